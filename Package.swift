@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Platforms without UIKit build the adapter against HeadlessUIKit, the virtual-time model.
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd]
+
+let package = Package(
+  name: "Baton",
+  products: [
+    .library(name: "Baton", targets: ["Baton"]),
+    .library(name: "BatonUIKit", targets: ["BatonUIKit"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .executable(name: "baton-lab", targets: ["baton-lab"]),
+  ],
+  targets: [
+    .target(name: "Baton"),
+    .target(name: "HeadlessUIKit", dependencies: ["Baton"]),
+    .target(
+      name: "BatonUIKit",
+      dependencies: [
+        "Baton",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ]
+    ),
+    .target(name: "BatonLab", dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit"]),
+    .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
+    .testTarget(name: "BatonTests", dependencies: ["Baton"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Baton"]),
+    .testTarget(
+      name: "BatonUIKitTests",
+      dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton"]
+    ),
+    .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

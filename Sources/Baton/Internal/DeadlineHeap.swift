@@ -1,0 +1,61 @@
+import Foundation
+
+/// A binary min-heap of scheduled items ordered by deadline, then by insertion order.
+///
+/// Equal deadlines therefore come out first-in first-out, which ``VirtualScheduler`` promises.
+struct DeadlineHeap<Payload> {
+  struct Entry {
+    var deadline: TimeInterval
+    var sequence: UInt64
+    var payload: Payload
+
+    func precedes(_ other: Entry) -> Bool {
+      deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
+    }
+  }
+
+  private var entries: [Entry] = []
+  private var nextSequence: UInt64 = 0
+
+  var isEmpty: Bool { entries.isEmpty }
+  var count: Int { entries.count }
+  var first: Entry? { entries.first }
+
+  mutating func insert(_ payload: Payload, deadline: TimeInterval) {
+    entries.append(Entry(deadline: deadline, sequence: nextSequence, payload: payload))
+    nextSequence &+= 1
+    siftUp(from: entries.count - 1)
+  }
+
+  mutating func removeFirst() -> Entry? {
+    guard !entries.isEmpty else { return nil }
+    entries.swapAt(0, entries.count - 1)
+    let first = entries.removeLast()
+    if !entries.isEmpty { siftDown(from: 0) }
+    return first
+  }
+
+  private mutating func siftUp(from index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entries[child].precedes(entries[parent]) else { return }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(from index: Int) {
+    var parent = index
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < entries.count, entries[left].precedes(entries[smallest]) { smallest = left }
+      if right < entries.count, entries[right].precedes(entries[smallest]) { smallest = right }
+      guard smallest != parent else { return }
+      entries.swapAt(parent, smallest)
+      parent = smallest
+    }
+  }
+}

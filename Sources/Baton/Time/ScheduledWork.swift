@@ -1,0 +1,47 @@
+/// A handle to work that a ``MainLoopScheduler`` will run after a delay.
+///
+/// Cancelling is idempotent: the first call before the work runs prevents it; later calls,
+/// and calls after the work ran, do nothing.
+@MainActor
+public final class ScheduledWork {
+  /// Where the scheduled work stands.
+  public enum State: Sendable, Equatable {
+    /// The work waits for its deadline.
+    case pending
+    /// The work ran.
+    case ran
+    /// The work was cancelled before it ran.
+    case cancelled
+  }
+
+  /// Where the work stands now.
+  public private(set) var state: State = .pending
+
+  private let onCancel: (@MainActor () -> Void)?
+
+  /// Creates a handle whose cancellation also runs `onCancel`, once, while still pending.
+  ///
+  /// - Parameter onCancel: Lets a scheduler release what it holds for the work.
+  public init(onCancel: (@MainActor () -> Void)? = nil) {
+    self.onCancel = onCancel
+  }
+
+  /// Whether the work was cancelled before it ran.
+  public var isCancelled: Bool { state == .cancelled }
+
+  /// Prevents the work from running, if it has not run yet.
+  public func cancel() {
+    guard state == .pending else { return }
+    state = .cancelled
+    onCancel?()
+  }
+
+  /// Marks the work as run and reports whether it should run (it was still pending).
+  ///
+  /// Schedulers call this right before they run the work.
+  public func markRunning() -> Bool {
+    guard state == .pending else { return false }
+    state = .ran
+    return true
+  }
+}

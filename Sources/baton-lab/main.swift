@@ -1,0 +1,5 @@
+import BatonLab
+import Foundation
+
+let status = await MainActor.run { BatonLabCommandLine.run(CommandLine.arguments) }
+exit(status)

@@ -1,0 +1,1 @@
+// Test doubles and helpers for BatonLabTests live in this folder.

@@ -1,0 +1,117 @@
+import Baton
+import Testing
+
+@MainActor
+@Suite struct VirtualSchedulerTests {
+  @Test func nothingRunsUntilTheClockIsAdvanced() {
+    let clock = VirtualScheduler()
+    var ran = false
+    clock.runOnNextTurn { ran = true }
+    #expect(!ran)
+    #expect(clock.pendingCount == 1)
+    clock.runDueWork()
+    #expect(ran)
+    #expect(clock.isIdle)
+  }
+
+  @Test func equalDeadlinesRunFirstInFirstOut() {
+    let clock = VirtualScheduler()
+    var order: [Int] = []
+    for index in 0..<50 {
+      clock.run(after: 0.5) { order.append(index) }
+    }
+    clock.advance(by: 0.5)
+    #expect(order == Array(0..<50))
+  }
+
+  @Test func workRunsInDeadlineOrderAndSeesItsOwnDeadlineAsNow() {
+    let clock = VirtualScheduler()
+    var seen: [(Int, Double)] = []
+    clock.run(after: 3) { seen.append((3, clock.now)) }
+    clock.run(after: 1) { seen.append((1, clock.now)) }
+    clock.run(after: 2) { seen.append((2, clock.now)) }
+    clock.advance(by: 2.5)
+    #expect(seen.map(\.0) == [1, 2])
+    #expect(seen.map(\.1) == [1, 2])
+    #expect(clock.now == 2.5)
+    #expect(clock.pendingCount == 1)
+    clock.advance(by: 1)
+    #expect(seen.map(\.0) == [1, 2, 3])
+  }
+
+  @Test func nextTurnWorkRunsAfterWorkAlreadyDue() {
+    let clock = VirtualScheduler()
+    var order: [String] = []
+    clock.run(after: 0) { order.append("timer") }
+    clock.runOnNextTurn {
+      order.append("turn")
+      clock.runOnNextTurn { order.append("nested turn") }
+    }
+    clock.runOnNextTurn { order.append("second turn") }
+    clock.runDueWork()
+    #expect(order == ["timer", "turn", "second turn", "nested turn"])
+  }
+
+  @Test func cancelledWorkNeverRunsAndIsNotPending() {
+    let clock = VirtualScheduler()
+    var ran = false
+    let work = clock.run(after: 1) { ran = true }
+    #expect(clock.pendingCount == 1)
+    work.cancel()
+    work.cancel()
+    #expect(work.state == .cancelled)
+    #expect(clock.isIdle)
+    #expect(clock.nextDeadline == nil)
+    clock.advance(by: 5)
+    #expect(!ran)
+  }
+
+  @Test func cancellingAfterRunningChangesNothing() {
+    let clock = VirtualScheduler()
+    var runs = 0
+    let work = clock.run(after: 1) { runs += 1 }
+    clock.advance(by: 1)
+    work.cancel()
+    #expect(work.state == .ran)
+    #expect(runs == 1)
+    #expect(clock.isIdle)
+  }
+
+  @Test func runUntilIdleFollowsChainsOfTimers() {
+    let clock = VirtualScheduler()
+    var hops = 0
+    func hop() {
+      hops += 1
+      if hops < 10 { clock.run(after: 0.25, hop) }
+    }
+    clock.run(after: 0.25, hop)
+    #expect(clock.runUntilIdle())
+    #expect(hops == 10)
+    #expect(clock.now == 2.5)
+  }
+
+  @Test func runUntilIdleStopsARunawayLoopAtItsBound() {
+    let clock = VirtualScheduler()
+    func forever() { clock.runOnNextTurn(forever) }
+    clock.runOnNextTurn(forever)
+    #expect(!clock.runUntilIdle(maxSteps: 1_000))
+    #expect(clock.pendingCount == 1)
+  }
+
+  @Test func theClockNeverMovesBackwards() {
+    let clock = VirtualScheduler()
+    clock.advance(by: 2)
+    clock.advance(to: 1)
+    clock.advance(by: -1)
+    #expect(clock.now == 2)
+  }
+
+  @Test func negativeDelaysCountAsZero() {
+    let clock = VirtualScheduler()
+    var ran = false
+    clock.run(after: -3) { ran = true }
+    clock.runDueWork()
+    #expect(ran)
+    #expect(clock.now == 0)
+  }
+}

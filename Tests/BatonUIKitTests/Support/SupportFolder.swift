@@ -1,0 +1,1 @@
+// Test doubles and helpers for BatonUIKitTests live in this folder.

@@ -1,0 +1,1 @@
+// Test doubles and helpers for HeadlessUIKitTests live in this folder.
