@@ -13,6 +13,17 @@ public enum BatonLabCommandLine {
       print(usage)
       return rest.isEmpty ? 2 : 0
     }
+    let options = Array(rest.dropFirst())
+    switch command {
+    case "route":
+      return RouteCommand.run(options)
+    case "bench":
+      let lines = LaneBenchmark.run() + RouterBenchmark.run() + ModelBenchmark.run()
+      for line in lines { print(line) }
+      return 0
+    default:
+      break
+    }
     FileHandle.standardError.write(Data("baton-lab: unknown command '\(command)'\n\(usage)\n".utf8))
     return 2
   }
