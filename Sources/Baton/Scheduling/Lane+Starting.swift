@@ -92,6 +92,9 @@ extension Lane {
       .dropAll, .requeue:
       preconditionFailure("Internal inconsistency: turn answered \(action)")
     }
+    // A watchdog timer kept for a successor that never started (cancelled, dropped at its
+    // checks, or held by a suspension) is not left behind.
+    if inFlight == nil { disarmWatchdog() }
   }
 
   /// Starts pending requests in order while the lane stays idle and open; requests dropped at
