@@ -15,6 +15,9 @@ struct LanePendingQueue {
 
   var isEmpty: Bool { count == 0 }
 
+  /// How many entries the queue stores, tombstones included.
+  var storedCount: Int { entries.count }
+
   /// The pending ticket queued with `key`, if any.
   func ticket(forReplacementKey key: String) -> TransitionTicket? {
     byReplacementKey[key]
