@@ -52,6 +52,10 @@ public final class Lane {
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0
   let events = ObserverList<LaneEvent>()
+  /// What tickets use to find the lane again; see ``LaneLink``.
+  lazy var link = LaneLink(self)
+  /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
+  lazy var turnWork = Self.makeTurnWork(link)
   private var lastRequestNumber: UInt64 = 0
 
   /// Creates a lane.
@@ -81,6 +85,7 @@ public final class Lane {
     // Nothing can be in flight (the handle and the watchdog keep the lane alive), but a
     // suspended lane may hold pending requests: they must still get their one outcome.
     for ticket in queue.removeAll() { deliver(ticket, .dropped(.windowGone)) }
+    link.isAlive = false
   }
 
   /// The transition in flight, if any.
@@ -197,7 +202,7 @@ public final class Lane {
     return TransitionTicket(
       id: RequestID(rawValue: lastRequestNumber),
       request: request,
-      lane: self,
+      link: link,
       onOutcome: onOutcome
     )
   }
