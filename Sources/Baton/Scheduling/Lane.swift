@@ -81,12 +81,17 @@ public final class Lane {
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
 
-  isolated deinit {
-    // Nothing can be in flight (the handle and the watchdog keep the lane alive), but a
-    // suspended lane may hold pending requests: they must still get their one outcome.
-    for ticket in queue.removeAll() { deliver(ticket, .dropped(.windowGone)) }
-    link.isAlive = false
-  }
+  #if compiler(>=6.2)
+    /// A lane that goes away tears itself down: whatever it still holds ends `windowGone`.
+    ///
+    /// Only pending requests can be left here (a lane dropped while suspended or settling): a
+    /// transition in flight keeps its lane alive until it ends, by its signal or its watchdog.
+    /// Older compilers lack isolated deinit; there, tear a lane down before dropping it.
+    isolated deinit {
+      tearDown()
+      link.isAlive = false
+    }
+  #endif
 
   /// The transition in flight, if any.
   public var current: RunningTransition? { inFlight?.handle }
