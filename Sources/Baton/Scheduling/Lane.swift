@@ -116,6 +116,9 @@ public final class Lane {
   /// as a duplicate, or because the lane is torn down, with the outcome delivered before this
   /// returns.
   ///
+  /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
+  /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
+  ///
   /// - Parameters:
   ///   - request: The transition to run.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
