@@ -11,15 +11,14 @@ struct DeadlineHeap<Payload> {
   }
 
   private var entries: [Entry] = []
-  private var nextSequence: UInt64 = 0
 
   var isEmpty: Bool { entries.isEmpty }
   var count: Int { entries.count }
   var first: Entry? { entries.first }
 
-  mutating func insert(_ payload: Payload, deadline: TimeInterval) {
-    entries.append(Entry(deadline: deadline, sequence: nextSequence, payload: payload))
-    nextSequence &+= 1
+  /// Inserts `payload`; `sequence` breaks ties between equal deadlines and must increase.
+  mutating func insert(_ payload: Payload, deadline: TimeInterval, sequence: UInt64) {
+    entries.append(Entry(deadline: deadline, sequence: sequence, payload: payload))
     siftUp(from: entries.count - 1)
   }
 

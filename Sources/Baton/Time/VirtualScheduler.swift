@@ -16,9 +16,15 @@ import Foundation
 /// ```
 @MainActor
 public final class VirtualScheduler: MainLoopScheduler {
-  private enum Work {
-    case turn(@MainActor () -> Void)
-    case timer(ScheduledWork, @MainActor () -> Void)
+  private struct Turn {
+    var deadline: TimeInterval
+    var sequence: UInt64
+    var work: @MainActor () -> Void
+  }
+
+  private struct Timer {
+    var handle: ScheduledWork
+    var work: @MainActor () -> Void
   }
 
   /// The virtual time, in seconds since the scheduler was created.
@@ -27,14 +33,18 @@ public final class VirtualScheduler: MainLoopScheduler {
   /// How many items ran since the scheduler was created.
   public private(set) var executedCount = 0
 
-  private var queue = DeadlineHeap<Work>()
-  private var cancelledInQueue = 0
+  /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
+  private var turns = Deque<Turn>()
+  /// Delayed work, ordered by deadline then sequence.
+  private var timers = DeadlineHeap<Timer>()
+  private var cancelledTimers = 0
+  private var nextSequence: UInt64 = 0
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
 
   /// How many items wait to run, not counting cancelled ones.
-  public var pendingCount: Int { queue.count - cancelledInQueue }
+  public var pendingCount: Int { turns.count + timers.count - cancelledTimers }
 
   /// Whether nothing is left to run.
   ///
@@ -43,15 +53,20 @@ public final class VirtualScheduler: MainLoopScheduler {
 
   /// The deadline of the next item that will run, if any.
   public var nextDeadline: TimeInterval? {
-    dropCancelledHead()
-    return queue.first?.deadline
+    dropCancelledTimers()
+    switch (turns.first?.deadline, timers.first?.deadline) {
+    case (let turn?, let timer?): return min(turn, timer)
+    case (let turn?, nil): return turn
+    case (nil, let timer?): return timer
+    case (nil, nil): return nil
+    }
   }
 
   /// Schedules `work` for the next turn: due now, after the work already due.
   ///
   /// - Parameter work: The closure to run.
   public func runOnNextTurn(_ work: @escaping @MainActor () -> Void) {
-    queue.insert(.turn(work), deadline: now)
+    turns.append(Turn(deadline: now, sequence: takeSequence(), work: work))
   }
 
   /// Schedules `work` to run once the clock has advanced by `delay` seconds.
@@ -64,8 +79,12 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork { [weak self] in self?.cancelledInQueue += 1 }
-    queue.insert(.timer(handle, work), deadline: now + max(0, delay))
+    let handle = ScheduledWork { [weak self] in self?.cancelledTimers += 1 }
+    timers.insert(
+      Timer(handle: handle, work: work),
+      deadline: now + max(0, delay),
+      sequence: takeSequence()
+    )
     return handle
   }
 
@@ -106,27 +125,39 @@ public final class VirtualScheduler: MainLoopScheduler {
     return true
   }
 
+  private func takeSequence() -> UInt64 {
+    defer { nextSequence &+= 1 }
+    return nextSequence
+  }
+
+  /// Runs the earliest item: the head of the turns or of the timers, by deadline then sequence.
   private func runNext() {
-    guard let entry = queue.removeFirst() else { return }
-    now = max(now, entry.deadline)
-    switch entry.payload {
-    case .turn(let work):
+    dropCancelledTimers()
+    if let turn = turns.first, turnRunsBeforeTimers(turn) {
+      _ = turns.popFirst()
+      now = max(now, turn.deadline)
       executedCount += 1
-      work()
-    case .timer(let handle, let work):
-      guard handle.markRunning() else {
-        cancelledInQueue -= 1
-        return
+      turn.work()
+    } else if let entry = timers.removeFirst() {
+      now = max(now, entry.deadline)
+      guard entry.payload.handle.markRunning() else {
+        preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
       }
       executedCount += 1
-      work()
+      entry.payload.work()
     }
   }
 
-  private func dropCancelledHead() {
-    while let head = queue.first, case .timer(let handle, _) = head.payload, handle.isCancelled {
-      _ = queue.removeFirst()
-      cancelledInQueue -= 1
+  private func turnRunsBeforeTimers(_ turn: Turn) -> Bool {
+    guard let timer = timers.first else { return true }
+    return turn.deadline < timer.deadline
+      || (turn.deadline == timer.deadline && turn.sequence < timer.sequence)
+  }
+
+  private func dropCancelledTimers() {
+    while let head = timers.first, head.payload.handle.isCancelled {
+      _ = timers.removeFirst()
+      cancelledTimers -= 1
     }
   }
 }
