@@ -20,16 +20,23 @@ import Testing
     #expect(coordinator.viewController(forKey: .to) === b)
     var alongside = false
     var ended: (time: TimeInterval, cancelled: Bool)?
-    let queued = coordinator.animate(alongsideTransition: { _ in alongside = true }) { context in
-      ended = (stage.world.scheduler.now, context.isCancelled)
-      stage.log.append("completion")
-    }
+    let queued = coordinator.animate(
+      alongsideTransition: { _ in alongside = true },
+      completion: { context in
+        ended = (stage.world.scheduler.now, context.isCancelled)
+        stage.log.append("completion")
+      }
+    )
     #expect(queued)
     #expect(alongside)
     stage.settle()
     #expect(ended?.time == 0.35)
     #expect(ended?.cancelled == false)
-    #expect(stage.log.entries.suffix(4) == ["completion", "A.viewDidDisappear", "B.viewDidAppear", "didShow(B)"])
+    #expect(
+      stage.log.entries.suffix(4) == [
+        "completion", "A.viewDidDisappear", "B.viewDidAppear", "didShow(B)",
+      ]
+    )
     #expect(stage.navigation.transitionCoordinator == nil)
     #expect(!coordinator.animate(alongsideTransition: nil))
   }
@@ -42,7 +49,9 @@ import Testing
     #expect(coordinator.isInteractive && coordinator.initiallyInteractive)
     var events: [String] = []
     coordinator.notifyWhenInteractionChanges { context in
-      events.append("released cancelled=\(context.isCancelled) interactive=\(context.isInteractive)")
+      events.append(
+        "released cancelled=\(context.isCancelled) interactive=\(context.isInteractive)"
+      )
     }
     coordinator.animate(alongsideTransition: nil) { context in
       events.append("completed cancelled=\(context.isCancelled)")

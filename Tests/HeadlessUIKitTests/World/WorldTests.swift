@@ -101,7 +101,8 @@ import Testing
         "began pop pop HeadlessUIKitTests.LoggingViewController at 0.35",
         "ended pop cancelled=false at 0.7",
         "fault F11",
-      ])
+      ]
+    )
   }
 
   @Test func aTabBarControllerShowsOnlyItsSelectedChild() {
@@ -128,13 +129,18 @@ import Testing
         log.entries == [
           "T1.viewWillDisappear", "T2.viewDidLoad", "T2.viewWillAppear", "T1.viewDidDisappear",
           "T2.viewDidAppear",
-        ])
+        ]
+      )
     }
   }
 
   @Test func faultsCarryKindClassAndTimeAndClearCrashKeepsThem() {
     #expect(Headless.FaultKind.allCases.map(\.rawValue) == (1...15).map { "F\($0)" })
-    #expect(Headless.FaultKind.allCases.filter(\.isCrash).map(\.rawValue) == ["F1", "F2", "F8", "F9", "F10", "F14"])
+    #expect(
+      Headless.FaultKind.allCases.filter(\.isCrash).map(\.rawValue) == [
+        "F1", "F2", "F8", "F9", "F10", "F14",
+      ]
+    )
     let stage = NavigationStage()
     stage.advance(by: 2)
     stage.navigation.popToViewController(stage.screen("X"), animated: false)
