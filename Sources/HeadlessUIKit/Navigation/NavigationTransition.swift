@@ -80,6 +80,8 @@ final class NavigationTransition {
   /// Modern profile: calls made during this transition, applied at its end.
   var deferred: [DeferredNavigation] = []
   var isInteractive: Bool
+  /// Its completions and did-callbacks are running; calls made now wait for its end.
+  var isEnding = false
 
   init(
     kind: NavigationKind,
