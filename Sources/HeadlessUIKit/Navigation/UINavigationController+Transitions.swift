@@ -48,6 +48,7 @@ extension UINavigationController {
       to: to
     )
     let transition = NavigationTransition(
+      navigationController: self,
       kind: kind,
       from: from,
       to: to,
@@ -71,9 +72,7 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
     if !interactive {
-      transition.timer = world.scheduler.run(after: duration) { [self] in
-        endTransition(transition, cancelled: false)
-      }
+      world.scheduler.run(after: duration) { transition.complete() }
     }
   }
 
