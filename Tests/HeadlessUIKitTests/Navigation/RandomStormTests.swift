@@ -106,7 +106,12 @@ import Testing
         #expect(!world.faults.contains { $0.isCrash })
         #expect(!world.faults.contains { $0.kind == .unbalancedAppearanceCalls })
       } else {
-        #expect(world.faults.contains { $0.kind == .nestedAnimation || $0.isCrash })
+        // Overlaps corrupt (F3), crash (F2) or, with iOS 7's gesture delegate, freeze (F13).
+        #expect(
+          world.faults.contains {
+            $0.kind == .nestedAnimation || $0.isCrash || $0.kind == .interactivePopDuringPush
+          }
+        )
       }
     }
   }
