@@ -35,6 +35,20 @@ open class UIAlertController: UIViewController {
   /// Alert or action sheet.
   open var preferredStyle: Style { styleStorage }
 
+  /// The text fields, in the order they were added, or `nil` when there are none.
+  open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
+
+  private var textFieldStorage: [UITextField] = []
+
+  /// Adds a text field to an alert.
+  ///
+  /// - Parameter configurationHandler: Configures the new field.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField()
+    textFieldStorage.append(field)
+    configurationHandler?(field)
+  }
+
   /// Adds an action.
   ///
   /// - Parameter action: The action.

@@ -7,6 +7,8 @@ open class UIBarItem: NSObject {
   open var title: String?
   /// Whether the item is enabled.
   open var isEnabled = true
+  /// The image.
+  open var image: UIImage?
   /// An integer that identifies the item.
   open var tag = 0
 
@@ -67,6 +69,26 @@ open class UIBarButtonItem: UIBarItem {
   ) {
     self.init()
     self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item with an image and a target-action pair.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - style: The style.
+  ///   - target: The object that receives the action.
+  ///   - action: The action's selector.
+  public convenience init(
+    image: UIImage?,
+    style: UIBarButtonItem.Style,
+    target: Any?,
+    action: Selector?
+  ) {
+    self.init()
+    self.image = image
     self.style = style
     self.target = target as AnyObject?
     self.action = action
@@ -187,13 +209,22 @@ open class UIAction: UIMenuElement {
   /// The closure.
   let handler: UIActionHandler
 
+  /// The image.
+  open var image: UIImage?
+
   /// Creates an action.
   ///
   /// - Parameters:
   ///   - title: The title.
+  ///   - image: The image.
   ///   - handler: Runs when the action is performed.
-  public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+  public convenience init(
+    title: String = "",
+    image: UIImage? = nil,
+    handler: @escaping UIActionHandler
+  ) {
     self.init(title: title, handlerStorage: handler)
+    self.image = image
   }
 
   init(title: String, handlerStorage: @escaping UIActionHandler) {
