@@ -1,30 +1,5 @@
 import Foundation
 
-/// An item that can be added to a bar.
-@MainActor
-open class UIBarItem: NSObject {
-  /// The title.
-  open var title: String?
-  /// Whether the item is enabled.
-  open var isEnabled = true
-  /// The image.
-  open var image: UIImage?
-  /// An integer that identifies the item.
-  open var tag = 0
-
-  /// Creates an item.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates an item from an archive.
-  ///
-  /// - Parameter coder: The unarchiver.
-  public required init?(coder: NSCoder) {
-    super.init()
-  }
-}
-
 /// A button in a navigation bar or toolbar.
 ///
 /// Target and action are recorded but cannot be invoked on Linux; prefer
@@ -185,50 +160,5 @@ open class UIBarButtonItem: UIBarItem {
     case redo = 22
     /// Close.
     case close = 24
-  }
-}
-
-/// The closure type of a ``UIAction``.
-public typealias UIActionHandler = (UIAction) -> Void
-
-/// An element of a menu.
-@MainActor
-open class UIMenuElement: NSObject {
-  /// The title.
-  open var title: String
-
-  init(title: String) {
-    self.title = title
-    super.init()
-  }
-}
-
-/// A menu element that runs a closure.
-@MainActor
-open class UIAction: UIMenuElement {
-  /// The closure.
-  let handler: UIActionHandler
-
-  /// The image.
-  open var image: UIImage?
-
-  /// Creates an action.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - image: The image.
-  ///   - handler: Runs when the action is performed.
-  public convenience init(
-    title: String = "",
-    image: UIImage? = nil,
-    handler: @escaping UIActionHandler
-  ) {
-    self.init(title: title, handlerStorage: handler)
-    self.image = image
-  }
-
-  init(title: String, handlerStorage: @escaping UIActionHandler) {
-    self.handler = handlerStorage
-    super.init(title: title)
   }
 }
