@@ -1,0 +1,31 @@
+import Foundation
+
+/// An object that represents one instance of the app's user interface.
+@MainActor
+open class UIScene: UIResponder {
+  /// The world this scene belongs to.
+  let world: Headless.World
+
+  init(world: Headless.World) {
+    self.world = world
+    super.init()
+  }
+
+  /// The scene's activation state (the model's scenes are always foreground-active).
+  open var activationState: UIScene.ActivationState { .foregroundActive }
+
+  /// The application, as the next responder.
+  open override var next: UIResponder? { world.application }
+
+  /// The activation states of a scene.
+  public enum ActivationState: Int, Sendable {
+    /// Not connected to the app.
+    case unattached = -1
+    /// In the foreground and receiving events.
+    case foregroundActive = 0
+    /// In the foreground, not receiving events.
+    case foregroundInactive = 1
+    /// In the background.
+    case background = 2
+  }
+}
