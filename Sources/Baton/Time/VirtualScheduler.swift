@@ -37,14 +37,15 @@ public final class VirtualScheduler: MainLoopScheduler {
   private var turns = Deque<Turn>()
   /// Delayed work, ordered by deadline then sequence.
   private var timers = DeadlineHeap<Timer>()
-  private var cancelledTimers = 0
+  /// Counts timers cancelled while still queued; shared with their handles.
+  private let cancellations = CancellationCounter()
   private var nextSequence: UInt64 = 0
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
 
   /// How many items wait to run, not counting cancelled ones.
-  public var pendingCount: Int { turns.count + timers.count - cancelledTimers }
+  public var pendingCount: Int { turns.count + timers.count - cancellations.count }
 
   /// Whether nothing is left to run.
   ///
@@ -79,7 +80,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork { [weak self] in self?.cancelledTimers += 1 }
+    let handle = ScheduledWork { [cancellations] in cancellations.count += 1 }
     timers.insert(
       Timer(handle: handle, work: work),
       deadline: now + max(0, delay),
@@ -157,7 +158,13 @@ public final class VirtualScheduler: MainLoopScheduler {
   private func dropCancelledTimers() {
     while let head = timers.first, head.payload.handle.isCancelled {
       _ = timers.removeFirst()
-      cancelledTimers -= 1
+      cancellations.count -= 1
     }
   }
+}
+
+/// A counter the scheduler shares with its handles, so cancelling needs no weak reference.
+@MainActor
+private final class CancellationCounter {
+  var count = 0
 }
