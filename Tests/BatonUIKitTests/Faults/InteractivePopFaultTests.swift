@@ -98,6 +98,36 @@ import Testing
     }
   }
 
+  @Test func f12AReplacedGestureDelegateFreezesAPlainStackAtTheRoot() {
+    onStage(baton: false) { stage in
+      let permissive = AppGestureDelegate()
+      stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.faults.contains(.interactivePopAtRoot))
+      #expect(stage.world.isFrozen(stage.navigation))
+    }
+  }
+
+  @Test func f12AReplacedGestureDelegateIsWrappedAgainAndTheRootStaysSafe() {
+    onStage { stage in
+      let permissive = AppGestureDelegate()
+      stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.navigation.popViewController(animated: true)
+      stage.settle()
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(permissive.shouldBeginCalls == 0)
+      #expect(stage.faults.isEmpty)
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
+    }
+  }
+
   @Test func aScreenCanRefuseTheSwipe() {
     onStage { stage in
       stage.navigation.setViewControllers([stage.home, LockedScreen()], animated: false)
