@@ -90,6 +90,24 @@ import Testing
     }
   }
 
+  @Test func aTapMadeDuringAnAbandonedSwipeDoesNotStackTheSameScreenTwice() {
+    onStage { stage in
+      let list = ListScreen()
+      stage.navigation.setViewControllers([stage.home, list], animated: false)
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(ListScreen(), completion: outcomes.callback("same"))
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("other"))
+      swipe?.cancel()
+      stage.settle()
+      #expect(outcomes["same"] == [.dropped(.duplicate)])
+      #expect(outcomes["other"] == [.completed])
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen", "DetailScreen"])
+    }
+  }
+
   @Test func theSwipeNeverBeginsAtTheRoot() {
     onStage { stage in
       #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
