@@ -7,9 +7,11 @@ import Foundation
 /// ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
 @MainActor
 open class UIGestureRecognizer: NSObject {
-  private var targetActions: [(target: WeakBox<AnyObject>, action: Selector)] = []
+  /// Targets are identified, never retained nor called (there is no Objective-C runtime).
+  private var targetActions: [(target: ObjectIdentifier, action: Selector)] = []
   var stateStorage = State.possible
-  weak var viewStorage: UIView?
+  /// The view the recognizer is attached to (cleared by the view's deinit).
+  unowned(unsafe) var viewStorage: UIView?
 
   /// The delegate that decides whether the recognizer begins.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -32,7 +34,7 @@ open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) {
     super.init()
     if let target = target as AnyObject?, let action {
-      targetActions.append((WeakBox(object: target), action))
+      targetActions.append((ObjectIdentifier(target), action))
     }
   }
 
@@ -54,7 +56,7 @@ open class UIGestureRecognizer: NSObject {
   ///   - target: The object that receives the action.
   ///   - action: The action's selector.
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append((WeakBox(object: target as AnyObject), action))
+    targetActions.append((ObjectIdentifier(target as AnyObject), action))
   }
 
   /// Removes target-action pairs (`nil` matches all).
@@ -63,9 +65,9 @@ open class UIGestureRecognizer: NSObject {
   ///   - target: The target, or `nil` for all.
   ///   - action: The action, or `nil` for all.
   open func removeTarget(_ target: Any?, action: Selector?) {
-    let object = target as AnyObject?
+    let identifier = (target as AnyObject?).map(ObjectIdentifier.init)
     targetActions.removeAll { pair in
-      (object == nil || pair.target.object === object) && (action == nil || pair.action == action)
+      (identifier == nil || pair.target == identifier) && (action == nil || pair.action == action)
     }
   }
 
@@ -115,66 +117,4 @@ open class UIGestureRecognizer: NSObject {
     /// A discrete gesture was recognized (the same as ``ended``).
     public static var recognized: State { .ended }
   }
-}
-
-/// A recognizer for dragging.
-@MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-  var translationStorage = CGPoint.zero
-  /// The minimum number of fingers.
-  open var minimumNumberOfTouches = 1
-  /// The maximum number of fingers.
-  open var maximumNumberOfTouches = Int.max
-
-  /// The cumulative translation in `view`'s coordinates.
-  ///
-  /// - Parameter view: The view, or `nil`.
-  /// - Returns: The translation.
-  open func translation(in view: UIView?) -> CGPoint { translationStorage }
-
-  /// Resets the translation.
-  ///
-  /// - Parameters:
-  ///   - translation: The new translation.
-  ///   - view: The view, or `nil`.
-  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-    translationStorage = translation
-  }
-
-  /// The velocity in points per second.
-  ///
-  /// - Parameter view: The view, or `nil`.
-  /// - Returns: The velocity.
-  open func velocity(in view: UIView?) -> CGPoint { .zero }
-}
-
-/// A pan recognizer that starts near an edge of the screen (the swipe-back gesture).
-@MainActor
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-  /// The edges the gesture starts from.
-  open var edges: UIRectEdge = []
-}
-
-/// Edges of a rectangle.
-public struct UIRectEdge: OptionSet, Sendable, Hashable {
-  /// The edges' bits.
-  public var rawValue: UInt
-
-  /// Creates a set of edges.
-  ///
-  /// - Parameter rawValue: The edges' bits.
-  public init(rawValue: UInt) {
-    self.rawValue = rawValue
-  }
-
-  /// The top edge.
-  public static let top = UIRectEdge(rawValue: 1 << 0)
-  /// The left edge.
-  public static let left = UIRectEdge(rawValue: 1 << 1)
-  /// The bottom edge.
-  public static let bottom = UIRectEdge(rawValue: 1 << 2)
-  /// The right edge.
-  public static let right = UIRectEdge(rawValue: 1 << 3)
-  /// All edges.
-  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

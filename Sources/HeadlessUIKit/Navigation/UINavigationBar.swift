@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UINavigationBar: UIView {
   /// The navigation controller that manages the bar, if any.
-  weak var managingController: UINavigationController?
+  unowned(unsafe) var managingController: UINavigationController?
   private var itemStorage: [UINavigationItem]?
 
   /// The bar's delegate (owned by the navigation controller when the bar is managed).
@@ -13,6 +13,8 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// Whether the bar shows large titles.
   open var prefersLargeTitles = false
+  /// The bar's background tint.
+  open var barTintColor: UIColor?
 
   /// Creates a bar.
   ///

@@ -13,6 +13,7 @@ open class UINavigationController: UIViewController {
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
   private var barHidden = false
+  private var barHideGestureStorage: UIPanGestureRecognizer?
 
   /// The delegate told about shown controllers.
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -80,6 +81,11 @@ open class UINavigationController: UIViewController {
     )
     super.init(coder: aDecoder)
     setUp()
+  }
+
+  isolated deinit {
+    barStorage.managingController = nil
+    defaultPopGestureDelegate.navigationController = nil
   }
 
   private func setUp() {
@@ -207,6 +213,16 @@ open class UINavigationController: UIViewController {
   /// Whether the bars hide when the user swipes.
   open var hidesBarsOnSwipe = false
 
+  /// The recognizer that hides the bars on swipe (never driven by the model).
+  open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideGesture }
+
+  private var barHideGesture: UIPanGestureRecognizer {
+    if let recognizer = barHideGestureStorage { return recognizer }
+    let recognizer = UIPanGestureRecognizer()
+    barHideGestureStorage = recognizer
+    return recognizer
+  }
+
   /// The duration of hiding or showing the bar (0.2 s, UIKIT.md A3).
   public static let hideShowBarDuration: CGFloat = 0.2
 
@@ -242,7 +258,8 @@ open class UINavigationController: UIViewController {
 /// The gesture delegate UIKit installs on the swipe-back recognizer.
 @MainActor
 final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
-  weak var navigationController: UINavigationController?
+  /// Cleared by the navigation controller's deinit.
+  unowned(unsafe) var navigationController: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation = navigationController, navigation.stack.count > 1 else { return false }
