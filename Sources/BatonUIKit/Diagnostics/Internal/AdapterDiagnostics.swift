@@ -1,0 +1,73 @@
+import Baton
+
+#if canImport(os)
+  import Foundation
+  import os
+#endif
+
+/// Reports the adapter's diagnostics through ``BatonLanes/diagnostics`` (and OSLog on Apple).
+@MainActor
+enum AdapterDiagnostics {
+  #if canImport(os)
+    /// One OSLog forwarding per diagnostics center, held weakly by center.
+    private final class Forwarding {
+      weak var center: DiagnosticsCenter?
+      let observation: Observation
+      init(center: DiagnosticsCenter, observation: Observation) {
+        self.center = center
+        self.observation = observation
+      }
+    }
+    private static var forwardedCenters: [ObjectIdentifier: Forwarding] = [:]
+    /// The system log the diagnostics go to (`os_log`, available on every supported OS).
+    private static let systemLog = OSLog(subsystem: "Baton", category: "BatonUIKit")
+  #endif
+
+  /// Reports one diagnostic.
+  static func report(
+    _ code: Diagnostic.Code,
+    _ severity: Diagnostic.Severity,
+    _ message: String,
+    lane: Lane?,
+    requestID: RequestID? = nil
+  ) {
+    let center = BatonLanes.diagnostics
+    forwardToSystemLogIfNeeded(center)
+    center.report(
+      Diagnostic(
+        code: code,
+        severity: severity,
+        message: message,
+        laneName: lane?.name,
+        requestID: requestID,
+        time: lane?.scheduler.now ?? BatonLanes.scheduler.now
+      )
+    )
+  }
+
+  /// On Apple platforms, forwards every diagnostic of `center` to OSLog, once per center.
+  static func forwardToSystemLogIfNeeded(_ center: DiagnosticsCenter) {
+    #if canImport(os)
+      let key = ObjectIdentifier(center)
+      if let existing = forwardedCenters[key], existing.center === center { return }
+      forwardedCenters = forwardedCenters.filter { $0.value.center != nil }
+      let log = systemLog
+      let observation = center.addObserver { diagnostic in
+        let type: OSLogType
+        switch diagnostic.severity {
+        case .info: type = .info
+        case .warning: type = .default
+        case .error: type = .error
+        }
+        os_log(
+          "[%{public}@] %{public}@",
+          log: log,
+          type: type,
+          diagnostic.code.rawValue,
+          diagnostic.message
+        )
+      }
+      forwardedCenters[key] = Forwarding(center: center, observation: observation)
+    #endif
+  }
+}
