@@ -86,8 +86,15 @@ extension UINavigationController {
       detach($0)
       $0.didMove(toParent: nil)
     }
-    if let container = viewStorage, let to, to.viewStorage?.superview !== container {
-      container.addSubview(to.loadedView)
+    if let container = viewStorage {
+      if let to, to.viewStorage?.superview !== container {
+        container.addSubview(to.loadedView)
+      }
+      // Only the top controller's view stays in the container: a covered one left there would
+      // later be forwarded an appearance it never had (F7 on its next pop).
+      for covered in stack.dropLast() where covered.viewStorage?.superview === container {
+        covered.viewStorage?.removeFromSuperview()
+      }
     }
     added.visit { $0.didMove(toParent: self) }
   }
