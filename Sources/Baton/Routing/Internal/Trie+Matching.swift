@@ -1,0 +1,207 @@
+extension Trie {
+  /// Matches a URL text on its bytes; see ``RouteTable/match(_:)-(String)``.
+  func match(_ url: String) throws(RouteError) -> RouteMatch {
+    var contiguous = url
+    let result = contiguous.withUTF8 { bytes in
+      Result { () throws(RouteError) -> RouteMatch in try match(bytes: bytes, text: url) }
+    }
+    return try result.get()
+  }
+
+  private func match(bytes: UnsafeBufferPointer<UInt8>, text: String) throws(RouteError)
+    -> RouteMatch
+  {
+    let layout = try URLParser.scan(bytes, text: text)
+    if layout.queryHasPercent {
+      _ = try URLParser.parseQuery(bytes, layout.queryStart, layout.end, text: text)
+    }
+    if layout.pathHasPercent {
+      var decoded: [UInt8] = []
+      var bounds: [Int] = []
+      var segmentStart = layout.pathStart
+      for index in layout.pathStart...layout.pathEnd
+      where index == layout.pathEnd || bytes[index] == URLParser.slash {
+        if index > segmentStart {
+          let start = decoded.count
+          try URLParser.decode(
+            bytes,
+            segmentStart,
+            index,
+            plusIsSpace: false,
+            text: text,
+            into: &decoded
+          )
+          bounds += [start, decoded.count]
+        }
+        segmentStart = index + 1
+      }
+      let result = decoded.withUnsafeBufferPointer { source in
+        bounds.withUnsafeMutableBufferPointer { bounds in
+          let segments = ByteSegments(source: source, bounds: bounds, count: bounds.count / 2)
+          return Result { () throws(RouteError) -> RouteMatch in
+            try find(segments, layout: layout, bytes: bytes, text: text)
+          }
+        }
+      }
+      return try result.get()
+    }
+    let result = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * layout.slashes + 2) {
+      bounds in
+      var count = 0
+      var segmentStart = layout.pathStart
+      for index in layout.pathStart...layout.pathEnd
+      where index == layout.pathEnd || bytes[index] == URLParser.slash {
+        if index > segmentStart {
+          bounds[2 * count] = segmentStart
+          bounds[2 * count + 1] = index
+          count += 1
+        }
+        segmentStart = index + 1
+      }
+      let segments = ByteSegments(source: bytes, bounds: bounds, count: count)
+      return Result { () throws(RouteError) -> RouteMatch in
+        try find(segments, layout: layout, bytes: bytes, text: text)
+      }
+    }
+    return try result.get()
+  }
+
+  private func find(
+    _ segments: ByteSegments,
+    layout: URLLayout,
+    bytes: UnsafeBufferPointer<UInt8>,
+    text: String
+  ) throws(RouteError) -> RouteMatch {
+    // Read the class's arrays once: the walk then runs on locals, without exclusivity checks.
+    let nodes = self.nodes
+    let literals = self.literals
+    let types = self.parameterTypes
+    let found = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * segments.count + 2) {
+      captures -> RouteMatch? in
+      var walk = TrieWalk(
+        nodes: nodes,
+        literals: literals,
+        types: types,
+        segments: segments,
+        captures: captures
+      )
+      if layout.schemeEnd >= 0, nodes[Self.schemesNode].hasLiterals {
+        let scheme = literals.child(
+          of: Self.schemesNode,
+          bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+          lowercasing: true
+        )
+        let root =
+          scheme < 0
+          ? -1
+          : literals.child(
+            of: scheme,
+            bytes: UnsafeBufferPointer(rebasing: bytes[layout.hostStart..<layout.hostEnd]),
+            lowercasing: true
+          )
+        if root >= 0 {
+          let route = walk.search(root, 0)
+          if route >= 0 { return makeMatch(route, walk, text) }
+        }
+      }
+      let route = walk.search(Self.anyHostRoot, 0)
+      return route >= 0 ? makeMatch(route, walk, text) : nil
+    }
+    guard let found else { throw .noMatch(url: text) }
+    return found
+  }
+
+  private func makeMatch(_ route: Int, _ walk: TrieWalk, _ text: String) -> RouteMatch {
+    let count = walk.count
+    guard parameterCounts[route] == count else {
+      preconditionFailure("Internal inconsistency: \(count) values for \(patterns[route])")
+    }
+    var values: [String] = []
+    values.reserveCapacity(count)
+    for capture in 0..<count {
+      let depth = walk.captures[2 * capture]
+      let rank = walk.captures[2 * capture + 1]
+      switch rank {
+      case -2:
+        values.append(walk.segments.joined(from: depth))
+      case -1:
+        values.append(walk.segments.string(depth))
+      default:
+        values.append(walk.types[rank].canonicalValue(ofAccepted: walk.segments.bytes(depth)))
+      }
+    }
+    return RouteMatch(url: text, pattern: patterns[route], routeIndex: route, pathValues: values)
+  }
+}
+
+/// One depth-first walk of the trie for one URL, on local copies of the trie's arrays.
+struct TrieWalk {
+  let nodes: [TrieNode]
+  let literals: LiteralTable
+  let types: [RouteParameterType]
+  let segments: ByteSegments
+  /// Pairs: the segment's depth, and the typed edge's rank (-1 untyped, -2 catch-all).
+  let captures: UnsafeMutableBufferPointer<Int>
+  private(set) var count = 0
+
+  init(
+    nodes: [TrieNode],
+    literals: LiteralTable,
+    types: [RouteParameterType],
+    segments: ByteSegments,
+    captures: UnsafeMutableBufferPointer<Int>
+  ) {
+    self.nodes = nodes
+    self.literals = literals
+    self.types = types
+    self.segments = segments
+    self.captures = captures
+  }
+
+  /// Depth-first search with backtracking from `node` at segment `depth`; returns a route
+  /// index or -1, with the captures of the route found.
+  mutating func search(_ node: Int, _ depth: Int) -> Int {
+    guard depth < segments.count else { return Int(nodes[node].route) }
+    let segment = segments.bytes(depth)
+    if nodes[node].hasLiterals {
+      let next = literals.child(of: node, bytes: segment, lowercasing: false)
+      if next >= 0 {
+        let route = search(next, depth + 1)
+        if route >= 0 { return route }
+      }
+    }
+    let firstTypedRank = Int(nodes[node].firstTypedRank)
+    if firstTypedRank >= 0 {
+      if types[firstTypedRank].accepts(segment) {
+        let route = capture(depth, firstTypedRank, then: Int(nodes[node].firstTyped))
+        if route >= 0 { return route }
+      }
+      for edge in nodes[node].moreTyped where types[Int(edge.rank)].accepts(segment) {
+        let route = capture(depth, Int(edge.rank), then: Int(edge.node))
+        if route >= 0 { return route }
+      }
+    }
+    let untyped = Int(nodes[node].untyped)
+    if untyped >= 0 {
+      let route = capture(depth, -1, then: untyped)
+      if route >= 0 { return route }
+    }
+    let catchAll = Int(nodes[node].catchAllRoute)
+    if catchAll >= 0 {
+      captures[2 * count] = depth
+      captures[2 * count + 1] = -2
+      count += 1
+      return catchAll
+    }
+    return -1
+  }
+
+  private mutating func capture(_ depth: Int, _ rank: Int, then node: Int) -> Int {
+    captures[2 * count] = depth
+    captures[2 * count + 1] = rank
+    count += 1
+    let route = search(node, depth + 1)
+    if route < 0 { count -= 1 }
+    return route
+  }
+}
