@@ -12,9 +12,7 @@ extension Trie {
     -> RouteMatch
   {
     let layout = try URLParser.scan(bytes, text: text)
-    if layout.queryHasPercent {
-      _ = try URLParser.parseQuery(bytes, layout.queryStart, layout.end, text: text)
-    }
+    // Errors in the order the parser finds them: the path's, then the query's.
     if layout.pathHasPercent {
       var decoded: [UInt8] = []
       var bounds: [Int] = []
@@ -35,6 +33,7 @@ extension Trie {
         }
         segmentStart = index + 1
       }
+      try validateQuery(bytes, layout, text)
       let result = decoded.withUnsafeBufferPointer { source in
         bounds.withUnsafeMutableBufferPointer { bounds in
           let segments = ByteSegments(source: source, bounds: bounds, count: bounds.count / 2)
@@ -45,6 +44,7 @@ extension Trie {
       }
       return try result.get()
     }
+    try validateQuery(bytes, layout, text)
     let result = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * layout.slashes + 2) {
       bounds in
       var count = 0
@@ -64,6 +64,17 @@ extension Trie {
       }
     }
     return try result.get()
+  }
+
+  /// The matcher does not build the query items, but their escapes must be valid.
+  private func validateQuery(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ layout: URLLayout,
+    _ text: String
+  ) throws(RouteError) {
+    if layout.queryHasPercent {
+      _ = try URLParser.parseQuery(bytes, layout.queryStart, layout.end, text: text)
+    }
   }
 
   private func find(
