@@ -36,7 +36,8 @@ public enum RouteCommand {
     Matches each URL read from standard input (one per line) against the patterns of FILE
     (one per line; blank lines and lines starting with '#' are ignored) and prints one JSON
     object per URL:
-      {"url": "...", "pattern": "..." or null, "params": {...}, "error": null or "noMatch", ...}
+      {"url": "...", "pattern": "..." or null, "params": {...}, "error": null or "noMatch"}
+    where "error" is the RouteError case name (noMatch, malformedURL).
     Exit status: 0, or 2 for bad usage or an invalid or duplicate pattern (with its line and
     column on standard error).
     """

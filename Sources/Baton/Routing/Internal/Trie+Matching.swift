@@ -1,52 +1,34 @@
+/// The matcher's result, without a generic `Result` on the hot path.
+enum MatchOutcome {
+  case match(RouteMatch)
+  case failure(RouteError)
+}
+
 extension Trie {
   /// Matches a URL text on its bytes; see ``RouteTable/match(_:)-(String)``.
   func match(_ url: String) throws(RouteError) -> RouteMatch {
     var contiguous = url
-    let result = contiguous.withUTF8 { bytes in
-      Result { () throws(RouteError) -> RouteMatch in try match(bytes: bytes, text: url) }
+    let outcome = contiguous.withUTF8 { bytes in match(bytes: bytes, text: url) }
+    switch outcome {
+    case .match(let match): return match
+    case .failure(let error): throw error
     }
-    return try result.get()
   }
 
-  private func match(bytes: UnsafeBufferPointer<UInt8>, text: String) throws(RouteError)
-    -> RouteMatch
-  {
-    let layout = try URLParser.scan(bytes, text: text)
-    // Errors in the order the parser finds them: the path's, then the query's.
-    if layout.pathHasPercent {
-      var decoded: [UInt8] = []
-      var bounds: [Int] = []
-      var segmentStart = layout.pathStart
-      for index in layout.pathStart...layout.pathEnd
-      where index == layout.pathEnd || bytes[index] == URLParser.slash {
-        if index > segmentStart {
-          let start = decoded.count
-          try URLParser.decode(
-            bytes,
-            segmentStart,
-            index,
-            plusIsSpace: false,
-            text: text,
-            into: &decoded
-          )
-          bounds += [start, decoded.count]
-        }
-        segmentStart = index + 1
-      }
+  private func match(bytes: UnsafeBufferPointer<UInt8>, text: String) -> MatchOutcome {
+    let layout: URLLayout
+    do throws(RouteError) {
+      layout = try URLParser.scan(bytes, text: text)
+      if layout.pathHasPercent { return try matchDecoded(bytes: bytes, layout: layout, text: text) }
+      // Errors in the order the parser finds them: the path's (none here), then the query's.
       try validateQuery(bytes, layout, text)
-      let result = decoded.withUnsafeBufferPointer { source in
-        bounds.withUnsafeMutableBufferPointer { bounds in
-          let segments = ByteSegments(source: source, bounds: bounds, count: bounds.count / 2)
-          return Result { () throws(RouteError) -> RouteMatch in
-            try find(segments, layout: layout, bytes: bytes, text: text)
-          }
-        }
-      }
-      return try result.get()
+    } catch {
+      return .failure(error)
     }
-    try validateQuery(bytes, layout, text)
-    let result = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * layout.slashes + 2) {
-      bounds in
+    let boundsCount = 2 * layout.slashes + 2
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * boundsCount) { buffer in
+      let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<boundsCount])
+      let captures = UnsafeMutableBufferPointer(rebasing: buffer[boundsCount...])
       var count = 0
       var segmentStart = layout.pathStart
       for index in layout.pathStart...layout.pathEnd
@@ -59,11 +41,45 @@ extension Trie {
         segmentStart = index + 1
       }
       let segments = ByteSegments(source: bytes, bounds: bounds, count: count)
-      return Result { () throws(RouteError) -> RouteMatch in
-        try find(segments, layout: layout, bytes: bytes, text: text)
+      return find(segments, captures, layout: layout, bytes: bytes, text: text)
+    }
+  }
+
+  /// The rarer path with percent escapes: decodes the segments into a buffer first.
+  private func matchDecoded(
+    bytes: UnsafeBufferPointer<UInt8>,
+    layout: URLLayout,
+    text: String
+  ) throws(RouteError) -> MatchOutcome {
+    var decoded: [UInt8] = []
+    var bounds: [Int] = []
+    var segmentStart = layout.pathStart
+    for index in layout.pathStart...layout.pathEnd
+    where index == layout.pathEnd || bytes[index] == URLParser.slash {
+      if index > segmentStart {
+        let start = decoded.count
+        try URLParser.decode(
+          bytes,
+          segmentStart,
+          index,
+          plusIsSpace: false,
+          text: text,
+          into: &decoded
+        )
+        bounds += [start, decoded.count]
+      }
+      segmentStart = index + 1
+    }
+    try validateQuery(bytes, layout, text)
+    var captures = [Int](repeating: 0, count: bounds.count + 2)
+    return decoded.withUnsafeBufferPointer { source in
+      bounds.withUnsafeMutableBufferPointer { bounds in
+        captures.withUnsafeMutableBufferPointer { captures in
+          let segments = ByteSegments(source: source, bounds: bounds, count: bounds.count / 2)
+          return find(segments, captures, layout: layout, bytes: bytes, text: text)
+        }
       }
     }
-    return try result.get()
   }
 
   /// The matcher does not build the query items, but their escapes must be valid.
@@ -79,47 +95,40 @@ extension Trie {
 
   private func find(
     _ segments: ByteSegments,
+    _ captures: UnsafeMutableBufferPointer<Int>,
     layout: URLLayout,
     bytes: UnsafeBufferPointer<UInt8>,
     text: String
-  ) throws(RouteError) -> RouteMatch {
-    // Read the class's arrays once: the walk then runs on locals, without exclusivity checks.
-    let nodes = self.nodes
-    let literals = self.literals
-    let types = self.parameterTypes
-    let found = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * segments.count + 2) {
-      captures -> RouteMatch? in
-      var walk = TrieWalk(
-        nodes: nodes,
-        literals: literals,
-        types: types,
-        segments: segments,
-        captures: captures
+  ) -> MatchOutcome {
+    // Read the class's arrays once: the walk then runs on locals.
+    var walk = TrieWalk(
+      nodes: nodes,
+      literals: literals,
+      types: parameterTypes,
+      segments: segments,
+      captures: captures
+    )
+    if layout.schemeEnd >= 0, walk.nodes[Self.schemesNode].hasLiterals {
+      let scheme = walk.literals.child(
+        of: Self.schemesNode,
+        bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+        lowercasing: true
       )
-      if layout.schemeEnd >= 0, nodes[Self.schemesNode].hasLiterals {
-        let scheme = literals.child(
-          of: Self.schemesNode,
-          bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+      let root =
+        scheme < 0
+        ? -1
+        : walk.literals.child(
+          of: scheme,
+          bytes: UnsafeBufferPointer(rebasing: bytes[layout.hostStart..<layout.hostEnd]),
           lowercasing: true
         )
-        let root =
-          scheme < 0
-          ? -1
-          : literals.child(
-            of: scheme,
-            bytes: UnsafeBufferPointer(rebasing: bytes[layout.hostStart..<layout.hostEnd]),
-            lowercasing: true
-          )
-        if root >= 0 {
-          let route = walk.search(root, 0)
-          if route >= 0 { return makeMatch(route, walk, text) }
-        }
+      if root >= 0 {
+        let route = walk.search(root, 0)
+        if route >= 0 { return .match(makeMatch(route, walk, text)) }
       }
-      let route = walk.search(Self.anyHostRoot, 0)
-      return route >= 0 ? makeMatch(route, walk, text) : nil
     }
-    guard let found else { throw .noMatch(url: text) }
-    return found
+    let route = walk.search(Self.anyHostRoot, 0)
+    return route >= 0 ? .match(makeMatch(route, walk, text)) : .failure(.noMatch(url: text))
   }
 
   private func makeMatch(_ route: Int, _ walk: TrieWalk, _ text: String) -> RouteMatch {

@@ -6,14 +6,16 @@
 /// library's collections. A class rather than plain stored arrays keeps the matcher to one
 /// reference: copying a table into the matcher's closures costs one retain, not ten.
 final class Trie: @unchecked Sendable {
-  var patterns: [RoutePattern] = []
-  var parameterTypes: [RouteParameterType] = RouteParameterType.typedBuiltIns
+  // Exclusivity is not checked at run time: the matcher only reads, and writes happen only
+  // on a uniquely referenced instance (see above), so accesses can never overlap.
+  @exclusivity(unchecked) var patterns: [RoutePattern] = []
+  @exclusivity(unchecked) var parameterTypes = RouteParameterType.typedBuiltIns
   /// Node 0 is the root of patterns without scheme and host; node 1 is the parent of the
   /// scheme nodes, whose children are the host roots: a host lookup is two literal lookups.
-  var nodes: [TrieNode] = [TrieNode(), TrieNode()]
-  var literals = LiteralTable()
+  @exclusivity(unchecked) var nodes: [TrieNode] = [TrieNode(), TrieNode()]
+  @exclusivity(unchecked) var literals = LiteralTable()
   /// The parameter count of each route, by route index.
-  var parameterCounts: [Int32] = []
+  @exclusivity(unchecked) var parameterCounts: [Int32] = []
   static let anyHostRoot = 0
   static let schemesNode = 1
 
