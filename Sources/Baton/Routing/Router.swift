@@ -164,8 +164,21 @@ public final class Router<Screen> {
   /// - Throws: As ``route(_:)``, and whatever the screen's factory throws.
   public func resolve(_ url: String) throws(RouteError) -> RouteResolution<Screen> {
     let request = try route(url)
-    let screen = try factories[request.match.routeIndex](request.match)
-    return RouteResolution(request: request, screen: screen)
+    return RouteResolution(request: request, screen: try makeScreen(for: request))
+  }
+
+  /// Builds the screen of a request that ``route(_:)`` returned.
+  ///
+  /// - Parameter request: A request from this router.
+  /// - Returns: The screen its route's factory builds.
+  /// - Throws: Whatever the factory throws, usually
+  ///   ``RouteError/invalidParameter(name:expected:got:)``.
+  public func makeScreen(for request: RouteRequest) throws(RouteError) -> Screen {
+    let index = request.match.routeIndex
+    guard factories.indices.contains(index), table.patterns[index] == request.match.pattern else {
+      throw .noMatch(url: request.match.urlText)
+    }
+    return try factories[index](request.match)
   }
 
   /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:)``).
