@@ -9,7 +9,8 @@ public struct RouteMatch: Sendable, Equatable {
   /// The URL matched, as given.
   public let urlText: String
   /// The pattern it matched.
-  public let pattern: RoutePattern
+  public var pattern: RoutePattern { block.pattern(at: routeIndex) }
+  private let block: PatternBlock
   /// The pattern's index in the table's ``RouteTable/patterns``.
   public let routeIndex: Int
   /// The path parameter values, in the order of the pattern's
@@ -24,10 +25,31 @@ public struct RouteMatch: Sendable, Equatable {
   ///   - routeIndex: The pattern's index in its table.
   ///   - pathValues: The path parameter values, in the order of the pattern's parameter names.
   public init(url: String, pattern: RoutePattern, routeIndex: Int, pathValues: [String]) {
+    self.init(
+      url: url,
+      block: PatternBlock(patterns: [pattern], firstIndex: routeIndex),
+      routeIndex: routeIndex,
+      pathValues: pathValues
+    )
+  }
+
+  init(url: String, block: PatternBlock, routeIndex: Int, pathValues: [String]) {
     self.urlText = url
-    self.pattern = pattern
+    self.block = block
     self.routeIndex = routeIndex
     self.pathValues = pathValues
+  }
+
+  /// Whether two matches are of the same URL text, pattern, route and values.
+  ///
+  /// - Parameters:
+  ///   - lhs: A match.
+  ///   - rhs: Another match.
+  /// - Returns: Whether they agree.
+  public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+    lhs.urlText == rhs.urlText && lhs.routeIndex == rhs.routeIndex
+      && lhs.pathValues == rhs.pathValues && lhs.pattern == rhs.pattern
+      && lhs.pattern.text == rhs.pattern.text
   }
 
   /// The URL matched, parsed (on each access: the matcher does not build it).

@@ -121,13 +121,34 @@ extension RouteParameterType {
         decoding: bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
         as: UTF8.self
       )
-    case .int, .double, .custom:
+    case .int:
+      return Self.canonicalInt(accepted: bytes)
+    case .double, .custom:
       let text = String(decoding: bytes, as: UTF8.self)
       guard let canonical = canonicalValue(of: text) else {
         preconditionFailure("Internal inconsistency: \(name) accepted '\(text)', then refused it")
       }
       return canonical
     }
+  }
+
+  /// The canonical text of an accepted integer: the bytes themselves when they are canonical
+  /// (no `+`, no leading zero, no `-0`), else `String(Int)`.
+  static func canonicalInt(accepted bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let first = bytes[0]
+    let isNegative = first == UInt8(ascii: "-")
+    let digitsStart = isNegative || first == UInt8(ascii: "+") ? 1 : 0
+    let leadsWithZero = bytes[digitsStart] == UInt8(ascii: "0")
+    let isSingleDigit = bytes.count - digitsStart == 1
+    let isCanonical =
+      first != UInt8(ascii: "+")
+      && (isSingleDigit ? !(isNegative && leadsWithZero) : !leadsWithZero)
+    if isCanonical { return String(decoding: bytes, as: UTF8.self) }
+    var magnitude: UInt64 = 0
+    for byte in bytes[digitsStart...] {
+      magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+    }
+    return String(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude))
   }
 
   /// An optional sign and decimal digits whose value fits `Int`.

@@ -11,18 +11,43 @@ struct LiteralTable: Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
 
-    init<Bytes: Collection<UInt8>>(_ bytes: Bytes, lowercasing: Bool) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) {
       length = bytes.count
-      var shift: UInt64 = 0
-      for byte in bytes.prefix(16) {
-        let folded = lowercasing && byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-        if shift < 64 {
-          low |= UInt64(folded) << shift
-        } else {
-          high |= UInt64(folded) << (shift - 64)
-        }
-        shift += 8
+      guard let base = bytes.baseAddress else { return }
+      let raw = UnsafeRawPointer(base)
+      if length >= 8 {
+        low = raw.loadUnaligned(as: UInt64.self)
+        high =
+          length >= 16
+          ? raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          : Self.partialWord(raw + 8, count: length - 8)
+      } else {
+        low = Self.partialWord(raw, count: length)
       }
+      if lowercasing {
+        low = Self.lowercasedASCII(low)
+        high = Self.lowercasedASCII(high)
+      }
+    }
+
+    /// The first `count` (< 8) bytes at `raw`, the first in the lowest bits.
+    private static func partialWord(_ raw: UnsafeRawPointer, count: Int) -> UInt64 {
+      var word: UInt64 = 0
+      for offset in 0..<count {
+        word |= UInt64(raw.load(fromByteOffset: offset, as: UInt8.self)) << (8 * offset)
+      }
+      return word
+    }
+
+    /// Lowercases the ASCII letters of eight bytes at once (SWAR): for each byte from `A`
+    /// to `Z` (high bit clear), sets bit 5.
+    private static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let heptets = word & (0x7F &* ones)
+      let atLeastA = heptets &+ ((0x80 - 0x41) &* ones)
+      let aboveZ = heptets &+ ((0x80 - 0x5B) &* ones)
+      let isUpper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+      return word | (isUpper >> 2)
     }
   }
 
@@ -43,8 +68,7 @@ struct LiteralTable: Sendable {
 
   /// The child of `parent` along the segment `key`, or -1.
   func child(of parent: Int, key: String) -> Int {
-    let bytes = Array(key.utf8)
-    return bytes.withUnsafeBufferPointer { child(of: parent, bytes: $0, lowercasing: false) }
+    Array(key.utf8).withUnsafeBufferPointer { child(of: parent, bytes: $0, lowercasing: false) }
   }
 
   /// The child of `parent` along the segment whose bytes are `bytes` (ASCII-lowercased first
@@ -87,7 +111,7 @@ struct LiteralTable: Sendable {
   mutating func insert(parent: Int, key: String, child: Int) {
     if (count + 1) * 2 > slots.count { grow() }
     let bytes = Array(key.utf8)
-    let packed = Key(bytes, lowercasing: false)
+    let packed = bytes.withUnsafeBufferPointer { Key($0, lowercasing: false) }
     var slot = Slot(
       parent: Int32(parent),
       child: Int32(child),

@@ -19,7 +19,7 @@ extension Trie {
     let layout: URLLayout
     do throws(RouteError) {
       layout = try URLParser.scan(bytes, text: text)
-      if layout.pathHasPercent { return try matchDecoded(bytes: bytes, layout: layout, text: text) }
+      if layout.pathHasPercent { return matchDecoded(bytes: bytes, layout: layout, text: text) }
       // Errors in the order the parser finds them: the path's (none here), then the query's.
       try validateQuery(bytes, layout, text)
     } catch {
@@ -50,34 +50,45 @@ extension Trie {
     bytes: UnsafeBufferPointer<UInt8>,
     layout: URLLayout,
     text: String
-  ) throws(RouteError) -> MatchOutcome {
-    var decoded: [UInt8] = []
-    var bounds: [Int] = []
-    var segmentStart = layout.pathStart
-    for index in layout.pathStart...layout.pathEnd
-    where index == layout.pathEnd || bytes[index] == URLParser.slash {
-      if index > segmentStart {
-        let start = decoded.count
-        try URLParser.decode(
-          bytes,
-          segmentStart,
-          index,
-          plusIsSpace: false,
-          text: text,
-          into: &decoded
-        )
-        bounds += [start, decoded.count]
-      }
-      segmentStart = index + 1
-    }
-    try validateQuery(bytes, layout, text)
-    var captures = [Int](repeating: 0, count: bounds.count + 2)
-    return decoded.withUnsafeBufferPointer { source in
-      bounds.withUnsafeMutableBufferPointer { bounds in
-        captures.withUnsafeMutableBufferPointer { captures in
-          let segments = ByteSegments(source: source, bounds: bounds, count: bounds.count / 2)
-          return find(segments, captures, layout: layout, bytes: bytes, text: text)
+  ) -> MatchOutcome {
+    let pathLength = max(layout.pathEnd - layout.pathStart, 1)
+    let boundsCount = 2 * layout.slashes + 2
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pathLength) { decoded in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * boundsCount) { buffer in
+        let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<boundsCount])
+        let captures = UnsafeMutableBufferPointer(rebasing: buffer[boundsCount...])
+        var count = 0
+        var written = 0
+        var segmentStart = layout.pathStart
+        do throws(RouteError) {
+          for index in layout.pathStart...layout.pathEnd
+          where index == layout.pathEnd || bytes[index] == URLParser.slash {
+            if index > segmentStart {
+              let length = try URLParser.decode(
+                bytes,
+                segmentStart,
+                index,
+                plusIsSpace: false,
+                text: text,
+                into: UnsafeMutableBufferPointer(rebasing: decoded[written...])
+              )
+              bounds[2 * count] = written
+              bounds[2 * count + 1] = written + length
+              written += length
+              count += 1
+            }
+            segmentStart = index + 1
+          }
+          try validateQuery(bytes, layout, text)
+        } catch {
+          return .failure(error)
         }
+        let segments = ByteSegments(
+          source: UnsafeBufferPointer(decoded),
+          bounds: bounds,
+          count: count
+        )
+        return find(segments, captures, layout: layout, bytes: bytes, text: text)
       }
     }
   }
@@ -150,7 +161,12 @@ extension Trie {
         values.append(walk.types[rank].canonicalValue(ofAccepted: walk.segments.bytes(depth)))
       }
     }
-    return RouteMatch(url: text, pattern: patterns[route], routeIndex: route, pathValues: values)
+    return RouteMatch(
+      url: text,
+      block: blocks[route / PatternBlock.capacity],
+      routeIndex: route,
+      pathValues: values
+    )
   }
 }
 

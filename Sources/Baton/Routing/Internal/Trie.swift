@@ -9,6 +9,8 @@ final class Trie: @unchecked Sendable {
   // Exclusivity is not checked at run time: the matcher only reads, and writes happen only
   // on a uniquely referenced instance (see above), so accesses can never overlap.
   @exclusivity(unchecked) var patterns: [RoutePattern] = []
+  /// The same patterns in blocks, for matches to refer to (see ``PatternBlock``).
+  @exclusivity(unchecked) var blocks: [PatternBlock] = []
   @exclusivity(unchecked) var parameterTypes = RouteParameterType.typedBuiltIns
   /// Node 0 is the root of patterns without scheme and host; node 1 is the parent of the
   /// scheme nodes, whose children are the host roots: a host lookup is two literal lookups.
@@ -24,6 +26,7 @@ final class Trie: @unchecked Sendable {
   func copy() -> Trie {
     let copy = Trie()
     copy.patterns = patterns
+    copy.blocks = blocks
     copy.parameterTypes = parameterTypes
     copy.nodes = nodes
     copy.literals = literals
@@ -66,6 +69,7 @@ final class Trie: @unchecked Sendable {
 
   private func append(_ pattern: RoutePattern) {
     patterns.append(pattern)
+    blocks = PatternBlock.appending(pattern, to: blocks)
     parameterCounts.append(Int32(pattern.parameterNames.count))
   }
 

@@ -38,22 +38,22 @@ enum URLParser {
     var percentSeen = false
     for index in 0..<bytes.count {
       let byte = bytes[index]
+      // Most bytes are letters and digits: one range test and two compares skip them.
+      if byte >= 0x30, byte != question, byte != 0x7F { continue }
       if byte <= 0x20 || byte == 0x7F { throw failure(index, .invalidCharacter) }
-      switch byte {
-      case hash:
+      if byte == hash {
         layout.end = index
-      case slash:
+        break
+      }
+      if byte == slash {
         layout.slashes += 1
-      case question where layout.queryStart < 0:
+      } else if byte == percent {
+        percentSeen = true
+      } else if byte == question, layout.queryStart < 0 {
         layout.queryStart = index + 1
         layout.pathHasPercent = percentSeen
         percentSeen = false
-      case percent:
-        percentSeen = true
-      default:
-        continue
       }
-      if byte == hash { break }
     }
     if layout.queryStart < 0 {
       layout.pathEnd = layout.end
@@ -167,43 +167,62 @@ enum URLParser {
       $0 == percent || (plusIsSpace && $0 == UInt8(ascii: "+"))
     }
     if !needsDecoding { return String(decoding: slice, as: UTF8.self) }
-    var decoded: [UInt8] = []
-    try decode(bytes, start, end, plusIsSpace: plusIsSpace, text: text, into: &decoded)
-    return String(decoding: decoded, as: UTF8.self)
+    var failure: RouteError?
+    let decoded = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) {
+      buffer -> String in
+      do throws(RouteError) {
+        let count = try decode(
+          bytes,
+          start,
+          end,
+          plusIsSpace: plusIsSpace,
+          text: text,
+          into: buffer
+        )
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
+      } catch {
+        failure = error
+        return ""
+      }
+    }
+    if let failure { throw failure }
+    return decoded
   }
 
-  /// Appends the percent-decoded `bytes[start..<end]` to `output` and checks that what it
-  /// appended is UTF-8.
+  /// Writes the percent-decoded `bytes[start..<end]` to the start of `output` (which holds at
+  /// least `end - start` bytes), checks that they are UTF-8, and returns how many it wrote.
   static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>,
     _ start: Int,
     _ end: Int,
     plusIsSpace: Bool,
     text: String,
-    into output: inout [UInt8]
-  ) throws(RouteError) {
-    let outputStart = output.count
+    into output: UnsafeMutableBufferPointer<UInt8>
+  ) throws(RouteError) -> Int {
+    var count = 0
+    var isASCII = true
     var index = start
     while index < end {
-      let byte = bytes[index]
+      var byte = bytes[index]
       if byte == percent {
         guard index + 2 < end, let high = PercentCoding.hexValue(bytes[index + 1]),
           let low = PercentCoding.hexValue(bytes[index + 2])
         else {
           throw .malformedURL(text: text, position: index, problem: .invalidPercentEscape)
         }
-        output.append(high << 4 | low)
+        byte = high << 4 | low
         index += 3
       } else {
-        output.append(plusIsSpace && byte == UInt8(ascii: "+") ? 0x20 : byte)
+        if plusIsSpace && byte == UInt8(ascii: "+") { byte = 0x20 }
         index += 1
       }
+      output[count] = byte
+      count += 1
+      isASCII = isASCII && byte < 0x80
     }
-    let isUTF8 = output.withUnsafeBufferPointer { buffer in
-      String(validating: buffer[outputStart...], as: UTF8.self) != nil
-    }
-    guard isUTF8 else {
+    guard isASCII || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[0..<count])) else {
       throw .malformedURL(text: text, position: start, problem: .invalidUTF8)
     }
+    return count
   }
 }
