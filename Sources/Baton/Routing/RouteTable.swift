@@ -3,10 +3,15 @@
 /// Matching walks the URL's segments down the trie. At each segment the candidates are tried
 /// in precedence order (a literal child, then typed children, then the untyped child, then a
 /// catch-all), depth first; a branch that fails further down falls back to the next
-/// candidate. Host-specific patterns (`myapp://shop/…`) are found by a dictionary lookup on
-/// scheme and host and are tried before patterns without scheme and host (`/…`). Typed
-/// children are tried in the order ``int``, ``double``, ``uuid``, then custom types in
-/// registration order. The cost follows the URL's segment count, not the number of routes.
+/// candidate. Host-specific patterns (`myapp://shop/…`) are found by hash lookups on scheme
+/// and host, never a scan, and are tried before patterns without scheme and host (`/…`).
+/// Typed children are tried in the order ``RouteParameterType/int``,
+/// ``RouteParameterType/double``, ``RouteParameterType/uuid``, then custom types in
+/// registration order. Literal children of every node share one open-addressing hash table
+/// keyed by (node, segment bytes), and the matcher reads the URL's bytes without building
+/// strings for the segments it walks. Each trie node consumes exactly one segment, so a match
+/// visits a node at most once: the cost follows the URL's segment count and the branching on
+/// its way, not the number of routes.
 ///
 /// Registering a pattern equal to one already registered (one that matches exactly the same
 /// URLs, see ``RoutePattern``) throws ``RouteError/duplicatePattern(pattern:existing:)``; so
