@@ -50,12 +50,14 @@ public enum BatonLanes {
   /// The window is found through the controller's view, its parents (such as its navigation
   /// controller), its presenting chain, and, for a controller whose view is not yet in a
   /// window, a window whose root controller is the chain's root (for example at cold start).
+  /// A controller that was pushed or presented through a lane but has not reached the window
+  /// yet (a request chained right after its own push) belongs to that lane.
   ///
   /// - Parameter viewController: Any controller in a window's hierarchy.
   /// - Returns: The window's lane, or nil when the controller is attached to no window.
   public static func lane(for viewController: UIViewController) -> Lane? {
-    guard let window = WindowResolution.window(for: viewController) else { return nil }
-    return lane(for: window)
+    if let window = WindowResolution.window(for: viewController) { return lane(for: window) }
+    return LaneRegistry.shared.destinationLane(for: viewController)
   }
 
   /// The window a lane serialises, while both live.
@@ -101,7 +103,6 @@ public enum BatonLanes {
   /// controller attached to no window, a lane of its own (keyed by the chain's root).
   static func resolvedLane(for viewController: UIViewController) -> Lane {
     if let lane = lane(for: viewController) { return lane }
-    if let lane = LaneRegistry.shared.destinationLane(for: viewController) { return lane }
     return LaneRegistry.shared.detachedLane(for: WindowResolution.root(of: viewController))
   }
 }

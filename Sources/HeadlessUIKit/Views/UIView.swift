@@ -18,6 +18,17 @@ open class UIView: UIResponder {
   open var tag = 0
   /// Whether user events reach the view.
   open var isUserInteractionEnabled = true
+  /// The background color.
+  open var backgroundColor: UIColor?
+
+  /// The tint color; inherited from the superview when not set.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor! {
+    get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
+    set { tintColorStorage = newValue }
+  }
+
+  private var tintColorStorage: UIColor?
 
   // Back-pointers are `unowned(unsafe)` rather than `weak`: a weakly referenced object pays for
   // every retain through a side table, which tripled the cost of a push. Owners clear them in

@@ -37,6 +37,17 @@ final class ProfileViewController: UIViewController, UINavigationControllerDeleg
     )
     navigationItem.setRightBarButton(UIBarButtonItem(customView: UIView()), animated: true)
     navigationItem.backButtonDisplayMode = .minimal
+    navigationItem.leftBarButtonItems = [
+      UIBarButtonItem(
+        image: UIImage(systemName: "chevron.left"),
+        style: .plain,
+        target: self,
+        action: Selector(("goBack:"))
+      )
+    ]
+    view.backgroundColor = .systemBackground
+    navigationController?.navigationBar.tintColor = .label
+    navigationController?.navigationBar.barTintColor = UIColor(white: 1, alpha: 0.9)
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -278,6 +289,8 @@ func appCodeThatMustCompile(window: UIWindow, navigation: UINavigationController
   navigation.view.addGestureRecognizer(edge)
   let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
   alert.addAction(UIAlertAction(title: "OK", style: .default))
+  alert.addTextField { field in field.placeholder = "Name" }
+  _ = alert.textFields?.first?.text
   alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in })
   profile.present(alert, animated: true)
   profile.present(UIViewController(), animated: true, completion: nil)

@@ -113,6 +113,13 @@ import Testing
     #expect(delegate.askedToBegin == 1)
   }
 
+  @Test func aPresentedSheetCoversTheEdge() {
+    let stage = NavigationStage()
+    _ = pushed(stage)
+    stage.navigation.present(stage.screen("M"), animated: false)
+    #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+  }
+
   @Test func aDisabledGestureDoesNotBegin() {
     let stage = NavigationStage()
     _ = pushed(stage)

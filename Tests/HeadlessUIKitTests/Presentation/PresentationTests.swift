@@ -57,6 +57,24 @@ import Testing
     #expect(stage.log.entries == ["M.viewWillDisappear", "M.viewDidDisappear"])
   }
 
+  @Test func dismissingAChainDismissesEveryLevelWithBalancedCallbacks() {
+    let stage = NavigationStage()
+    let sheet = stage.screen("M")
+    let cover = stage.screen("N")
+    cover.modalPresentationStyle = .fullScreen
+    stage.root.present(sheet, animated: false)
+    sheet.present(cover, animated: false)
+    #expect(sheet.viewIfLoaded?.window == nil)
+    stage.log.removeAll()
+    stage.root.dismiss(animated: true)
+    stage.settle()
+    #expect(stage.log.entries == ["N.viewWillDisappear", "N.viewDidDisappear"])
+    #expect(stage.navigation.presentedViewController == nil)
+    #expect(sheet.presentedViewController == nil)
+    #expect(cover.presentingViewController == nil)
+    #expect(stage.world.faults.isEmpty)
+  }
+
   @Test func dismissingWithNothingPresentedDoesNothing() {
     let stage = NavigationStage()
     var completed = false

@@ -20,11 +20,12 @@ enum NavigationRequests {
   static func push(
     _ viewController: UIViewController,
     onto navigation: UINavigationController,
+    lane: Lane,
     animated: Bool,
-    policy: LanePolicy,
-    scheduler: any MainLoopScheduler
+    policy: LanePolicy
   ) -> TransitionRequest {
-    make(
+    let scheduler = lane.scheduler
+    return make(
       .push,
       label: "push \(type(of: viewController))",
       navigation: navigation,
@@ -36,7 +37,13 @@ enum NavigationRequests {
         container: ObjectIdentifier(navigation)
       ),
       scheduler: scheduler,
-      validate: { RequestValidation.push(viewController, onto: $0) },
+      validate: { [weak lane] navigation in
+        RequestValidation.push(
+          viewController,
+          onto: navigation,
+          suppressesSameScreenType: lane?.configuration.suppressesSameScreenType ?? true
+        )
+      },
       change: { DirectCalls.push(viewController, on: $0, animated: animated) }
     )
   }
@@ -173,7 +180,11 @@ enum NavigationRequests {
       },
       perform: { [weak navigation] running in
         guard let navigation else { return running.finish(.dropped(.sourceGone)) }
-        TransitionCompletion.afterForeignTransition(on: navigation, scheduler: scheduler) {
+        TransitionCompletion.afterForeignTransition(
+          on: navigation,
+          running: running,
+          scheduler: scheduler
+        ) {
           if let reason = validate(navigation) { return running.finish(.dropped(reason)) }
           change(navigation)
           TransitionCompletion.track(running, on: navigation, scheduler: scheduler) {
