@@ -207,6 +207,30 @@ import Testing
     MatchCase("a scheme must start with a letter", ["/x"], "1app://h/x", .error("malformedURL")),
     MatchCase("a scheme needs '//'", ["/x"], "myapp:/x", .error("malformedURL")),
     MatchCase("an empty table matches nothing", [], "/x", .error("noMatch")),
+    MatchCase(
+      "long literals differ beyond sixteen bytes",
+      ["/averyveryverylongsegment-one", "/averyveryverylongsegment-two"],
+      "/averyveryverylongsegment-two",
+      .match("/averyveryverylongsegment-two", [:])
+    ),
+    MatchCase(
+      "a long literal needs every byte",
+      ["/averyveryverylongsegment-one"],
+      "/averyveryverylongsegment-onx",
+      .error("noMatch")
+    ),
+    MatchCase(
+      "a long host matches case-insensitively",
+      ["myapp://A-Really-Long-Host.Example.com/x"],
+      "MYAPP://a-really-long-host.EXAMPLE.COM/x",
+      .match("myapp://A-Really-Long-Host.Example.com/x", [:])
+    ),
+    MatchCase(
+      "non-ASCII host letters keep their case",
+      ["myapp://Ünï/x"],
+      "myapp://ünï/x",
+      .error("noMatch")
+    ),
   ]
 
   @Test(arguments: urlHandling)
