@@ -208,6 +208,12 @@ import Testing
     MatchCase("a scheme needs '//'", ["/x"], "myapp:/x", .error("malformedURL")),
     MatchCase("an empty table matches nothing", [], "/x", .error("noMatch")),
     MatchCase(
+      "literals differ beyond eight bytes",
+      ["/abcdefgh-one", "/abcdefgh-two"],
+      "/abcdefgh-two",
+      .match("/abcdefgh-two", [:])
+    ),
+    MatchCase(
       "long literals differ beyond sixteen bytes",
       ["/averyveryverylongsegment-one", "/averyveryverylongsegment-two"],
       "/averyveryverylongsegment-two",
