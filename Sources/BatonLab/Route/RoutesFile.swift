@@ -1,7 +1,9 @@
 import Baton
 
-/// A routes file for `baton-lab route`: one pattern per line; blank lines and lines whose
-/// first non-blank character is `#` are ignored; spaces and tabs around a pattern are trimmed.
+/// A routes file for `baton-lab route`.
+///
+/// One pattern per line (`\n`, `\r\n` or `\r` line ends); blank lines and lines whose first
+/// non-blank character is `#` are ignored; spaces and tabs around a pattern are trimmed.
 struct RoutesFile {
   /// An invalid or duplicate pattern, located in the file.
   struct Problem: Equatable, CustomStringConvertible {
@@ -23,9 +25,11 @@ struct RoutesFile {
   /// Loads the patterns of a file's text.
   init(text: String) {
     var lineOfRoute: [Int] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, rawLine) in lines.enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+    // "\r\n" is one Character in Swift: split on it as well as on "\n" and "\r".
+    let lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    for (offset, line) in lines.enumerated() {
       let leading = line.prefix { $0 == " " || $0 == "\t" }
       let pattern = String(line.dropFirst(leading.count)).trimmingBlanksAtEnd()
       guard !pattern.isEmpty, !pattern.hasPrefix("#") else { continue }

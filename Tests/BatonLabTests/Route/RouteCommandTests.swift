@@ -136,6 +136,13 @@ private struct CommandRun {
     )
   }
 
+  @Test func windowsLineEndsSeparateLines() throws {
+    let path = try writeRoutes("# crlf\r\n/a/<x>\r\n\r\n/b/<int:y\r\n")
+    let run = CommandRun(["--routes", path], input: ["/a/1"])
+    #expect(run.status == 2)
+    #expect(run.errors == ["\(path):4:4: invalid pattern '/b/<int:y': '<' has no matching '>'"])
+  }
+
   @Test func anEmptyRoutesFileMatchesNothing() throws {
     let path = try writeRoutes("# nothing\n\n")
     let run = CommandRun(["--routes", path], input: ["/a"])
