@@ -25,6 +25,12 @@ public enum BatonLanes {
   /// exist keep the scheduler they were created with.
   public static var scheduler: any MainLoopScheduler = DispatchMainScheduler.shared
 
+  /// Chooses the scheduler of a new window's lane; nil (the default) uses ``scheduler``.
+  ///
+  /// Lets tests and tools whose windows live on different virtual clocks give each lane its
+  /// own, for example `{ _ in Headless.World.current.scheduler }` with HeadlessUIKit.
+  public static var schedulerProvider: (@MainActor (UIWindow) -> any MainLoopScheduler)?
+
   /// The lane configuration given to new lanes (duplicate suppression, watchdog).
   public static var configuration = Lane.Configuration()
 
