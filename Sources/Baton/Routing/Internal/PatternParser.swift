@@ -1,0 +1,164 @@
+/// The parser behind ``RoutePattern/init(_:customTypes:)``; positions are UTF-8 offsets.
+struct PatternParser {
+  let text: String
+  let bytes: [UInt8]
+  let customTypes: [RouteParameterType]
+
+  struct Parsed {
+    var scheme: String?
+    var host: String?
+    var segments: [RoutePattern.Segment]
+  }
+
+  init(text: String, customTypes: [RouteParameterType]) {
+    self.text = text
+    self.bytes = Array(text.utf8)
+    self.customTypes = customTypes
+  }
+
+  func failure(_ position: Int, _ problem: RouteError.PatternProblem) -> RouteError {
+    .invalidPattern(text: text, position: position, problem: problem)
+  }
+
+  func parse() throws(RouteError) -> Parsed {
+    guard !bytes.isEmpty else { throw failure(0, .empty) }
+    var parsed = Parsed(segments: [])
+    var pathStart = 0
+    if bytes[0] != URLParser.slash {
+      var colon = 0
+      while colon < bytes.count, bytes[colon] != URLParser.colon, bytes[colon] != URLParser.slash {
+        colon += 1
+      }
+      guard colon < bytes.count, bytes[colon] == URLParser.colon else {
+        throw failure(0, .notAbsolute)
+      }
+      guard colon > 0 else { throw failure(0, .invalidScheme) }
+      for index in 0..<colon where !URLParser.isSchemeByte(bytes[index], first: index == 0) {
+        throw failure(index, .invalidScheme)
+      }
+      guard colon + 2 < bytes.count, bytes[colon + 1] == URLParser.slash,
+        bytes[colon + 2] == URLParser.slash
+      else { throw failure(colon + 1, .notAbsolute) }
+      let hostStart = colon + 3
+      var hostEnd = hostStart
+      while hostEnd < bytes.count, bytes[hostEnd] != URLParser.slash {
+        if isForbidden(bytes[hostEnd]) || bytes[hostEnd] == UInt8(ascii: "<")
+          || bytes[hostEnd] == UInt8(ascii: ">")
+        {
+          throw failure(hostEnd, .invalidCharacter)
+        }
+        hostEnd += 1
+      }
+      guard hostEnd > hostStart else { throw failure(hostStart, .emptyHost) }
+      parsed.scheme = lowercased(0, colon)
+      parsed.host = lowercased(hostStart, hostEnd)
+      pathStart = hostEnd
+    }
+    var names: Set<String> = []
+    var catchAllPosition: Int?
+    var segmentStart = pathStart
+    for index in pathStart...bytes.count
+    where index == bytes.count || bytes[index] == URLParser.slash {
+      defer { segmentStart = index + 1 }
+      guard index > segmentStart else { continue }
+      if let catchAllPosition { throw failure(catchAllPosition, .catchAllNotLast) }
+      let segment = try parseSegment(segmentStart, index, names: &names)
+      if case .catchAll = segment { catchAllPosition = segmentStart }
+      parsed.segments.append(segment)
+    }
+    return parsed
+  }
+
+  private func isForbidden(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == 0x7F || byte == URLParser.question || byte == URLParser.hash
+  }
+
+  private func lowercased(_ start: Int, _ end: Int) -> String {
+    String(
+      decoding: bytes[start..<end].map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
+      as: UTF8.self
+    )
+  }
+
+  private func parseSegment(_ start: Int, _ end: Int, names: inout Set<String>) throws(RouteError)
+    -> RoutePattern.Segment
+  {
+    let open = UInt8(ascii: "<")
+    let close = UInt8(ascii: ">")
+    for index in start..<end where isForbidden(bytes[index]) {
+      throw failure(index, .invalidCharacter)
+    }
+    guard let first = bytes[start..<end].firstIndex(where: { $0 == open || $0 == close }) else {
+      return .literal(try decodeLiteral(start, end))
+    }
+    guard first == start, bytes[first] == open else { throw failure(first, .mixedSegment) }
+    guard let closing = bytes[start..<end].firstIndex(of: close) else {
+      throw failure(start, .unterminatedParameter)
+    }
+    guard closing == end - 1 else { throw failure(closing + 1, .mixedSegment) }
+    let inner = start + 1
+    if let nested = bytes[inner..<closing].firstIndex(of: open) {
+      throw failure(nested, .mixedSegment)
+    }
+    var type = RouteParameterType.string
+    var isCatchAll = false
+    var nameStart = inner
+    if let colon = bytes[inner..<closing].firstIndex(of: URLParser.colon) {
+      let typeName = String(decoding: bytes[inner..<colon], as: UTF8.self)
+      nameStart = colon + 1
+      if typeName == "path" {
+        isCatchAll = true
+      } else if let found = Self.type(named: typeName, customTypes: customTypes) {
+        type = found
+      } else {
+        throw failure(inner, .unknownParameterType(typeName))
+      }
+    }
+    let name = String(decoding: bytes[nameStart..<closing], as: UTF8.self)
+    guard Self.isIdentifier(name) else { throw failure(nameStart, .invalidParameterName) }
+    guard names.insert(name).inserted else {
+      throw failure(nameStart, .duplicateParameterName(name))
+    }
+    return isCatchAll ? .catchAll(name: name) : .parameter(name: name, type: type)
+  }
+
+  private func decodeLiteral(_ start: Int, _ end: Int) throws(RouteError) -> String {
+    guard bytes[start..<end].contains(UInt8(ascii: "%")) else {
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+    var decoded: [UInt8] = []
+    var index = start
+    while index < end {
+      if bytes[index] == UInt8(ascii: "%") {
+        guard index + 2 < end, let high = PercentCoding.hexValue(bytes[index + 1]),
+          let low = PercentCoding.hexValue(bytes[index + 2])
+        else { throw failure(index, .invalidPercentEscape) }
+        decoded.append(high << 4 | low)
+        index += 3
+      } else {
+        decoded.append(bytes[index])
+        index += 1
+      }
+    }
+    guard let literal = String(validating: decoded, as: UTF8.self) else {
+      throw failure(start, .invalidPercentEscape)
+    }
+    return literal
+  }
+
+  static func type(named name: String, customTypes: [RouteParameterType]) -> RouteParameterType? {
+    if name == "string" { return .string }
+    if let builtIn = RouteParameterType.typedBuiltIns.first(where: { $0.name == name }) {
+      return builtIn
+    }
+    return customTypes.first { $0.name == name }
+  }
+
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first &- UInt8(ascii: "0") >= 10 else { return false }
+    return name.utf8.allSatisfy { byte in
+      (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        || byte == UInt8(ascii: "_")
+    }
+  }
+}

@@ -1,0 +1,162 @@
+/// Everything that can go wrong when registering, matching or opening a route.
+///
+/// Each case carries the data a caller needs to act on it; ``description`` reads as a sentence.
+/// ``caseName`` is the bare case name (`"noMatch"`), as `baton-lab route` prints it.
+public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No registered pattern matches the URL.
+  case noMatch(url: String)
+  /// The text is not a URL the router understands.
+  ///
+  /// `position` is the zero-based UTF-8 offset of the offending byte in `text`.
+  case malformedURL(text: String, position: Int, problem: URLProblem)
+  /// A parameter is missing or does not convert to the type a screen or a pattern expects.
+  ///
+  /// `got` is the text found, or `nil` when the parameter is absent.
+  case invalidParameter(name: String, expected: String, got: String?)
+  /// A pattern that matches exactly the same URLs as `existing` is already registered.
+  case duplicatePattern(pattern: String, existing: String)
+  /// The pattern does not follow the grammar.
+  ///
+  /// `position` is the zero-based UTF-8 offset of the offending byte in `text`.
+  case invalidPattern(text: String, position: Int, problem: PatternProblem)
+  /// An interceptor refused the URL, or redirects went round in a loop.
+  case rejected(url: String, reason: Rejection)
+  /// No view controller could present the screen (no window, or nothing on screen).
+  case noPresenter(url: String)
+
+  /// Why a URL is malformed.
+  public enum URLProblem: Sendable, Equatable {
+    /// The text is empty.
+    case empty
+    /// The text has neither a `scheme://` prefix nor a leading `/`.
+    case notAbsolute
+    /// The scheme holds a character other than letters, digits, `+`, `-` and `.`.
+    case invalidScheme
+    /// The scheme is not followed by `//`.
+    case missingAuthority
+    /// A space or control character.
+    case invalidCharacter
+    /// A `%` not followed by two hexadecimal digits.
+    case invalidPercentEscape
+    /// Percent-decoded bytes (or the raw bytes) are not valid UTF-8.
+    case invalidUTF8
+  }
+
+  /// Why a pattern is invalid.
+  public enum PatternProblem: Sendable, Equatable {
+    /// The pattern is empty.
+    case empty
+    /// The pattern has neither a `scheme://host` prefix nor a leading `/`.
+    case notAbsolute
+    /// The scheme holds a character other than letters, digits, `+`, `-` and `.`.
+    case invalidScheme
+    /// `scheme://` is followed by an empty host.
+    case emptyHost
+    /// A space, control character, `<`, `>`, `?` or `#` where it is not allowed.
+    case invalidCharacter
+    /// A `%` not followed by two hexadecimal digits, or escapes that are not UTF-8.
+    case invalidPercentEscape
+    /// A `<` without its `>`.
+    case unterminatedParameter
+    /// A segment mixes literal text and a parameter, or holds two parameters.
+    case mixedSegment
+    /// A parameter name that is not an identifier (`[A-Za-z_][A-Za-z0-9_]*`).
+    case invalidParameterName
+    /// A parameter type that is neither built in nor registered.
+    case unknownParameterType(String)
+    /// Two parameters of one pattern share a name.
+    case duplicateParameterName(String)
+    /// A `<path:…>` catch-all that is not the last segment.
+    case catchAllNotLast
+    /// A custom parameter type whose name is taken or is not an identifier.
+    case invalidParameterType(String)
+    /// A route name that is already registered, for the pattern given.
+    case routeNameTaken(String, pattern: String)
+  }
+
+  /// Why a URL was rejected.
+  public enum Rejection: Sendable, Equatable {
+    /// An interceptor returned ``RouteDecision/reject(reason:)``.
+    case interceptor(reason: String)
+    /// Interceptors redirected more than ``Router/maximumRedirects`` times; the URLs visited.
+    case tooManyRedirects(chain: [String])
+  }
+
+  /// The bare case name, for machine-readable output: `"noMatch"`, `"malformedURL"`, ….
+  public var caseName: String {
+    switch self {
+    case .noMatch: "noMatch"
+    case .malformedURL: "malformedURL"
+    case .invalidParameter: "invalidParameter"
+    case .duplicatePattern: "duplicatePattern"
+    case .invalidPattern: "invalidPattern"
+    case .rejected: "rejected"
+    case .noPresenter: "noPresenter"
+    }
+  }
+
+  /// A readable, one-sentence account of the error.
+  public var description: String {
+    switch self {
+    case .noMatch(let url):
+      "No route matches '\(url)'."
+    case .malformedURL(let text, let position, let problem):
+      "Malformed URL '\(text)' at offset \(position): \(problem)."
+    case .invalidParameter(let name, let expected, let got):
+      if let got {
+        "Parameter '\(name)' expected \(expected), got '\(got)'."
+      } else {
+        "Parameter '\(name)' expected \(expected), got nothing."
+      }
+    case .duplicatePattern(let pattern, let existing):
+      "Pattern '\(pattern)' matches the same URLs as '\(existing)', already registered."
+    case .invalidPattern(let text, let position, let problem):
+      "Invalid pattern '\(text)' at offset \(position): \(problem)."
+    case .rejected(let url, .interceptor(let reason)):
+      "'\(url)' was rejected: \(reason)."
+    case .rejected(let url, .tooManyRedirects(let chain)):
+      "'\(url)' was rejected: too many redirects (\(chain.joined(separator: " -> ")))."
+    case .noPresenter(let url):
+      "No view controller can present '\(url)'."
+    }
+  }
+}
+
+extension RouteError.URLProblem: CustomStringConvertible {
+  /// A short phrase naming the problem.
+  public var description: String {
+    switch self {
+    case .empty: "the text is empty"
+    case .notAbsolute: "expected 'scheme://host/…' or a path starting with '/'"
+    case .invalidScheme: "the scheme may hold only letters, digits, '+', '-' and '.'"
+    case .missingAuthority: "expected '//' after the scheme"
+    case .invalidCharacter: "spaces and control characters must be percent-encoded"
+    case .invalidPercentEscape: "'%' must be followed by two hexadecimal digits"
+    case .invalidUTF8: "the bytes are not valid UTF-8"
+    }
+  }
+}
+
+extension RouteError.PatternProblem: CustomStringConvertible {
+  /// A short phrase naming the problem.
+  public var description: String {
+    switch self {
+    case .empty: "the pattern is empty"
+    case .notAbsolute: "expected 'scheme://host/…' or a path starting with '/'"
+    case .invalidScheme: "the scheme may hold only letters, digits, '+', '-' and '.'"
+    case .emptyHost: "the host after 'scheme://' is empty"
+    case .invalidCharacter: "character not allowed here"
+    case .invalidPercentEscape: "'%' must be followed by two hexadecimal digits encoding UTF-8"
+    case .unterminatedParameter: "'<' has no matching '>'"
+    case .mixedSegment: "a parameter must fill its whole segment"
+    case .invalidParameterName: "a parameter name must be an identifier"
+    case .unknownParameterType(let type): "unknown parameter type '\(type)'"
+    case .duplicateParameterName(let name): "parameter '\(name)' appears twice"
+    case .catchAllNotLast: "a '<path:…>' catch-all must be the last segment"
+    case .invalidParameterType(let type):
+      "parameter type '\(type)' is already defined or not an identifier"
+    case .routeNameTaken(let name, let pattern):
+      "route name '\(name)' is already registered for '\(pattern)'"
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A successful match: the URL, the pattern it matched and the parameters it carries.
+///
+/// Parameters come from the path (typed values in canonical form) and from the query. On a
+/// name clash the path wins; a query name that appears several times gives its last value to
+/// ``parameters`` and all of them to ``queryValues(for:)``.
+public struct RouteMatch: Sendable, Equatable {
+  /// The URL matched, as given.
+  public let urlText: String
+  /// The pattern it matched.
+  public var pattern: RoutePattern { block.pattern(at: routeIndex) }
+  private let block: PatternBlock
+  /// The pattern's index in the table's ``RouteTable/patterns``.
+  public let routeIndex: Int
+  /// The path parameter values, in the order of the pattern's
+  /// ``RoutePattern/parameterNames``; typed values in canonical form.
+  public let pathValues: [String]
+
+  /// Creates a match.
+  ///
+  /// - Parameters:
+  ///   - url: The URL matched, as given; it must parse as a ``RouteURL``.
+  ///   - pattern: The pattern it matched.
+  ///   - routeIndex: The pattern's index in its table.
+  ///   - pathValues: The path parameter values, in the order of the pattern's parameter names.
+  public init(url: String, pattern: RoutePattern, routeIndex: Int, pathValues: [String]) {
+    self.init(
+      url: url,
+      block: PatternBlock(patterns: [pattern], firstIndex: routeIndex),
+      routeIndex: routeIndex,
+      pathValues: pathValues
+    )
+  }
+
+  init(url: String, block: PatternBlock, routeIndex: Int, pathValues: [String]) {
+    self.urlText = url
+    self.block = block
+    self.routeIndex = routeIndex
+    self.pathValues = pathValues
+  }
+
+  /// Whether two matches are of the same URL text, pattern, route and values.
+  ///
+  /// - Parameters:
+  ///   - lhs: A match.
+  ///   - rhs: Another match.
+  /// - Returns: Whether they agree.
+  public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+    lhs.urlText == rhs.urlText && lhs.routeIndex == rhs.routeIndex
+      && lhs.pathValues == rhs.pathValues && lhs.pattern == rhs.pattern
+      && lhs.pattern.text == rhs.pattern.text
+  }
+
+  /// The URL matched, parsed (on each access: the matcher does not build it).
+  public var url: RouteURL {
+    do throws(RouteError) {
+      return try RouteURL(parsing: urlText)
+    } catch {
+      preconditionFailure("Internal inconsistency: a matched URL does not parse: \(error)")
+    }
+  }
+
+  /// The query items, decoded, in order (parsed on each access).
+  public var queryItems: [RouteQueryItem] { url.queryItems }
+
+  /// The path parameters, in pattern order.
+  public var pathParameters: [RouteParameter] {
+    zip(pattern.parameterNames, pathValues).map { RouteParameter(name: $0, value: $1) }
+  }
+
+  /// All parameters, merged: path parameters in pattern order, then query names in order of
+  /// first appearance, each with its last value; query names that clash with the path are left
+  /// out.
+  public var mergedParameters: [RouteParameter] {
+    var merged = pathParameters
+    var positions: [String: Int] = [:]
+    for (index, parameter) in merged.enumerated() { positions[parameter.name] = index }
+    let pathCount = merged.count
+    for item in queryItems {
+      if let position = positions[item.name] {
+        if position >= pathCount { merged[position].value = item.value }
+      } else {
+        positions[item.name] = merged.count
+        merged.append(RouteParameter(name: item.name, value: item.value))
+      }
+    }
+    return merged
+  }
+
+  /// All parameters by name (see ``mergedParameters``).
+  public var parameters: [String: String] {
+    Dictionary(mergedParameters.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The value of a parameter: the path's, else the last query value, else `nil`.
+  ///
+  /// - Parameter name: The parameter name.
+  /// - Returns: The value, or `nil` when the URL has no such parameter.
+  public subscript(name: String) -> String? {
+    if let position = pattern.parameterNames.firstIndex(of: name), position < pathValues.count {
+      return pathValues[position]
+    }
+    return queryItems.last { $0.name == name }?.value
+  }
+
+  /// Every value the query gives a name, in order.
+  ///
+  /// - Parameter name: The query item name.
+  /// - Returns: The values; empty when the query does not have the name.
+  public func queryValues(for name: String) -> [String] {
+    queryItems.filter { $0.name == name }.map(\.value)
+  }
+
+  /// A parameter's text.
+  ///
+  /// - Parameter name: The parameter name.
+  /// - Returns: The value.
+  /// - Throws: ``RouteError/invalidParameter(name:expected:got:)`` when it is absent.
+  public func string(_ name: String) throws(RouteError) -> String {
+    try value(name, as: .string)
+  }
+
+  /// A parameter as an `Int`.
+  ///
+  /// - Parameter name: The parameter name.
+  /// - Returns: The value.
+  /// - Throws: ``RouteError/invalidParameter(name:expected:got:)`` when it is absent or not
+  ///   an integer.
+  public func int(_ name: String) throws(RouteError) -> Int {
+    let text = try value(name, as: .int)
+    guard let value = Int(text) else {
+      throw .invalidParameter(name: name, expected: "int", got: text)
+    }
+    return value
+  }
+
+  /// A parameter as a `Double`.
+  ///
+  /// - Parameter name: The parameter name.
+  /// - Returns: The value.
+  /// - Throws: ``RouteError/invalidParameter(name:expected:got:)`` when it is absent or not
+  ///   a finite decimal number.
+  public func double(_ name: String) throws(RouteError) -> Double {
+    let text = try value(name, as: .double)
+    guard let value = Double(text) else {
+      throw .invalidParameter(name: name, expected: "double", got: text)
+    }
+    return value
+  }
+
+  /// A parameter as a `UUID`.
+  ///
+  /// - Parameter name: The parameter name.
+  /// - Returns: The value.
+  /// - Throws: ``RouteError/invalidParameter(name:expected:got:)`` when it is absent or not
+  ///   a UUID.
+  public func uuid(_ name: String) throws(RouteError) -> UUID {
+    let text = try value(name, as: .uuid)
+    guard let value = UUID(uuidString: text) else {
+      throw .invalidParameter(name: name, expected: "uuid", got: text)
+    }
+    return value
+  }
+
+  /// A parameter in the canonical form of a type; useful for query values and custom types.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter name.
+  ///   - type: The type the value must have.
+  /// - Returns: The canonical text.
+  /// - Throws: ``RouteError/invalidParameter(name:expected:got:)`` when it is absent or the
+  ///   type refuses it.
+  public func value(_ name: String, as type: RouteParameterType) throws(RouteError) -> String {
+    guard let text = self[name] else {
+      throw .invalidParameter(name: name, expected: type.name, got: nil)
+    }
+    guard let canonical = type.canonicalValue(of: text) else {
+      throw .invalidParameter(name: name, expected: type.name, got: text)
+    }
+    return canonical
+  }
+}
+
+/// A named parameter value.
+public struct RouteParameter: Sendable, Hashable {
+  /// The parameter name.
+  public var name: String
+  /// The value: decoded text, in canonical form for typed path parameters.
+  public var value: String
+
+  /// Creates a parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter name.
+  ///   - value: The value.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}

@@ -1,0 +1,230 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension BatonRouter {
+  /// Opens a URL: resolves it, builds its screen and submits the push or presentation to the
+  /// window's lane.
+  ///
+  /// The action and the controller it acts from are chosen now, from the window's top-most
+  /// controller; the lane runs the transition when its turn comes, and a presenter that is
+  /// gone or busy by then is replaced by the adapter (see `BatonOptions.presenterFallback`).
+  ///
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - action: How to show the screen.
+  ///   - animated: Whether UIKit animates the transition.
+  ///   - policy: How the request waits for its lane turn.
+  ///   - completion: Called once with the transition's outcome.
+  /// - Returns: What was resolved and the lane request's ticket.
+  /// - Throws: ``RouteError/malformedURL(text:position:problem:)``,
+  ///   ``RouteError/noMatch(url:)``, ``RouteError/rejected(url:reason:)``,
+  ///   ``RouteError/noPresenter(url:)`` or the screen factory's error; nothing is submitted
+  ///   then.
+  @discardableResult
+  public func open(
+    _ url: String,
+    action: RouteAction = .automatic,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) throws(RouteError) -> RouteOpening {
+    let request = try router.route(url)
+    let plan = try plan(action, for: request.match.urlText)
+    let screen = try router.makeScreen(for: request)
+    return submit(
+      screen,
+      request: request,
+      plan: plan,
+      animated: animated,
+      policy: policy,
+      completion: completion
+    )
+  }
+
+  /// Opens a named route (see ``Router/url(named:parameters:)`` and
+  /// ``open(_:action:animated:policy:completion:)``).
+  ///
+  /// - Parameters:
+  ///   - name: The route's name.
+  ///   - parameters: Values for the pattern's parameters; others go to the query.
+  ///   - action: How to show the screen.
+  ///   - animated: Whether UIKit animates the transition.
+  ///   - policy: How the request waits for its lane turn.
+  ///   - completion: Called once with the transition's outcome.
+  /// - Returns: What was resolved and the lane request's ticket.
+  /// - Throws: As ``open(_:action:animated:policy:completion:)``, and
+  ///   ``RouteError/invalidParameter(name:expected:got:)`` for a parameter the pattern refuses.
+  @discardableResult
+  public func open(
+    named name: String,
+    parameters: [String: String] = [:],
+    action: RouteAction = .automatic,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) throws(RouteError) -> RouteOpening {
+    try open(
+      router.url(named: name, parameters: parameters),
+      action: action,
+      animated: animated,
+      policy: policy,
+      completion: completion
+    )
+  }
+
+  /// Opens a URL and waits for the transition's outcome.
+  ///
+  /// Cancelling the task cancels the lane request while it is still pending.
+  ///
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - action: How to show the screen.
+  ///   - animated: Whether UIKit animates the transition.
+  ///   - policy: How the request waits for its lane turn.
+  /// - Returns: The transition's outcome.
+  /// - Throws: As ``open(_:action:animated:policy:completion:)``.
+  public func open(
+    _ url: String,
+    action: RouteAction = .automatic,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue
+  ) async throws(RouteError) -> TransitionOutcome {
+    let request = try router.route(url)
+    let plan = try plan(action, for: request.match.urlText)
+    let screen = try router.makeScreen(for: request)
+    let shown = plan.wraps(screen) ? makeNavigationController(screen) : screen
+    switch plan.step(for: screen) {
+    case .push(let navigation):
+      return await navigation.baton.push(screen, animated: animated, policy: policy)
+    case .present(let presenter):
+      return await presenter.baton.present(shown, animated: animated, policy: policy)
+    }
+  }
+
+  /// Whether a URL would open now.
+  ///
+  /// It would when it matches, every interceptor lets it through, and the window has a
+  /// controller to show it from. No screen is built and nothing is submitted.
+  ///
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - action: How the screen would be shown.
+  /// - Returns: Whether ``open(_:action:animated:policy:completion:)`` would submit a
+  ///   transition (its screen's factory may still refuse the parameters).
+  public func canOpen(_ url: String, action: RouteAction = .automatic) -> Bool {
+    do throws(RouteError) {
+      let request = try router.route(url)
+      _ = try plan(action, for: request.match.urlText)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private func submit(
+    _ screen: UIViewController,
+    request: RouteRequest,
+    plan: OpenPlan,
+    animated: Bool,
+    policy: LanePolicy,
+    completion: (@MainActor (TransitionOutcome) -> Void)?
+  ) -> RouteOpening {
+    let shown = plan.wraps(screen) ? makeNavigationController(screen) : screen
+    let ticket: TransitionTicket
+    let source: UIViewController
+    let action: RouteAction
+    switch plan.step(for: screen) {
+    case .push(let navigation):
+      source = navigation
+      action = .push
+      ticket = navigation.baton.push(
+        screen,
+        animated: animated,
+        policy: policy,
+        completion: completion
+      )
+    case .present(let presenter):
+      source = presenter
+      action = shown === screen ? .present : .presentInNavigation
+      ticket = presenter.baton.present(
+        shown,
+        animated: animated,
+        policy: policy,
+        completion: completion
+      )
+    }
+    return RouteOpening(
+      request: request,
+      screen: screen,
+      action: action,
+      shown: shown,
+      source: source,
+      ticket: ticket
+    )
+  }
+
+  /// Chooses the action and the controller it acts from, before the screen is built.
+  private func plan(_ action: RouteAction, for url: String) throws(RouteError) -> OpenPlan {
+    guard let window = window(), let top = TopMost.viewController(in: window) else {
+      throw .noPresenter(url: url)
+    }
+    let navigation = (top as? UINavigationController) ?? top.navigationController
+    switch action {
+    case .push:
+      guard let navigation else { throw .noPresenter(url: url) }
+      return .push(navigation)
+    case .present:
+      return .present(top)
+    case .presentInNavigation:
+      return .presentWrapped(top)
+    case .automatic:
+      return .automatic(navigation: navigation, presenter: top)
+    }
+  }
+}
+
+/// The action chosen for an opening before its screen is built, and the controllers it acts
+/// from.
+@MainActor
+enum OpenPlan {
+  /// What to do with a built screen.
+  enum Step {
+    case push(UINavigationController)
+    case present(UIViewController)
+  }
+
+  case push(UINavigationController)
+  case present(UIViewController)
+  case presentWrapped(UIViewController)
+  case automatic(navigation: UINavigationController?, presenter: UIViewController)
+
+  /// Whether the screen goes into a new navigation controller before it is presented; never
+  /// a screen that is a navigation controller already.
+  func wraps(_ screen: UIViewController) -> Bool {
+    guard !(screen is UINavigationController) else { return false }
+    switch self {
+    case .push, .present: return false
+    case .presentWrapped: return true
+    case .automatic(let navigation, _): return navigation == nil
+    }
+  }
+
+  /// Push or present; automatic presents a screen that is a navigation controller, which
+  /// cannot be pushed.
+  func step(for screen: UIViewController) -> Step {
+    switch self {
+    case .push(let navigation):
+      return .push(navigation)
+    case .present(let presenter), .presentWrapped(let presenter):
+      return .present(presenter)
+    case .automatic(let navigation, let presenter):
+      if let navigation, !(screen is UINavigationController) { return .push(navigation) }
+      return .present(presenter)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A URL that ``BatonRouter`` is opening: what it resolved to and the lane request showing it.
+@MainActor
+public struct RouteOpening {
+  /// The request that passed every interceptor (after redirects).
+  public let request: RouteRequest
+  /// The screen the route built.
+  public let screen: UIViewController
+  /// The action taken: ``RouteAction/push``, ``RouteAction/present`` or
+  /// ``RouteAction/presentInNavigation``, never ``RouteAction/automatic``.
+  public let action: RouteAction
+  /// The controller pushed or presented: ``screen``, or the navigation controller wrapping it.
+  public let shown: UIViewController
+  /// The controller the request acts from: the navigation controller pushed onto, or the
+  /// presenter.
+  public let source: UIViewController
+  /// The lane request's ticket; its outcome is the opening's outcome.
+  public let ticket: TransitionTicket
+}

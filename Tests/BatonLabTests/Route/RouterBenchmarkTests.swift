@@ -1,0 +1,56 @@
+import Baton
+import Testing
+
+@testable import BatonLab
+
+@MainActor
+@Suite struct RouterBenchmarkTests {
+  @Test func corpusHasTheRequestedRoutesAndHalfHits() throws {
+    let corpus = RouterBenchmarkCorpus(routeCount: 100, urlCount: 2_000)
+    #expect(corpus.patterns.count == 100)
+    #expect(corpus.urls.count == 2_000)
+    var table = RouteTable()
+    for pattern in corpus.patterns { try table.add(pattern) }
+    var hits = 0
+    for url in corpus.urls where (try? table.match(url)) != nil { hits += 1 }
+    #expect(hits == 1_000)
+  }
+
+  /// The baseline must give the trie's answers, or the comparison is meaningless; mutated
+  /// URLs widen the check beyond the corpus.
+  @Test func linearMatcherAgreesWithTheTrie() throws {
+    let corpus = RouterBenchmarkCorpus(routeCount: 100, urlCount: 3_000)
+    var table = RouteTable()
+    for pattern in corpus.patterns { try table.add(pattern) }
+    for pattern in ["/user/<int:id>", "/user/<name>", "/user/me", "/<a>/<b>", "/files/<path:p>"] {
+      try table.add(pattern)
+    }
+    let linear = LinearRouteMatcher(table: table)
+    var random = SplitMix64(seed: 7)
+    let noise = Array("/%7aZ-?&=".utf8)
+    for url in corpus.urls {
+      var bytes = Array(url.utf8)
+      if random.next() % 2 == 0 {
+        let position = Int(random.next() % UInt64(bytes.count + 1))
+        bytes.insert(noise[Int(random.next() % UInt64(noise.count))], at: position)
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(outcome(try table.match(text)) == outcome(try linear.match(text)), "\(text)")
+    }
+  }
+
+  @Test func reportLineHasTheExactFormat() throws {
+    let line = RouterBenchmark.line(routeCount: 100, urlCount: 500)
+    let pattern = #/^router N=100 baton_ns=\d+\.\d linear_ns=\d+\.\d ratio=\d+\.\d$/#
+    #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+  }
+
+  private func outcome(_ body: @autoclosure () throws(RouteError) -> RouteMatch) -> String {
+    do throws(RouteError) {
+      let match = try body()
+      return "\(match.routeIndex) \(match.pathValues)"
+    } catch {
+      return error.caseName
+    }
+  }
+}
