@@ -51,9 +51,9 @@ extension Lane {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
     if ticket.isQueued { queue.remove(ticket) }
-    if let identity = ticket.registeredIdentity {
-      duplicates.remove(identity)
-      ticket.registeredIdentity = nil
+    if let registration = ticket.duplicateRegistration {
+      duplicates.remove(registration)
+      ticket.duplicateRegistration = nil
     }
     ticket.state = .finished(outcome)
     ticket.request = nil

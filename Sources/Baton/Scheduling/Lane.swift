@@ -143,7 +143,7 @@ public final class Lane {
       duplicates.contains(
         identity,
         suppressesSameScreenType: configuration.suppressesSameScreenType,
-        excluding: superseded?.registeredIdentity
+        excluding: superseded?.duplicateRegistration
       )
     {
       deliver(ticket, .dropped(.duplicate))
@@ -215,10 +215,13 @@ public final class Lane {
     )
   }
 
-  /// Registers an accepted ticket's identity for duplicate suppression.
+  /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
+  /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
   private func register(_ ticket: TransitionTicket) {
-    guard let identity = ticket.request?.identity else { return }
-    duplicates.insert(identity)
-    ticket.registeredIdentity = identity
+    guard let request = ticket.request else { return }
+    if let identity = request.identity {
+      ticket.duplicateRegistration = duplicates.insert(identity)
+    }
+    if request.kind.removesScreens { duplicates.startNewGeneration() }
   }
 }

@@ -4,7 +4,9 @@
 ///
 /// A request is a duplicate of one in flight or pending when both name the same
 /// ``instance``, or, while ``Lane/Configuration-swift.struct/suppressesSameScreenType`` is on,
-/// the same ``screenType`` onto the same ``container``.
+/// the same ``screenType`` onto the same ``container`` — counting, for the screen type, only the
+/// requests accepted since the last one that removes screens (``TransitionKind/removesScreens``):
+/// a push queued after a pop or a `removeAll` is not a duplicate of the push that will be undone.
 public struct TransitionIdentity: Hashable, Sendable {
   /// The screen instance pushed or presented.
   public var instance: ObjectIdentifier?

@@ -42,4 +42,17 @@ public enum TransitionKind: Hashable, Sendable, CustomStringConvertible {
     case .custom(let name): name
     }
   }
+
+  /// Whether the transition removes screens from a stack or a presentation chain.
+  ///
+  /// Such a request starts a new duplicate-suppression generation in its lane: a push queued
+  /// after it is not a duplicate of a push it will undo (see ``TransitionIdentity``).
+  public var removesScreens: Bool {
+    switch self {
+    case .pop, .popTo, .popToRoot, .setViewControllers, .dismiss, .removeAll, .interactivePop:
+      true
+    case .push, .present, .popupShow, .popupHide, .custom:
+      false
+    }
+  }
 }

@@ -39,7 +39,7 @@ public final class TransitionTicket {
   /// The key of its ``LanePolicy/replacePending(key:)`` policy while it is queued.
   var replacementKey: String?
   /// The identity registered for duplicate suppression while in flight or pending.
-  var registeredIdentity: TransitionIdentity?
+  var duplicateRegistration: DuplicateIndex.Registration?
   var hasBeenCancelled = false
 
   init(
