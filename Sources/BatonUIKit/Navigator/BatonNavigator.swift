@@ -41,7 +41,8 @@ public struct BatonNavigator {
   ///
   /// A second push of the same instance, or (when `Lane.Configuration.suppressesSameScreenType`
   /// is on) of the same screen type onto the same stack while one is pending or running, is
-  /// `.dropped(.duplicate)`: a double tap pushes once.
+  /// `.dropped(.duplicate)`: a double tap pushes once. A push of the type already on top is
+  /// allowed unless ``BatonOptions/dropsPushOfScreenTypeOnTop`` is on.
   ///
   /// - Parameters:
   ///   - screen: The controller to push.

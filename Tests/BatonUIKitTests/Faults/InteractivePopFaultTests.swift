@@ -90,8 +90,9 @@ import Testing
     }
   }
 
-  @Test func aTapMadeDuringAnAbandonedSwipeDoesNotStackTheSameScreenTwice() {
+  @Test func aTapMadeDuringAnAbandonedSwipeDoesNotStackTheSameScreenTwiceWhenAsked() {
     onStage { stage in
+      BatonLanes.options.dropsPushOfScreenTypeOnTop = true
       let list = ListScreen()
       stage.navigation.setViewControllers([stage.home, list], animated: false)
       stage.settle()
@@ -105,6 +106,20 @@ import Testing
       #expect(outcomes["same"] == [.dropped(.duplicate)])
       #expect(outcomes["other"] == [.completed])
       #expect(stage.screenNames == ["HomeScreen", "ListScreen", "DetailScreen"])
+    }
+  }
+
+  @Test func byDefaultAPushOfTheTypeOnTopIsAllowed() {
+    onStage { stage in
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("first"))
+      stage.settle()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("related"))
+      stage.settle()
+      #expect(outcomes["first"] == [.completed])
+      #expect(outcomes["related"] == [.completed])
+      #expect(stage.screenNames == ["HomeScreen", "DetailScreen", "DetailScreen"])
+      #expect(stage.faults.isEmpty)
     }
   }
 

@@ -37,11 +37,11 @@ enum NavigationRequests {
         container: ObjectIdentifier(navigation)
       ),
       scheduler: scheduler,
-      validate: { [weak lane] navigation in
+      validate: { navigation in
         RequestValidation.push(
           viewController,
           onto: navigation,
-          suppressesSameScreenType: lane?.configuration.suppressesSameScreenType ?? true
+          dropsScreenTypeOnTop: BatonLanes.options.dropsPushOfScreenTypeOnTop
         )
       },
       change: { DirectCalls.push(viewController, on: $0, animated: animated) }

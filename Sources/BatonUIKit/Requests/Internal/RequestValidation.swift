@@ -11,13 +11,13 @@ import Baton
 enum RequestValidation {
   /// Checks a push.
   ///
-  /// With `suppressesSameScreenType`, a push of the screen type already on top of the stack is
-  /// a duplicate too: the second tap of a double tap whose first push finished before the
-  /// second one's turn came (for example after a swipe-back the user abandoned).
+  /// With `dropsScreenTypeOnTop` (``BatonOptions/dropsPushOfScreenTypeOnTop``), a push of the
+  /// screen type already on top of the stack is a duplicate too: a tap made on a screen that a
+  /// swipe-back revealed and the user then abandoned.
   static func push(
     _ viewController: UIViewController,
     onto navigation: UINavigationController,
-    suppressesSameScreenType: Bool
+    dropsScreenTypeOnTop: Bool
   ) -> DropReason? {
     if viewController is UINavigationController { return .invalid(.pushingNavigationController) }
     if navigation.viewControllers.contains(where: { $0 === viewController })
@@ -26,7 +26,7 @@ enum RequestValidation {
       return .invalid(.alreadyOnStack)
     }
     if viewController.presentingViewController != nil { return .invalid(.alreadyPresented) }
-    if suppressesSameScreenType, let top = navigation.topViewController,
+    if dropsScreenTypeOnTop, let top = navigation.topViewController,
       type(of: top) == type(of: viewController)
     {
       return .duplicate
