@@ -1,0 +1,21 @@
+/// The ways of calling UIKit that the lab compares.
+public enum StrategyName: String, CaseIterable, Sendable {
+  /// Direct UIKit calls.
+  case raw
+  /// A fixed 0.3 s hop before every navigation call.
+  case delay
+  /// A per-navigation-controller flag set on push and pop, cleared on did-show.
+  case switchingFlag = "switching-flag"
+  /// A per-window flag released on did-show or a modal completion, with a queue.
+  case windowLock = "window-lock"
+  /// BatonUIKit: one transition at a time per window, an outcome for every request.
+  case baton
+}
+
+/// The UIKit behaviour the simulated app runs on.
+public enum LabProfile: String, CaseIterable, Sendable {
+  /// iOS 7-era UIKit: overlapping navigation animations corrupt the bar and crash.
+  case legacy
+  /// iOS 13+ UIKit: navigation calls during a transition are deferred or dropped.
+  case modern
+}
