@@ -1,0 +1,30 @@
+/// The one channel for diagnostics: timeouts, misuse and redirects.
+///
+/// Lanes report to ``shared`` unless given another center; tests give each lane its own center
+/// and a ``DiagnosticsRecorder`` so that parallel tests never see each other's reports.
+@MainActor
+public final class DiagnosticsCenter {
+  /// The center lanes report to by default.
+  public static let shared = DiagnosticsCenter()
+
+  private let observers = ObserverList<Diagnostic>()
+
+  /// Creates a center with no observers.
+  public init() {}
+
+  /// Delivers `diagnostic` to every observer, in the order they were added.
+  ///
+  /// - Parameter diagnostic: The report.
+  public func report(_ diagnostic: Diagnostic) {
+    observers.notify(diagnostic)
+  }
+
+  /// Adds an observer of every later report.
+  ///
+  /// - Parameter observer: Called on the main actor with each diagnostic.
+  /// - Returns: The observation; cancel it to remove the observer.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (Diagnostic) -> Void) -> Observation {
+    observers.add(observer)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Lane {
+  /// Handles ``RunningTransition/finish(_:)``.
+  func receiveCompletionSignal(from handle: RunningTransition, outcome: TransitionOutcome) {
+    switch handle.phase {
+    case .running:
+      guard let inFlight, inFlight.handle === handle else {
+        preconditionFailure("Internal inconsistency: a running handle that is not in flight")
+      }
+      handle.phase = .signalled(outcome)
+      end(inFlight, with: outcome)
+    case .signalled(let first):
+      report(
+        .duplicateCompletionSignal,
+        .warning,
+        "\(handle.kind) \(handle.id) signalled its completion again (first \(first), now "
+          + "\(outcome)); ignored",
+        requestID: handle.id
+      )
+    case .ended(let ending):
+      report(
+        .completionSignalWhileNotRunning,
+        .warning,
+        "\(handle.kind) \(handle.id) signalled \(outcome) after the lane ended it with "
+          + "\(ending); ignored",
+        requestID: handle.id
+      )
+    }
+  }
+
+  /// Ends the in-flight transition: releases the lane, then delivers the outcome.
+  func end(
+    _ ended: (ticket: TransitionTicket, handle: RunningTransition),
+    with outcome: TransitionOutcome
+  ) {
+    let action = machine.finish(ended.ticket.id)
+    guard action == .release else {
+      preconditionFailure("Internal inconsistency: finishing answered \(action)")
+    }
+    inFlight = nil
+    watchdogDeadline = nil
+    if queue.isEmpty { disarmWatchdog() }
+    scheduleTurn()
+    deliver(ended.ticket, outcome)
+  }
+
+  /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the handler.
+  func deliver(_ ticket: TransitionTicket, _ outcome: TransitionOutcome) {
+    if case .finished(let first) = ticket.state {
+      preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
+    }
+    if ticket.isQueued { queue.remove(ticket) }
+    if let identity = ticket.registeredIdentity {
+      duplicates.remove(identity)
+      ticket.registeredIdentity = nil
+    }
+    ticket.state = .finished(outcome)
+    ticket.request = nil
+    let handler = ticket.onOutcome
+    ticket.onOutcome = nil
+    emit(.finished(outcome), for: ticket)
+    if let handler {
+      calloutDepth += 1
+      handler(outcome)
+      calloutDepth -= 1
+    }
+  }
+
+  /// Handles ``TransitionTicket/cancel()``.
+  func cancel(_ ticket: TransitionTicket, isRepeat: Bool) -> TransitionTicket.CancelResult {
+    switch ticket.state {
+    case .pending:
+      deliver(ticket, .cancelled)
+      return .cancelled
+    case .running:
+      if isRepeat {
+        reportCancelledTwice(ticket)
+      } else {
+        report(
+          .cancelWhileRunning,
+          .info,
+          "\(ticket.label) \(ticket.id) is in flight; UIKit cannot stop it, it runs to its end",
+          requestID: ticket.id
+        )
+      }
+      return .alreadyRunning
+    case .finished:
+      if isRepeat { reportCancelledTwice(ticket) }
+      return .alreadyFinished
+    }
+  }
+
+  private func reportCancelledTwice(_ ticket: TransitionTicket) {
+    report(
+      .ticketCancelledTwice,
+      .warning,
+      "the ticket of \(ticket.label) \(ticket.id) was cancelled again; ignored",
+      requestID: ticket.id
+    )
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// One transition at a time: the per-window lane every navigation request goes through.
+///
+/// - At most one transition is in flight; pending requests start first-in first-out.
+/// - Every request gets exactly one ``TransitionOutcome``, delivered once on the main actor;
+///   the `onOutcome` closure, the ticket's ``TransitionTicket/outcome``, the `async` form and
+///   the `finished` ``LaneEvent`` always agree.
+/// - An idle lane starts a request synchronously inside ``submit(_:onOutcome:)``. After a
+///   completion signal the next pending request starts on the next turn of the ``scheduler``,
+///   never after a fixed delay. A request made inside one of the lane's callbacks (an outcome
+///   handler, an observer, a start-time check or `perform`) is queued, never run recursively.
+/// - Start-time checks, in order: ``TransitionRequest/isSourceAlive`` (else
+///   ``DropReason/sourceGone``), then ``TransitionRequest/validate``.
+/// - Duplicates are suppressed when submitted, against the requests in flight and pending
+///   (see ``TransitionIdentity``); they are not checked again at start.
+/// - A watchdog ends a transition that never signals: after
+///   `max(minimumWatchdog, watchdogMultiplier × expectedDuration)` it ends as
+///   ``TransitionOutcome/timedOut``, the lane is released and ``Diagnostic/Code/watchdogExpired``
+///   is reported.
+///
+/// ```swift
+/// let lane = Lane(name: "main window")
+/// lane.submit(TransitionRequest(kind: .push) { transition in
+///   navigationController.pushViewController(detail, animated: true)
+///   // ... when the coordinator reports the end:
+///   transition.finish(.completed)
+/// })
+/// ```
+@MainActor
+public final class Lane {
+  /// The lane's name, used in events and diagnostics.
+  public let name: String
+  /// The clock the lane schedules its turns and watchdogs on.
+  public let scheduler: any MainLoopScheduler
+  /// How the lane suppresses duplicates and times transitions out.
+  public var configuration: Configuration
+  /// Where the lane reports timeouts and misuse.
+  public let diagnostics: DiagnosticsCenter
+
+  var machine: LaneStateMachine
+  var queue = LanePendingQueue()
+  var duplicates = DuplicateIndex()
+  var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
+  /// When the in-flight transition's watchdog expires.
+  var watchdogDeadline: TimeInterval?
+  /// The scheduled watchdog timer.
+  ///
+  /// One timer serves successive transitions while its deadline
+  /// is not later than theirs: when it fires early it re-arms for the current deadline.
+  var watchdogTimer: (work: ScheduledWork, deadline: TimeInterval)?
+  /// How deep the lane is inside its own callbacks.
+  var calloutDepth = 0
+  let events = ObserverList<LaneEvent>()
+  private var lastRequestNumber: UInt64 = 0
+
+  /// Creates a lane.
+  ///
+  /// - Parameters:
+  ///   - name: A name for events and diagnostics.
+  ///   - scheduler: The clock for turns and watchdogs.
+  ///   - configuration: Duplicate suppression and watchdog settings.
+  ///   - isSuspended: Whether the lane starts suspended (cold start: until the window is key
+  ///     and visible).
+  ///   - diagnostics: Where to report timeouts and misuse.
+  public init(
+    name: String = "lane",
+    scheduler: any MainLoopScheduler = DispatchMainScheduler.shared,
+    configuration: Configuration = .init(),
+    isSuspended: Bool = false,
+    diagnostics: DiagnosticsCenter = .shared
+  ) {
+    self.name = name
+    self.scheduler = scheduler
+    self.configuration = configuration
+    self.diagnostics = diagnostics
+    self.machine = LaneStateMachine(isSuspended: isSuspended)
+  }
+
+  isolated deinit {
+    // Nothing can be in flight (the handle and the watchdog keep the lane alive), but a
+    // suspended lane may hold pending requests: they must still get their one outcome.
+    for ticket in queue.removeAll() { deliver(ticket, .dropped(.windowGone)) }
+  }
+
+  /// The transition in flight, if any.
+  public var current: RunningTransition? { inFlight?.handle }
+
+  /// Whether a transition is in flight.
+  public var isBusy: Bool { inFlight != nil }
+
+  /// How many requests wait for their turn.
+  public var pendingCount: Int { queue.count }
+
+  /// Whether the lane holds pending requests back until ``resume()``.
+  public var isSuspended: Bool { machine.isSuspended }
+
+  /// Whether ``tearDown()`` was called.
+  public var isTornDown: Bool { machine.isTornDown }
+
+  /// Submits a request.
+  ///
+  /// When the lane is idle (nothing in flight, nothing pending, not suspended, not settling
+  /// after a completion signal in this turn, not inside one of its callbacks) the request
+  /// starts synchronously inside this call. Otherwise it is queued, or dropped by its policy,
+  /// as a duplicate, or because the lane is torn down, with the outcome delivered before this
+  /// returns.
+  ///
+  /// - Parameters:
+  ///   - request: The transition to run.
+  ///   - onOutcome: Called once, on the main actor, with the request's outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func submit(
+    _ request: TransitionRequest,
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let ticket = makeTicket(for: request, onOutcome: onOutcome)
+    emit(.requested, for: ticket)
+    if machine.isTornDown {
+      deliver(ticket, .dropped(.windowGone))
+      return ticket
+    }
+    var superseded: TransitionTicket?
+    if case .replacePending(let key) = request.policy {
+      superseded = queue.ticket(forReplacementKey: key)
+    }
+    if let identity = request.identity,
+      !duplicates.isEmpty,
+      duplicates.contains(
+        identity,
+        suppressesSameScreenType: configuration.suppressesSameScreenType,
+        excluding: superseded?.registeredIdentity
+      )
+    {
+      deliver(ticket, .dropped(.duplicate))
+      return ticket
+    }
+    let action = machine.submit(
+      dropsIfBusy: request.policy == .dropIfBusy,
+      hasPending: !queue.isEmpty,
+      isInsideCallout: calloutDepth > 0
+    )
+    switch action {
+    case .drop(let reason):
+      deliver(ticket, .dropped(reason))
+    case .start:
+      register(ticket)
+      _ = attemptStart(ticket, origin: .submit)
+    case .enqueue, .enqueueAndScheduleTurn:
+      register(ticket)
+      enqueue(ticket, atFront: false)
+      if action == .enqueueAndScheduleTurn { scheduleTurn() }
+      if let superseded { deliver(superseded, .dropped(.superseded)) }
+    case .none, .perform, .release, .scheduleTurn, .startPending, .dropAll, .requeue:
+      preconditionFailure("Internal inconsistency: submit answered \(action)")
+    }
+    return ticket
+  }
+
+  /// Starts the user's swipe-back at once, ahead of pending work.
+  ///
+  /// Starts when nothing is in flight, even while the lane settles after a completion signal
+  /// or is suspended; otherwise the request is dropped with ``DropReason/busy``. Policies and
+  /// duplicate suppression do not apply; the start-time checks do.
+  ///
+  /// - Parameters:
+  ///   - request: The transition to run.
+  ///   - onOutcome: Called once, on the main actor, with the request's outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func startImmediately(
+    _ request: TransitionRequest,
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let ticket = makeTicket(for: request, onOutcome: onOutcome)
+    emit(.requested, for: ticket)
+    let action = machine.startImmediately()
+    switch action {
+    case .drop(let reason):
+      deliver(ticket, .dropped(reason))
+    case .start:
+      register(ticket)
+      _ = attemptStart(ticket, origin: .immediate)
+    case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
+      .startPending, .dropAll, .requeue:
+      preconditionFailure("Internal inconsistency: startImmediately answered \(action)")
+    }
+    return ticket
+  }
+
+  private func makeTicket(
+    for request: TransitionRequest,
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  ) -> TransitionTicket {
+    lastRequestNumber += 1
+    return TransitionTicket(
+      id: RequestID(rawValue: lastRequestNumber),
+      request: request,
+      lane: self,
+      onOutcome: onOutcome
+    )
+  }
+
+  /// Registers an accepted ticket's identity for duplicate suppression.
+  private func register(_ ticket: TransitionTicket) {
+    guard let identity = ticket.request?.identity else { return }
+    duplicates.insert(identity)
+    ticket.registeredIdentity = identity
+  }
+}

@@ -1,0 +1,216 @@
+/// The lane's control logic: who may start, when, and what ending a transition releases.
+///
+/// A pure value with no closures and no clock. Each event is a `mutating` method that moves
+/// ``state`` and returns the ``Action`` the owning ``Lane`` performs. The lane keeps the objects
+/// (tickets, queue, watchdog); the machine decides.
+///
+/// States:
+/// - ``State/idle(_:)``: nothing in flight, no turn scheduled. With an open gate, a request
+///   submitted from outside any lane callback starts inside `submit`.
+/// - ``State/running(_:_:)``: one transition in flight.
+/// - ``State/settling(_:)``: a next-turn hop is scheduled (after a completion signal, a resume,
+///   or a request submitted from inside a lane callback); pending work starts on that turn.
+/// - ``State/tornDown``: final; everything is dropped with ``DropReason/windowGone``.
+struct LaneStateMachine: Sendable {
+  /// Whether new work may start.
+  enum Gate: Hashable, Sendable {
+    /// Pending work starts when its turn comes.
+    case open
+    /// Pending work waits for ``LaneStateMachine/resume(hasPending:)``.
+    case suspended
+  }
+
+  /// The lane's state; each case carries exactly what is valid in it.
+  enum State: Hashable, Sendable {
+    /// Nothing in flight and no turn scheduled.
+    case idle(Gate)
+    /// The given request is in flight.
+    case running(RequestID, Gate)
+    /// A next-turn hop is scheduled; pending work starts then.
+    case settling(Gate)
+    /// Torn down for good.
+    case tornDown
+  }
+
+  /// What the lane does after an event.
+  enum Action: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Run the start-time checks for the submitted request, then ``LaneStateMachine/begin(_:)``.
+    case start
+    /// Append the request to the pending queue.
+    case enqueue
+    /// Append the request to the pending queue and schedule a next-turn hop.
+    case enqueueAndScheduleTurn
+    /// End the request at once with `dropped(reason)`.
+    case drop(DropReason)
+    /// The request is now in flight: arm the watchdog and perform it.
+    case perform
+    /// The in-flight request ended: disarm its watchdog and schedule a next-turn hop.
+    case release
+    /// Schedule a next-turn hop.
+    case scheduleTurn
+    /// Start pending requests, in order, while the lane stays idle and open.
+    case startPending
+    /// Drop the in-flight request (if any) and every pending one with `windowGone`.
+    case dropAll(inFlight: RequestID?)
+    /// Put the request back at the head of the queue: another one began while it was checked.
+    case requeue
+  }
+
+  /// The current state.
+  private(set) var state: State
+
+  /// Creates a machine, idle, with the given gate.
+  ///
+  /// - Parameter isSuspended: Whether pending work waits for a resume.
+  init(isSuspended: Bool) {
+    state = .idle(isSuspended ? .suspended : .open)
+  }
+
+  var isTornDown: Bool { state == .tornDown }
+
+  var isSuspended: Bool {
+    switch state {
+    case .idle(let gate), .running(_, let gate), .settling(let gate): gate == .suspended
+    case .tornDown: false
+    }
+  }
+
+  /// A request arrives through `submit`.
+  ///
+  /// - Parameters:
+  ///   - dropsIfBusy: Whether its policy is ``LanePolicy/dropIfBusy``.
+  ///   - hasPending: Whether requests are pending.
+  ///   - isInsideCallout: Whether the lane is inside one of its callbacks (an outcome handler,
+  ///     an observer, a start-time check, `perform`); such requests never start recursively.
+  /// - Returns: ``Action/start``, ``Action/enqueue``, ``Action/enqueueAndScheduleTurn`` or
+  ///   ``Action/drop(_:)``.
+  mutating func submit(dropsIfBusy: Bool, hasPending: Bool, isInsideCallout: Bool) -> Action {
+    switch state {
+    case .tornDown:
+      return .drop(.windowGone)
+    case .running:
+      return dropsIfBusy ? .drop(.busy) : .enqueue
+    case .idle(.suspended), .settling(.suspended):
+      return dropsIfBusy ? .drop(.busy) : .enqueue
+    case .settling(.open):
+      return dropsIfBusy && hasPending ? .drop(.busy) : .enqueue
+    case .idle(.open):
+      if dropsIfBusy && hasPending { return .drop(.busy) }
+      if hasPending || isInsideCallout {
+        state = .settling(.open)
+        return .enqueueAndScheduleTurn
+      }
+      return .start
+    }
+  }
+
+  /// A request arrives through `startImmediately` (the user's swipe-back).
+  mutating func startImmediately() -> Action {
+    switch state {
+    case .tornDown: .drop(.windowGone)
+    case .running: .drop(.busy)
+    case .idle, .settling: .start
+    }
+  }
+
+  /// A request passed its start-time checks and would go in flight.
+  ///
+  /// - Parameter id: The request.
+  /// - Returns: ``Action/perform``, ``Action/requeue`` (another request is in flight) or
+  ///   ``Action/drop(_:)`` (torn down).
+  mutating func begin(_ id: RequestID) -> Action {
+    switch state {
+    case .idle(let gate), .settling(let gate):
+      state = .running(id, gate)
+      return .perform
+    case .running:
+      return .requeue
+    case .tornDown:
+      return .drop(.windowGone)
+    }
+  }
+
+  /// The in-flight request ended (completion signal or watchdog).
+  ///
+  /// - Parameter id: The request that ended.
+  /// - Returns: ``Action/release``, or ``Action/none`` when `id` is not in flight.
+  mutating func finish(_ id: RequestID) -> Action {
+    switch state {
+    case .running(let current, let gate) where current == id:
+      state = .settling(gate)
+      return .release
+    case .running, .idle, .settling, .tornDown:
+      return .none
+    }
+  }
+
+  /// A scheduled next-turn hop arrives.
+  ///
+  /// - Parameter hasPending: Whether requests are pending.
+  /// - Returns: ``Action/startPending`` or ``Action/none``.
+  mutating func turn(hasPending: Bool) -> Action {
+    switch state {
+    case .settling(.open):
+      state = .idle(.open)
+      return hasPending ? .startPending : .none
+    case .settling(.suspended):
+      state = .idle(.suspended)
+      return .none
+    case .idle, .running, .tornDown:
+      // A stale hop: something started in between (`startImmediately`), or the lane was torn
+      // down. The next release schedules its own hop.
+      return .none
+    }
+  }
+
+  /// The lane is suspended: nothing new starts except through `startImmediately`.
+  mutating func suspend() -> Action {
+    switch state {
+    case .idle: state = .idle(.suspended)
+    case .running(let id, _): state = .running(id, .suspended)
+    case .settling: state = .settling(.suspended)
+    case .tornDown: break
+    }
+    return .none
+  }
+
+  /// The lane is resumed: pending work starts on the next turn.
+  ///
+  /// - Parameter hasPending: Whether requests are pending.
+  /// - Returns: ``Action/scheduleTurn`` or ``Action/none``.
+  mutating func resume(hasPending: Bool) -> Action {
+    switch state {
+    case .idle(.suspended):
+      guard hasPending else {
+        state = .idle(.open)
+        return .none
+      }
+      state = .settling(.open)
+      return .scheduleTurn
+    case .running(let id, _):
+      state = .running(id, .open)
+      return .none
+    case .settling:
+      state = .settling(.open)
+      return .none
+    case .idle(.open), .tornDown:
+      return .none
+    }
+  }
+
+  /// The lane is torn down (its window is gone).
+  mutating func tearDown() -> Action {
+    switch state {
+    case .running(let id, _):
+      state = .tornDown
+      return .dropAll(inFlight: id)
+    case .idle, .settling:
+      state = .tornDown
+      return .dropAll(inFlight: nil)
+    case .tornDown:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The handle ``TransitionRequest/perform`` receives: the only way to end a running transition.
+///
+/// Signal the end exactly once with ``finish(_:)``. A second signal, or one that arrives after
+/// the watchdog ended the transition or the lane was torn down, is ignored and reported to the
+/// lane's ``DiagnosticsCenter``; it never produces a second outcome and never traps.
+@MainActor
+public final class RunningTransition {
+  /// Where the transition stands.
+  enum Phase: Equatable {
+    /// Started and not yet ended.
+    case running
+    /// Ended by its own completion signal.
+    case signalled(TransitionOutcome)
+    /// Ended by the lane (watchdog or teardown) before it signalled.
+    case ended(TransitionOutcome)
+  }
+
+  /// The request this transition runs.
+  public let id: RequestID
+  /// What the transition does.
+  public let kind: TransitionKind
+  /// The lane running the transition.
+  ///
+  /// Kept while the handle lives, so that a late signal can
+  /// still be reported.
+  let lane: Lane
+  /// Where the transition stands.
+  var phase: Phase = .running
+
+  init(id: RequestID, kind: TransitionKind, lane: Lane) {
+    self.id = id
+    self.kind = kind
+    self.lane = lane
+  }
+
+  /// Whether the transition has ended: by its signal, the watchdog, or a teardown.
+  public var isFinished: Bool { phase != .running }
+
+  /// Signals the end of the transition, which releases the lane.
+  ///
+  /// The outcome is usually ``TransitionOutcome/completed`` or ``TransitionOutcome/cancelled``;
+  /// `perform` may also end with ``TransitionOutcome/dropped(_:)`` and an
+  /// ``DropReason/invalid(_:)`` reason when it finds at start that UIKit would refuse.
+  /// The next pending request starts on the next turn of the lane's scheduler.
+  ///
+  /// - Parameter outcome: The request's outcome.
+  public func finish(_ outcome: TransitionOutcome) {
+    lane.receiveCompletionSignal(from: self, outcome: outcome)
+  }
+
+  /// Re-arms the watchdog from now for a newly learnt duration, such as the coordinator's.
+  ///
+  /// Does nothing once the transition has ended.
+  ///
+  /// - Parameter duration: The expected remaining duration, in seconds.
+  public func updateExpectedDuration(_ duration: TimeInterval) {
+    guard phase == .running else { return }
+    lane.rearmWatchdog(expectedDuration: duration)
+  }
+}

@@ -1,0 +1,83 @@
+/// The caller's handle on one request: its state, its outcome and a way to cancel it.
+@MainActor
+public final class TransitionTicket {
+  /// Where a request stands.
+  public enum State: Hashable, Sendable {
+    /// Waiting for its turn.
+    case pending
+    /// In flight.
+    case running
+    /// Ended with the given outcome.
+    case finished(TransitionOutcome)
+  }
+
+  /// What ``TransitionTicket/cancel()`` did.
+  public enum CancelResult: Hashable, Sendable {
+    /// The request was pending; it ended ``TransitionOutcome/cancelled``.
+    case cancelled
+    /// The request is in flight; UIKit cannot be stopped, so it runs to its end.
+    case alreadyRunning
+    /// The request had already ended; nothing changed.
+    case alreadyFinished
+  }
+
+  /// The request's identifier.
+  public let id: RequestID
+  /// Where the request stands.
+  public internal(set) var state: State = .pending
+
+  let kind: TransitionKind
+  let label: String
+  weak var lane: Lane?
+  /// The request, kept until it starts or ends.
+  var request: TransitionRequest?
+  var onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  /// Whether the ticket sits, live, in the lane's pending queue.
+  var isQueued = false
+  /// The key of its ``LanePolicy/replacePending(key:)`` policy while it is queued.
+  var replacementKey: String?
+  /// The identity registered for duplicate suppression while in flight or pending.
+  var registeredIdentity: TransitionIdentity?
+  var hasBeenCancelled = false
+
+  init(
+    id: RequestID,
+    request: TransitionRequest,
+    lane: Lane,
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  ) {
+    self.id = id
+    self.kind = request.kind
+    self.label = request.label
+    self.request = request
+    self.lane = lane
+    self.onOutcome = onOutcome
+  }
+
+  /// The request's outcome, once it has one.
+  public var outcome: TransitionOutcome? {
+    if case .finished(let outcome) = state { return outcome }
+    return nil
+  }
+
+  /// Cancels the request if it is still pending.
+  ///
+  /// - Pending: the request ends ``TransitionOutcome/cancelled`` before this returns.
+  /// - Running: UIKit cannot be stopped; returns ``CancelResult/alreadyRunning`` and reports
+  ///   ``Diagnostic/Code/cancelWhileRunning``.
+  /// - Finished: returns ``CancelResult/alreadyFinished``.
+  ///
+  /// A second call is reported as ``Diagnostic/Code/ticketCancelledTwice``. Never traps.
+  ///
+  /// - Returns: What the cancellation did.
+  @discardableResult
+  public func cancel() -> CancelResult {
+    let isRepeat = hasBeenCancelled
+    hasBeenCancelled = true
+    guard let lane else {
+      // A lane delivers windowGone to its pending tickets when it goes away.
+      return .alreadyFinished
+    }
+    return lane.cancel(self, isRepeat: isRepeat)
+  }
+}

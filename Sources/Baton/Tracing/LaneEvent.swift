@@ -1,0 +1,57 @@
+import Foundation
+
+/// Something that happened to a request on a ``Lane``, for logs, traces and metrics.
+///
+/// Every request produces `requested`, then `queued` if it waited, then `started` if it ran,
+/// and always exactly one `finished` carrying its outcome.
+public struct LaneEvent: Sendable, Equatable {
+  /// The step in a request's life.
+  public enum Phase: Sendable, Equatable {
+    /// The request was made.
+    case requested
+    /// The request joined the pending queue.
+    case queued
+    /// The request went in flight.
+    case started
+    /// The request ended with the given outcome.
+    case finished(TransitionOutcome)
+  }
+
+  /// The step.
+  public var phase: Phase
+  /// The request.
+  public var requestID: RequestID
+  /// What the transition does.
+  public var kind: TransitionKind
+  /// The request's readable name.
+  public var label: String
+  /// The lane's name.
+  public var laneName: String
+  /// When it happened, on the lane's scheduler clock, in seconds.
+  public var time: TimeInterval
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - phase: The step.
+  ///   - requestID: The request.
+  ///   - kind: What the transition does.
+  ///   - label: The request's readable name.
+  ///   - laneName: The lane's name.
+  ///   - time: When it happened, on the lane's scheduler clock.
+  public init(
+    phase: Phase,
+    requestID: RequestID,
+    kind: TransitionKind,
+    label: String,
+    laneName: String,
+    time: TimeInterval
+  ) {
+    self.phase = phase
+    self.requestID = requestID
+    self.kind = kind
+    self.label = label
+    self.laneName = laneName
+    self.time = time
+  }
+}

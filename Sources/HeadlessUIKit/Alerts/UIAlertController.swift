@@ -1,0 +1,121 @@
+import Foundation
+
+/// A controller that shows an alert or action sheet; present it modally.
+@MainActor
+open class UIAlertController: UIViewController {
+  private var actionStorage: [UIAlertAction] = []
+  private var styleStorage = Style.alert
+
+  /// The message.
+  open var message: String?
+  /// The action emphasised by the alert.
+  open var preferredAction: UIAlertAction?
+
+  /// Creates an alert controller.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - preferredStyle: Alert or action sheet.
+  public convenience init(
+    title: String?,
+    message: String?,
+    preferredStyle: UIAlertController.Style
+  ) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.styleStorage = preferredStyle
+    self.modalPresentationStyle = .custom
+  }
+
+  /// The actions, in the order they were added.
+  open var actions: [UIAlertAction] { actionStorage }
+
+  /// Alert or action sheet.
+  open var preferredStyle: Style { styleStorage }
+
+  /// Adds an action.
+  ///
+  /// - Parameter action: The action.
+  open func addAction(_ action: UIAlertAction) {
+    actionStorage.append(action)
+  }
+
+  /// The styles of an alert controller.
+  public enum Style: Int, Sendable {
+    /// An action sheet.
+    case actionSheet = 0
+    /// An alert.
+    case alert = 1
+  }
+}
+
+/// An action of an alert controller.
+@MainActor
+open class UIAlertAction: NSObject {
+  private var titleStorage: String?
+  private var styleStorage = Style.default
+  /// The closure run after the alert dismissed.
+  var handler: ((UIAlertAction) -> Void)?
+
+  /// Whether the action is enabled.
+  open var isEnabled = true
+
+  /// Creates an action.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - style: The button's style.
+  ///   - handler: Runs after the alert dismissed, when the user taps the button.
+  public convenience init(
+    title: String?,
+    style: UIAlertAction.Style,
+    handler: ((UIAlertAction) -> Void)? = nil
+  ) {
+    self.init()
+    self.titleStorage = title
+    self.styleStorage = style
+    self.handler = handler
+  }
+
+  /// The button's title.
+  open var title: String? { titleStorage }
+
+  /// The button's style.
+  open var style: Style { styleStorage }
+
+  /// The styles of an alert action.
+  public enum Style: Int, Sendable {
+    /// The default style.
+    case `default` = 0
+    /// Cancels; shown apart.
+    case cancel = 1
+    /// Destroys data; shown in red.
+    case destructive = 2
+  }
+}
+
+extension Headless.World {
+  /// A simulated tap on a button of a presented alert: UIKit dismisses the alert (animated) and
+  /// then runs the action's handler.
+  ///
+  /// - Parameters:
+  ///   - action: The action to tap; it must belong to `alert`, and be enabled.
+  ///   - alert: The presented alert controller.
+  /// - Returns: `false` when the tap is not possible (the alert is not presented, or the action is
+  ///   not its own or is disabled).
+  @discardableResult
+  public func tap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
+    guard action.isEnabled, alert.actions.contains(where: { $0 === action }),
+      alert.presentingViewController != nil, alert.isInWindow
+    else { return false }
+    alert.dismiss(animated: true) { action.handler?(action) }
+    return true
+  }
+}

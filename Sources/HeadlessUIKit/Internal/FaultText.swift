@@ -1,0 +1,25 @@
+/// Renders objects the way UIKit's messages print them: `<Module.Type: 0x…>`.
+enum FaultText {
+  /// `<Type: 0x…>`, with a plausible address derived from the object's identity.
+  static func describe(_ object: AnyObject) -> String {
+    "<\(typeName(object)): \(address(object))>"
+  }
+
+  /// The type's name; UIKit's own classes without a module prefix, app classes with one.
+  static func typeName(_ object: AnyObject) -> String {
+    let name = String(reflecting: type(of: object))
+    let prefix = "HeadlessUIKit."
+    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+  }
+
+  /// `0x…` rendered from the object's identity, as a device prints a heap address.
+  static func address(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+  }
+
+  /// An array as Objective-C prints it: `(\n    "<A: 0x…>",\n    "<B: 0x…>"\n)`.
+  static func describe(_ objects: [AnyObject]) -> String {
+    let items = objects.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
+    return "(\n\(items)\n)"
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// An item that can be added to a bar.
+@MainActor
+open class UIBarItem: NSObject {
+  /// The title.
+  open var title: String?
+  /// Whether the item is enabled.
+  open var isEnabled = true
+  /// An integer that identifies the item.
+  open var tag = 0
+
+  /// Creates an item.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item from an archive.
+  ///
+  /// - Parameter coder: The unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+}
+
+/// A button in a navigation bar or toolbar.
+///
+/// Target and action are recorded but cannot be invoked on Linux; prefer
+/// ``init(customView:)`` or ``init(primaryAction:)``, and ``Headless/World/tap(_:)`` in tests.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// The item's style.
+  open var style = Style.plain
+  /// A custom view, which handles its own touches.
+  open var customView: UIView?
+  /// The action's selector (never invoked on Linux).
+  open var action: Selector?
+  /// The action's target.
+  open weak var target: AnyObject?
+  /// The closure-based action.
+  open var primaryAction: UIAction?
+
+  /// Creates an empty item.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item from an archive.
+  ///
+  /// - Parameter coder: The unarchiver.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates an item with a title and a target-action pair.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: The style.
+  ///   - target: The object that receives the action.
+  ///   - action: The action's selector.
+  public convenience init(
+    title: String?,
+    style: UIBarButtonItem.Style,
+    target: Any?,
+    action: Selector?
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item that shows a custom view.
+  ///
+  /// - Parameter customView: The view; it handles its own touches.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// Creates a system item with a target-action pair.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - target: The object that receives the action.
+  ///   - action: The action's selector.
+  public convenience init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem,
+    target: Any?,
+    action: Selector?
+  ) {
+    self.init()
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item that runs a closure-based action.
+  ///
+  /// - Parameter primaryAction: The action; its title becomes the item's title.
+  public convenience init(primaryAction: UIAction?) {
+    self.init()
+    self.primaryAction = primaryAction
+    self.title = primaryAction?.title
+  }
+
+  /// The styles of a bar button item.
+  public enum Style: Int, Sendable {
+    /// A plain button.
+    case plain = 0
+    /// A prominent "done" button.
+    case done = 2
+  }
+
+  /// The system-provided bar button items.
+  public enum SystemItem: Int, Sendable {
+    /// Done.
+    case done = 0
+    /// Cancel.
+    case cancel = 1
+    /// Edit.
+    case edit = 2
+    /// Save.
+    case save = 3
+    /// Add.
+    case add = 4
+    /// Flexible space.
+    case flexibleSpace = 5
+    /// Fixed space.
+    case fixedSpace = 6
+    /// Compose.
+    case compose = 7
+    /// Reply.
+    case reply = 8
+    /// Action.
+    case action = 9
+    /// Organize.
+    case organize = 10
+    /// Bookmarks.
+    case bookmarks = 11
+    /// Search.
+    case search = 12
+    /// Refresh.
+    case refresh = 13
+    /// Stop.
+    case stop = 14
+    /// Camera.
+    case camera = 15
+    /// Trash.
+    case trash = 16
+    /// Play.
+    case play = 17
+    /// Pause.
+    case pause = 18
+    /// Rewind.
+    case rewind = 19
+    /// Fast forward.
+    case fastForward = 20
+    /// Undo.
+    case undo = 21
+    /// Redo.
+    case redo = 22
+    /// Close.
+    case close = 24
+  }
+}
+
+/// The closure type of a ``UIAction``.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// An element of a menu.
+@MainActor
+open class UIMenuElement: NSObject {
+  /// The title.
+  open var title: String
+
+  init(title: String) {
+    self.title = title
+    super.init()
+  }
+}
+
+/// A menu element that runs a closure.
+@MainActor
+open class UIAction: UIMenuElement {
+  /// The closure.
+  let handler: UIActionHandler
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - handler: Runs when the action is performed.
+  public convenience init(title: String = "", handler: @escaping UIActionHandler) {
+    self.init(title: title, handlerStorage: handler)
+  }
+
+  init(title: String, handlerStorage: @escaping UIActionHandler) {
+    self.handler = handlerStorage
+    super.init(title: title)
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+
+/// What the controller's state makes of a navigation call.
+enum NavigationGate {
+  /// Apply it now.
+  case proceed(depth: Int)
+  /// Queued on the running transition (modern), or ignored (frozen, F15, F2).
+  case handled
+}
+
+extension UINavigationController {
+  /// Decides what happens to a call made now: applied, deferred (modern), nested with F3 or
+  /// thrown as F2 (legacy), ignored (frozen) or dropped with F15 (modern, modal transition).
+  func gate(_ request: DeferredNavigation, method: String, incoming: UIViewController?)
+    -> NavigationGate
+  {
+    let animated: Bool
+    let isPop: Bool
+    switch request {
+    case .push(_, let flag):
+      animated = flag
+      isPop = false
+    case .set(_, let flag):
+      animated = flag
+      isPop = false
+    case .pop(let flag), .popToRoot(let flag), .popTo(_, let flag):
+      animated = flag
+      isPop = true
+    }
+    switch navigationState {
+    case .frozen:
+      return .handled
+    case .transitioning(let running):
+      switch world.profile {
+      case .modern:
+        guard isPop && !world.assumptions.modernDefersPops else {
+          running.deferred.append(request)
+          return .handled
+        }
+        return .proceed(depth: running.depth + 1)
+      case .legacy:
+        return gateNested(on: running, isPop: isPop, incoming: incoming)
+      }
+    case .idle:
+      break
+    }
+    if world.profile == .modern, animated, let window = viewStorage?.window,
+      window.modalTransition != nil
+    {
+      world.record(
+        .navigationDuringModalTransition,
+        "\(method) called on <\(FaultText.typeName(self)) \(FaultText.address(self))> while an "
+          + "existing transition or presentation is occurring; the navigation stack will not be "
+          + "updated."
+      )
+      return .handled
+    }
+    return .proceed(depth: 0)
+  }
+
+  private func gateNested(
+    on running: NavigationTransition,
+    isPop: Bool,
+    incoming: UIViewController?
+  )
+    -> NavigationGate
+  {
+    let incomingIsAnimating = incoming != nil && (incoming === running.from)
+    if world.assumptions.legacySecondOverlapCrashes && (running.depth >= 1 || incomingIsAnimating) {
+      world.record(.cantAddSelfAsSubview, "Can't add self as subview")
+      return .handled
+    }
+    world.record(
+      .nestedAnimation,
+      "nested \(isPop ? "pop" : "push") animation can result in corrupted navigation bar"
+    )
+    return .proceed(depth: running.depth + 1)
+  }
+
+  func performPush(_ viewController: UIViewController, animated: Bool) {
+    guard
+      case .proceed(let depth) = gate(
+        .push(viewController, animated: animated),
+        method: "pushViewController:animated:",
+        incoming: viewController
+      )
+    else { return }
+    if viewController.asNavigationController != nil {
+      world.record(.pushNavigationController, "Pushing a navigation controller is not supported")
+      return
+    }
+    if stack.contains(where: { $0 === viewController }) {
+      recordPushSameInstance(viewController)
+      return
+    }
+    viewController.parent?.detach(viewController)
+    var newStack = stack
+    newStack.append(viewController)
+    change(
+      to: newStack,
+      kind: .push,
+      added: [viewController],
+      removed: [],
+      animated: animated,
+      interactive: false,
+      depth: depth
+    )
+  }
+
+  private func recordPushSameInstance(_ viewController: UIViewController) {
+    switch world.profile {
+    case .legacy:
+      world.record(
+        .pushSameInstance,
+        "Pushing the same view controller instance more than once is not supported "
+          + "(\(FaultText.describe(viewController)))"
+      )
+    case .modern:
+      world.record(
+        .pushSameInstance,
+        "\(FaultText.describe(self)) is pushing the same view controller instance "
+          + "(\(FaultText.describe(viewController))) more than once which is not supported and is "
+          + "most likely an error in the application : \(world.assumptions.bundleIdentifier)"
+      )
+    }
+  }
+
+  func performPop(animated: Bool) -> UIViewController? {
+    let fromSwipe = world.pendingSwipe === self
+    if fromSwipe { world.pendingSwipe = nil }
+    let incoming = stack.count > 1 ? stack[stack.count - 2] : nil
+    guard
+      case .proceed(let depth) = gate(
+        .pop(animated: animated),
+        method: "popViewControllerAnimated:",
+        incoming: incoming
+      )
+    else { return nil }
+    guard stack.count > 1, let popped = stack.last else {
+      if fromSwipe { return nil }  // the gesture records F12 instead
+      world.record(
+        .popAtRoot,
+        "(no message: popViewControllerAnimated: at the root of \(FaultText.describe(self)) "
+          + "returned nil)"
+      )
+      return nil
+    }
+    var newStack = stack
+    newStack.removeLast()
+    let interactive = fromSwipe && animated
+    change(
+      to: newStack,
+      kind: interactive ? .interactivePop : .pop,
+      added: [],
+      removed: [popped],
+      animated: animated,
+      interactive: interactive,
+      depth: depth
+    )
+    return popped
+  }
+
+  func performPopTo(_ target: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard
+      case .proceed(let depth) = gate(
+        .popTo(target, animated: animated),
+        method: "popToViewController:animated:",
+        incoming: target
+      )
+    else { return nil }
+    guard let index = stack.firstIndex(where: { $0 === target }) else {
+      world.record(.popToMissingController, "Tried to pop to a view controller that doesn't exist.")
+      return nil
+    }
+    return popStack(to: index, kind: .popTo, animated: animated, depth: depth)
+  }
+
+  func performPopToRoot(animated: Bool) -> [UIViewController]? {
+    guard
+      case .proceed(let depth) = gate(
+        .popToRoot(animated: animated),
+        method: "popToRootViewControllerAnimated:",
+        incoming: stack.first
+      )
+    else { return nil }
+    guard !stack.isEmpty else { return nil }
+    return popStack(to: 0, kind: .popToRoot, animated: animated, depth: depth)
+  }
+
+  private func popStack(to index: Int, kind: NavigationKind, animated: Bool, depth: Int)
+    -> [UIViewController]
+  {
+    let popped = Array(stack[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    let newStack = Array(stack[...index])
+    change(
+      to: newStack,
+      kind: kind,
+      added: [],
+      removed: popped,
+      animated: animated,
+      interactive: false,
+      depth: depth
+    )
+    return popped
+  }
+
+  func performSet(_ controllers: [UIViewController], animated: Bool) {
+    guard
+      case .proceed(let depth) = gate(
+        .set(controllers, animated: animated),
+        method: "setViewControllers:animated:",
+        incoming: controllers.last
+      )
+    else { return }
+    if controllers.contains(where: { $0.asNavigationController != nil }) {
+      world.record(
+        .nonDistinctViewControllers,
+        "UINavigationControllers are not allowed in a navigation controller!"
+      )
+      return
+    }
+    for (index, controller) in controllers.enumerated()
+    where controllers[..<index].contains(where: { $0 === controller }) {
+      world.record(
+        .nonDistinctViewControllers,
+        "All view controllers in a navigation controller must be distinct "
+          + FaultText.describe(controllers)
+      )
+      return
+    }
+    let old = stack
+    let added = controllers.filter { new in !old.contains { $0 === new } }
+    let removed = old.filter { existing in !controllers.contains { $0 === existing } }
+    for controller in added { controller.parent?.detach(controller) }
+    change(
+      to: controllers,
+      kind: .setViewControllers,
+      added: added,
+      removed: removed,
+      animated: animated,
+      interactive: false,
+      depth: depth
+    )
+  }
+
+  /// Applies the calls deferred during a transition, in order (modern profile).
+  ///
+  /// The first that animates starts a new transition; the rest are deferred again onto it.
+  func applyDeferred(_ requests: [DeferredNavigation]) {
+    for request in requests {
+      switch request {
+      case .push(let controller, let animated):
+        performPush(controller, animated: animated)
+      case .pop(let animated):
+        _ = performPop(animated: animated)
+      case .popTo(let controller, let animated):
+        _ = performPopTo(controller, animated: animated)
+      case .popToRoot(let animated):
+        _ = performPopToRoot(animated: animated)
+      case .set(let controllers, let animated):
+        performSet(controllers, animated: animated)
+      }
+    }
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+extension UINavigationController {
+  /// Applies a validated change of the stack: at once when off screen or not animated, else as
+  /// an animated (or interactive) transition on the world's clock.
+  func change(
+    to newStack: [UIViewController],
+    kind: NavigationKind,
+    added: [UIViewController],
+    removed: [UIViewController],
+    animated: Bool,
+    interactive: Bool,
+    depth: Int
+  ) {
+    let from = stack.last
+    let to = newStack.last
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added {
+      controller.willMove(toParent: self)
+      attach(controller)
+    }
+    let previousStack = stack
+    stack = newStack
+    guard let window = viewStorage?.window, from !== to else {
+      settleWithoutTransition(to: to, added: added, removed: removed)
+      return
+    }
+    guard animated else {
+      changeWithoutAnimation(from: from, to: to, added: added, removed: removed, kind: kind)
+      return
+    }
+    let duration = kind == .push ? world.durations.push : world.durations.pop
+    let coordinator = TransitionCoordinator(
+      presentationStyle: .none,
+      isInteractive: interactive,
+      duration: duration,
+      containerView: loadedView,
+      from: from,
+      to: to
+    )
+    let transition = NavigationTransition(
+      kind: kind,
+      from: from,
+      to: to,
+      added: added,
+      removed: removed,
+      previousStack: previousStack,
+      coordinator: coordinator,
+      window: window,
+      depth: depth
+    )
+    if !isFrozen { navigationState = .transitioning(transition) }
+    window.runningNavigationTransitions += 1
+    coordinatorStorage = coordinator
+    from?.coordinatorStorage = coordinator
+    to?.coordinatorStorage = coordinator
+    let toView = to?.loadedView
+    markMoving(from: from, to: to, added: added, removed: removed, flag: true)
+    from?.beginAppearance(false, animated: true)
+    to?.beginAppearance(true, animated: true)
+    if let toView { loadedView.addSubview(toView) }
+    if let to { delegate?.navigationController(self, willShow: to, animated: true) }
+    if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
+    if !interactive {
+      transition.timer = world.scheduler.run(after: duration) { [self] in
+        endTransition(transition, cancelled: false)
+      }
+    }
+  }
+
+  private func settleWithoutTransition(
+    to: UIViewController?,
+    added: [UIViewController],
+    removed: [UIViewController]
+  ) {
+    for controller in removed {
+      controller.viewStorage?.removeFromSuperview()
+      detach(controller)
+      controller.didMove(toParent: nil)
+    }
+    if let container = viewStorage, let to, to.viewStorage?.superview !== container {
+      container.addSubview(to.loadedView)
+    }
+    for controller in added { controller.didMove(toParent: self) }
+  }
+
+  private func changeWithoutAnimation(
+    from: UIViewController?,
+    to: UIViewController?,
+    added: [UIViewController],
+    removed: [UIViewController],
+    kind: NavigationKind
+  ) {
+    let toView = to?.loadedView
+    markMoving(from: from, to: to, added: added, removed: removed, flag: true)
+    from?.beginAppearance(false, animated: false)
+    to?.beginAppearance(true, animated: false)
+    if let toView { loadedView.addSubview(toView) }
+    if let to { delegate?.navigationController(self, willShow: to, animated: false) }
+    from?.viewStorage?.removeFromSuperview()
+    for controller in removed { detach(controller) }
+    from?.endAppearance()
+    to?.endAppearance()
+    markMoving(from: from, to: to, added: added, removed: removed, flag: false)
+    for controller in removed { controller.didMove(toParent: nil) }
+    for controller in added { controller.didMove(toParent: self) }
+    if let to { delegate?.navigationController(self, didShow: to, animated: false) }
+    if world.hasObservers, let window = viewStorage?.window {
+      emitBegan(kind: kind, to: to, window: window)
+      emitEnded(kind: kind, window: window, cancelled: false)
+    }
+  }
+
+  private func markMoving(
+    from: UIViewController?,
+    to: UIViewController?,
+    added: [UIViewController],
+    removed: [UIViewController],
+    flag: Bool
+  ) {
+    if let to, added.contains(where: { $0 === to }) { to.movingToParent = flag }
+    if let from, removed.contains(where: { $0 === from }) { from.movingFromParent = flag }
+  }
+
+  /// Ends `transition`: completed, or cancelled (a swipe the user abandoned, A2: no did-show).
+  func endTransition(_ transition: NavigationTransition, cancelled: Bool) {
+    let isCurrent: Bool
+    switch navigationState {
+    case .transitioning(let running):
+      isCurrent = running === transition
+      if isCurrent { navigationState = .idle }
+    case .frozen:
+      isCurrent = true
+    case .idle:
+      isCurrent = false
+    }
+    if !isCurrent {
+      world.record(
+        .nestedAnimation,
+        "Finishing up a navigation transition in an unexpected state. Navigation Bar subview "
+          + "tree might get corrupted."
+      )
+    }
+    transition.coordinator.complete(cancelled: cancelled)
+    if cancelled {
+      cancelInteractivePop(transition)
+    } else {
+      completeTransition(transition, isCurrent: isCurrent)
+    }
+    let window = transition.window
+    window.runningNavigationTransitions -= 1
+    if world.hasObservers {
+      emitEnded(kind: transition.kind, window: window, cancelled: cancelled)
+    }
+    if window.runningNavigationTransitions == 0, !window.waitingForNavigation.isEmpty {
+      let waiting = window.waitingForNavigation
+      window.waitingForNavigation = []
+      for work in waiting { work() }
+    }
+    if isCurrent, !transition.deferred.isEmpty, !isFrozen {
+      applyDeferred(transition.deferred)
+    }
+  }
+
+  private func completeTransition(_ transition: NavigationTransition, isCurrent: Bool) {
+    let from = transition.from
+    let to = transition.to
+    if let from, from !== stack.last { from.viewStorage?.removeFromSuperview() }
+    for controller in transition.removed where !stack.contains(where: { $0 === controller }) {
+      detach(controller)
+    }
+    from?.endAppearance()
+    to?.endAppearance()
+    clearCoordinator(transition)
+    markMoving(
+      from: from,
+      to: to,
+      added: transition.added,
+      removed: transition.removed,
+      flag: false
+    )
+    for controller in transition.removed { controller.didMove(toParent: nil) }
+    for controller in transition.added { controller.didMove(toParent: self) }
+    if isCurrent, let to { delegate?.navigationController(self, didShow: to, animated: true) }
+  }
+
+  /// A2: B `viewWillDisappear` → A `viewWillAppear` happened at the start; now A
+  /// `viewWillDisappear` → A `viewDidDisappear` → B `viewWillAppear` → B `viewDidAppear`, and
+  /// neither `willShow` nor `didShow` again.
+  private func cancelInteractivePop(_ transition: NavigationTransition) {
+    stack = transition.previousStack
+    let revealed = transition.to
+    let popped = transition.from
+    revealed?.beginAppearance(false, animated: true)
+    revealed?.viewStorage?.removeFromSuperview()
+    revealed?.endAppearance()
+    popped?.beginAppearance(true, animated: true)
+    popped?.endAppearance()
+    clearCoordinator(transition)
+    popped?.movingFromParent = false
+    popped?.didMove(toParent: self)
+  }
+
+  private func clearCoordinator(_ transition: NavigationTransition) {
+    let coordinator = transition.coordinator
+    if coordinatorStorage === coordinator { coordinatorStorage = nil }
+    if transition.from?.coordinatorStorage === coordinator {
+      transition.from?.coordinatorStorage = nil
+    }
+    if transition.to?.coordinatorStorage === coordinator { transition.to?.coordinatorStorage = nil }
+  }
+
+  private func emitBegan(kind: NavigationKind, to: UIViewController?, window: UIWindow) {
+    let label = to.map { "\(kind.rawValue) \(FaultText.typeName($0))" } ?? kind.rawValue
+    world.emit(
+      .transitionBegan(
+        container: ObjectIdentifier(self),
+        window: ObjectIdentifier(window),
+        kind: kind.rawValue,
+        label: label,
+        time: world.scheduler.now
+      )
+    )
+  }
+
+  private func emitEnded(kind: NavigationKind, window: UIWindow, cancelled: Bool) {
+    world.emit(
+      .transitionEnded(
+        container: ObjectIdentifier(self),
+        window: ObjectIdentifier(window),
+        kind: kind.rawValue,
+        cancelled: cancelled,
+        time: world.scheduler.now
+      )
+    )
+  }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+extension UIViewController {
+  /// The root-most ancestor: the controller whose presentation slot a presentation uses.
+  var presentationContext: UIViewController {
+    var context = self
+    while let parent = context.parent { context = parent }
+    return context
+  }
+
+  func performPresent(
+    _ presented: UIViewController,
+    animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let context = presentationContext
+    let modern = world.profile == .modern
+    if presented === self || presented === context || presented.presentingStorage != nil
+      || presented.parent != nil || presented.isInWindow
+    {
+      world.record(
+        .presentActiveController,
+        "Application tried to present modally an active controller \(FaultText.describe(presented))."
+      )
+      return
+    }
+    let x = FaultText.describe(presented)
+    let y = FaultText.describe(context)
+    let z = FaultText.describe(self)
+    guard let window = viewStorage?.window else {
+      world.record(
+        .presentNotInWindowHierarchy,
+        modern
+          ? "[Presentation] Attempt to present \(x) on \(y) (from \(z)) whose view is not in the "
+            + "window hierarchy."
+          : "Warning: Attempt to present \(x) on \(z) whose view is not in the window hierarchy!"
+      )
+      return
+    }
+    if modern && window.runningNavigationTransitions > 0 {
+      window.waitingForNavigation.append { [self] in
+        performPresent(presented, animated: animated, completion: completion)
+      }
+      return
+    }
+    if window.modalTransition != nil {
+      world.record(
+        .presentationInProgress,
+        modern
+          ? "Attempt to present \(x) on \(y) (from \(z)) while a presentation is in progress."
+          : "Warning: Attempt to present \(x) on \(y) while a presentation is in progress!"
+      )
+      return
+    }
+    if let existing = context.presentedStorage {
+      let w = FaultText.describe(existing)
+      world.record(
+        .presentWhileAlreadyPresenting,
+        modern
+          ? "[Presentation] Attempt to present \(x) on \(y) (from \(z)) which is already "
+            + "presenting \(w)."
+          : "Warning: Attempt to present \(x) on \(y) which is already presenting \(w)"
+      )
+      return
+    }
+    startPresentation(presented, context: context, window: window, animated: animated, completion)
+  }
+
+  private func startPresentation(
+    _ presented: UIViewController,
+    context: UIViewController,
+    window: UIWindow,
+    animated: Bool,
+    _ completion: (() -> Void)?
+  ) {
+    let requested = presented.modalPresentationStyle
+    let style = requested == .automatic ? UIModalPresentationStyle.pageSheet : requested
+    presented.resolvedPresentationStyle = style
+    context.presentedStorage = presented
+    presented.presentingStorage = context
+    presented.presentationControllerStorage = UIPresentationController(
+      presentedViewController: presented,
+      presenting: context
+    )
+    let view = presented.loadedView
+    presented.beingPresented = true
+    let coordinator =
+      animated
+      ? TransitionCoordinator(
+        presentationStyle: style,
+        isInteractive: false,
+        duration: world.durations.present,
+        containerView: window,
+        from: context,
+        to: presented
+      ) : nil
+    presented.coordinatorStorage = coordinator
+    context.coordinatorStorage = coordinator
+    if style.removesPresenterView { context.beginAppearance(false, animated: animated) }
+    presented.beginAppearance(true, animated: animated)
+    window.addSubview(view)
+    let transition = ModalTransition(
+      isPresentation: true,
+      presenting: context,
+      presented: presented,
+      chain: [presented],
+      coordinator: coordinator,
+      completion: completion,
+      window: window,
+      style: style
+    )
+    emitModal(transition, began: true)
+    guard animated else {
+      finishPresentation(transition)
+      return
+    }
+    window.modalTransition = transition
+    world.scheduler.run(after: world.durations.present) { [self] in
+      finishPresentation(transition)
+    }
+  }
+
+  private func finishPresentation(_ transition: ModalTransition) {
+    let window = transition.window
+    if window.modalTransition === transition { window.modalTransition = nil }
+    transition.coordinator?.complete(cancelled: false)
+    let presented = transition.presented
+    let context = transition.presenting
+    presented.endAppearance()
+    if transition.style.removesPresenterView {
+      context.viewStorage?.removeFromSuperview()
+      context.endAppearance()
+    }
+    presented.beingPresented = false
+    if presented.coordinatorStorage === transition.coordinator {
+      presented.coordinatorStorage = nil
+    }
+    if context.coordinatorStorage === transition.coordinator { context.coordinatorStorage = nil }
+    emitModal(transition, began: false)
+    transition.completion?()
+  }
+
+  func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    let context = presentationContext
+    let target: UIViewController
+    let presenter: UIViewController
+    if let presented = context.presentedStorage {
+      target = presented
+      presenter = context
+    } else if let presenting = context.presentingStorage {
+      target = context
+      presenter = presenting
+    } else {
+      return
+    }
+    guard let window = target.viewStorage?.window ?? presenter.viewStorage?.window else {
+      presenter.presentedStorage = nil
+      target.presentingStorage = nil
+      return
+    }
+    if window.modalTransition != nil {
+      world.record(
+        .presentationInProgress,
+        "Warning: Attempt to dismiss from view controller \(FaultText.describe(self)) while a "
+          + "presentation or dismiss is in progress!"
+      )
+      return
+    }
+    var chain = [target]
+    var link = target
+    while let next = link.presentedStorage {
+      chain.append(next)
+      link = next
+    }
+    let coordinator =
+      animated
+      ? TransitionCoordinator(
+        presentationStyle: target.resolvedPresentationStyle,
+        isInteractive: false,
+        duration: world.durations.dismiss,
+        containerView: window,
+        from: link,
+        to: presenter
+      ) : nil
+    target.beingDismissed = true
+    target.coordinatorStorage = coordinator
+    presenter.coordinatorStorage = coordinator
+    for controller in chain.reversed() { controller.beginAppearance(false, animated: animated) }
+    let style = target.resolvedPresentationStyle
+    if style.removesPresenterView {
+      let index = window.subviews.firstIndex { $0 === target.viewStorage } ?? 0
+      window.insertSubview(presenter.loadedView, at: index)
+      presenter.beginAppearance(true, animated: animated)
+    }
+    let transition = ModalTransition(
+      isPresentation: false,
+      presenting: presenter,
+      presented: target,
+      chain: chain,
+      coordinator: coordinator,
+      completion: completion,
+      window: window,
+      style: style
+    )
+    emitModal(transition, began: true)
+    guard animated else {
+      finishDismissal(transition)
+      return
+    }
+    window.modalTransition = transition
+    world.scheduler.run(after: world.durations.dismiss) { [self] in
+      finishDismissal(transition)
+    }
+  }
+
+  private func finishDismissal(_ transition: ModalTransition) {
+    let window = transition.window
+    if window.modalTransition === transition { window.modalTransition = nil }
+    transition.coordinator?.complete(cancelled: false)
+    for controller in transition.chain.reversed() {
+      controller.viewStorage?.removeFromSuperview()
+      controller.endAppearance()
+    }
+    let presenter = transition.presenting
+    let target = transition.presented
+    if transition.style.removesPresenterView { presenter.endAppearance() }
+    for controller in transition.chain {
+      controller.presentingStorage?.presentedStorage = nil
+      controller.presentingStorage = nil
+      controller.presentationControllerStorage = nil
+    }
+    target.beingDismissed = false
+    if target.coordinatorStorage === transition.coordinator { target.coordinatorStorage = nil }
+    if presenter.coordinatorStorage === transition.coordinator {
+      presenter.coordinatorStorage = nil
+    }
+    emitModal(transition, began: false)
+    transition.completion?()
+  }
+
+  private func emitModal(_ transition: ModalTransition, began: Bool) {
+    guard world.hasObservers else { return }
+    let kind = transition.isPresentation ? "present" : "dismiss"
+    let container = ObjectIdentifier(transition.presenting)
+    let window = ObjectIdentifier(transition.window)
+    if began {
+      world.emit(
+        .transitionBegan(
+          container: container,
+          window: window,
+          kind: kind,
+          label: "\(kind) \(FaultText.typeName(transition.presented))",
+          time: world.scheduler.now
+        )
+      )
+    } else {
+      world.emit(
+        .transitionEnded(
+          container: container,
+          window: window,
+          kind: kind,
+          cancelled: false,
+          time: world.scheduler.now
+        )
+      )
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen.
+///
+/// The model tracks the view tree, so ``window`` is non-nil exactly while the view is in a
+/// window's hierarchy; it draws nothing.
+@MainActor
+open class UIView: UIResponder {
+  /// The frame in the superview's coordinates.
+  open var frame: CGRect
+  /// The bounds in the view's own coordinates.
+  open var bounds: CGRect
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The view's opacity.
+  open var alpha: CGFloat = 1
+  /// An integer that identifies the view.
+  open var tag = 0
+  /// Whether user events reach the view.
+  open var isUserInteractionEnabled = true
+
+  private weak var superviewStorage: UIView?
+  private var subviewStorage: [UIView] = []
+  /// The controller whose root view this is, for the responder chain.
+  weak var owningViewController: UIViewController?
+
+  /// Creates a view with the given frame.
+  ///
+  /// - Parameter frame: The frame rectangle.
+  public init(frame: CGRect) {
+    self.frame = frame
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Creates a view from an archive.
+  ///
+  /// - Parameter coder: The unarchiver.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    self.bounds = .zero
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view that contains this one.
+  open var superview: UIView? { superviewStorage }
+
+  /// The views this one contains, back to front.
+  open var subviews: [UIView] { subviewStorage }
+
+  /// The window the view is in, or `nil` when it is not in a window's hierarchy.
+  open var window: UIWindow? {
+    var view = self
+    while let parent = view.superviewStorage { view = parent }
+    return view.asWindow
+  }
+
+  /// `self` for a window; `nil` otherwise (avoids dynamic casts on the hot path).
+  var asWindow: UIWindow? { nil }
+
+  /// The owning view controller, else the superview.
+  open override var next: UIResponder? {
+    if let owner = owningViewController { return owner }
+    return superviewStorage
+  }
+
+  /// Adds `view` on top of this view's subviews, removing it from its previous superview.
+  ///
+  /// - Parameter view: The view to add.
+  open func addSubview(_ view: UIView) {
+    insert(view, at: nil)
+  }
+
+  /// Inserts `view` at `index` in this view's subviews.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The position, 0 being the back.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    insert(view, at: index)
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superviewStorage else { return }
+    let oldWindow = parent.window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWindowWillChange(nil) }
+    if let index = parent.subviewStorage.lastIndex(where: { $0 === self }) {
+      parent.subviewStorage.remove(at: index)
+    }
+    superviewStorage = nil
+    didMoveToSuperview()
+    if oldWindow != nil { notifyWindowDidChange() }
+  }
+
+  private func insert(_ view: UIView, at index: Int?) {
+    guard view !== self else { return }
+    let oldWindow = view.window
+    if let parent = view.superviewStorage,
+      let position = parent.subviewStorage.lastIndex(where: { $0 === view })
+    {
+      parent.subviewStorage.remove(at: position)
+    }
+    let newWindow = window
+    let changesWindow = oldWindow !== newWindow
+    view.willMove(toSuperview: self)
+    if changesWindow { view.notifyWindowWillChange(newWindow) }
+    if let index {
+      subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
+    } else {
+      subviewStorage.append(view)
+    }
+    view.superviewStorage = self
+    view.didMoveToSuperview()
+    if changesWindow { view.notifyWindowDidChange() }
+  }
+
+  private func notifyWindowWillChange(_ newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for view in subviewStorage { view.notifyWindowWillChange(newWindow) }
+  }
+
+  private func notifyWindowDidChange() {
+    didMoveToWindow()
+    for view in subviewStorage { view.notifyWindowDidChange() }
+  }
+
+  /// Tells the view that its superview is about to change.
+  ///
+  /// - Parameter newSuperview: The new superview, or `nil`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Tells the view that its superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Tells the view that its window is about to change.
+  ///
+  /// - Parameter newWindow: The new window, or `nil`.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Tells the view that its window changed.
+  open func didMoveToWindow() {}
+
+  /// Whether the view is `view` or one of its descendants.
+  ///
+  /// - Parameter view: The candidate ancestor.
+  /// - Returns: `true` when `view` is this view or an ancestor of it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var candidate: UIView? = self
+    while let current = candidate {
+      if current === view { return true }
+      candidate = current.superviewStorage
+    }
+    return false
+  }
+
+  /// The gesture recognizers attached to the view; `nil` until the first is added.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { gestureRecognizerStorage }
+    set {
+      for recognizer in gestureRecognizerStorage ?? [] { recognizer.viewStorage = nil }
+      gestureRecognizerStorage = newValue
+      for recognizer in newValue ?? [] { recognizer.viewStorage = self }
+    }
+  }
+
+  private var gestureRecognizerStorage: [UIGestureRecognizer]?
+
+  /// Attaches a gesture recognizer to the view.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer to attach.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizerStorage = (gestureRecognizerStorage ?? []) + [gestureRecognizer]
+    gestureRecognizer.viewStorage = self
+  }
+
+  /// Detaches a gesture recognizer from the view.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer to detach.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard var list = gestureRecognizerStorage,
+      let index = list.firstIndex(where: { $0 === gestureRecognizer })
+    else { return }
+    list.remove(at: index)
+    gestureRecognizerStorage = list
+    gestureRecognizer.viewStorage = nil
+  }
+
+  /// Asks the view whether a gesture recognizer attached to it may begin (`true` by default).
+  ///
+  /// - Parameter gestureRecognizer: The recognizer about to begin.
+  /// - Returns: Whether it may begin.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Animation curves, as used by the transition coordinator's context.
+  public enum AnimationCurve: Int, Sendable {
+    /// Slow at the beginning and end.
+    case easeInOut = 0
+    /// Slow at the beginning.
+    case easeIn = 1
+    /// Slow at the end.
+    case easeOut = 2
+    /// Uniform.
+    case linear = 3
+  }
+}

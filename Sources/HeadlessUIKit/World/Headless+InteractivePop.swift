@@ -1,0 +1,133 @@
+import Foundation
+
+extension Headless.World {
+  /// A simulated finger on the left edge of `navigationController`'s view.
+  ///
+  /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window;
+  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
+  /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
+  /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
+  /// freezes the controller (F12), and a swipe that begins during a transition freezes it too
+  /// (F13). On begin the recognizer's state is `.began` and it calls
+  /// `popViewController(animated: true)` on the navigation controller (A2, an assumption: see
+  /// ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller to swipe on.
+  ///   - touchInNavigationBar: Whether the finger lands on the navigation bar.
+  /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
+  public func beginInteractivePop(
+    on navigationController: UINavigationController,
+    touchInNavigationBar: Bool = false
+  ) -> Headless.InteractivePop? {
+    guard !navigationController.isFrozen,
+      let recognizer = navigationController.interactivePopGestureRecognizer,
+      recognizer.isEnabled,
+      let view = recognizer.view,
+      let window = view.window
+    else { return nil }
+    let touch = UITouch()
+    touch.viewStorage = touchInNavigationBar ? navigationController.navigationBar : view
+    touch.windowStorage = window
+    touch.timestampStorage = scheduler.now
+    touch.recognizerStorage = [recognizer]
+    if let delegate = recognizer.delegate {
+      guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return nil }
+      guard delegate.gestureRecognizerShouldBegin(recognizer) else { return nil }
+    }
+    guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }
+    recognizer.stateStorage = .began
+    if navigationController.runningTransition != nil {
+      record(
+        .interactivePopDuringPush,
+        "(no message: the swipe-back gesture began during a transition of "
+          + "\(FaultText.describe(navigationController)); the interface no longer responds)"
+      )
+      navigationController.navigationState = .frozen
+      return Headless.InteractivePop(navigationController: navigationController, transition: nil)
+    }
+    let depthBefore = navigationController.stack.count
+    pendingSwipe = navigationController
+    if assumptions.swipeCallsPopViewController {
+      navigationController.popViewController(animated: true)
+    } else {
+      _ = navigationController.performPop(animated: true)
+    }
+    if pendingSwipe === navigationController { pendingSwipe = nil }
+    if let transition = navigationController.runningTransition, transition.isInteractive {
+      return Headless.InteractivePop(
+        navigationController: navigationController,
+        transition: transition
+      )
+    }
+    if depthBefore <= 1 {
+      record(
+        .interactivePopAtRoot,
+        "(no message: the swipe-back gesture began at the root of "
+          + "\(FaultText.describe(navigationController)); it now ignores pushes and gestures)"
+      )
+      navigationController.navigationState = .frozen
+    }
+    return Headless.InteractivePop(navigationController: navigationController, transition: nil)
+  }
+}
+
+extension Headless {
+  /// A swipe-back in progress: move the finger, then let go to finish or cancel.
+  @MainActor
+  public final class InteractivePop {
+    /// The navigation controller being swiped.
+    public let navigationController: UINavigationController
+    private let transition: NavigationTransition?
+    private var isReleased = false
+
+    init(navigationController: UINavigationController, transition: NavigationTransition?) {
+      self.navigationController = navigationController
+      self.transition = transition
+    }
+
+    /// Whether the swipe drives a pop (`false` after F12/F13 or when an override swallowed it).
+    public var isDrivingTransition: Bool { transition != nil && !isReleased }
+
+    /// Moves the finger: `progress` is the fraction of the pop done, from 0 to 1.
+    ///
+    /// - Parameter progress: The fraction done; clamped to 0...1.
+    public func update(progress: Double) {
+      guard !isReleased else { return }
+      navigationController.interactivePopGestureRecognizer?.stateStorage = .changed
+      transition?.coordinator.percentComplete = CGFloat(min(1, max(0, progress)))
+    }
+
+    /// Lets go past the threshold: the pop completes over the remaining fraction of its duration.
+    public func finish() {
+      release(cancelled: false)
+    }
+
+    /// Lets go before the threshold: the pop is cancelled (A2: no did-show) over the fraction
+    /// done.
+    public func cancel() {
+      release(cancelled: true)
+    }
+
+    private func release(cancelled: Bool) {
+      guard !isReleased else { return }
+      isReleased = true
+      let recognizer = navigationController.interactivePopGestureRecognizer
+      recognizer?.stateStorage = cancelled ? .cancelled : .ended
+      guard let transition else {
+        recognizer?.stateStorage = .possible
+        return
+      }
+      let coordinator = transition.coordinator
+      let done = Double(coordinator.percentComplete)
+      transition.isInteractive = false
+      coordinator.endInteraction(cancelled: cancelled)
+      let remaining = (cancelled ? done : 1 - done) * coordinator.transitionDuration
+      let navigation = navigationController
+      navigation.world.scheduler.run(after: remaining) {
+        recognizer?.stateStorage = .possible
+        navigation.endTransition(transition, cancelled: cancelled)
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// `run` is sync and async by contract (Docs/ModuleContracts.md section 3).
+
+import Baton
+import Foundation
+
+extension Headless {
+  /// One simulated app: its clock, its profile, its application object and what went wrong.
+  ///
+  /// Every UIKit-spelled object captures the world that is current when it is created, so
+  /// tests that run in parallel never share state:
+  ///
+  /// ```swift
+  /// let world = Headless.World(profile: .modern)
+  /// world.run {
+  ///   let window = UIWindow(windowScene: world.makeWindowScene())
+  ///   window.rootViewController = UINavigationController(rootViewController: UIViewController())
+  ///   window.makeKeyAndVisible()
+  ///   world.scheduler.advance(by: 1)
+  /// }
+  /// ```
+  @MainActor
+  public final class World {
+    /// The virtual clock on which every animation of this world runs.
+    public let scheduler: VirtualScheduler
+    /// Which generation of UIKit the model imitates.
+    public var profile: Profile
+    /// The durations of the animations.
+    public var durations: Durations
+    /// The unconfirmed behaviours the model assumes.
+    public var assumptions = Assumptions()
+    /// The application object (`UIApplication.shared` inside `run(_:)`).
+    public let application: UIApplication
+    /// Every fault recorded so far, oldest first.
+    public private(set) var faults: [Fault] = []
+    /// Whether a crash-class fault was recorded since the last ``clearCrash()``.
+    public private(set) var hasCrashed = false
+
+    private var observers: [@MainActor (Event) -> Void] = []
+    /// Whether anyone listens for events; the hot path builds events only then.
+    var hasObservers = false
+    /// Interactive pops whose navigation controller must treat its next pop as the swipe's.
+    var pendingSwipe: UINavigationController?
+
+    /// Creates a world with its own clock and application.
+    ///
+    /// - Parameters:
+    ///   - profile: Which generation of UIKit to imitate (default ``Profile/modern``).
+    ///   - scheduler: The virtual clock (default: a new one at time zero).
+    ///   - durations: The animation durations.
+    public init(
+      profile: Profile = .modern,
+      scheduler: VirtualScheduler = VirtualScheduler(),
+      durations: Durations = .init()
+    ) {
+      self.profile = profile
+      self.scheduler = scheduler
+      self.durations = durations
+      self.application = UIApplication(headless: ())
+    }
+
+    private static let fallback = World()
+
+    /// The world bound by the innermost `run(_:)`; a process-wide default otherwise.
+    public static var current: World {
+      WorldBinding.world ?? fallback
+    }
+
+    /// Runs `body` with this world as ``current``.
+    ///
+    /// - Parameter body: The code that creates and drives UIKit objects.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
+      try WorldBinding.$world.withValue(self) { try body() }
+    }
+
+    /// Runs the asynchronous `body` with this world as ``current``.
+    ///
+    /// - Parameter body: The code that creates and drives UIKit objects.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public func run<R>(_ body: () async throws -> R) async rethrows -> R {
+      try await WorldBinding.$world.withValue(self) { try await body() }
+    }
+
+    /// Forgets the crash mark, as the lab does when it "restarts" the app after counting a crash.
+    public func clearCrash() {
+      hasCrashed = false
+    }
+
+    /// Creates a connected window scene in ``application``.
+    ///
+    /// - Returns: The new scene, in the foreground and active.
+    public func makeWindowScene() -> UIWindowScene {
+      let scene = UIWindowScene(world: self)
+      application.connect(scene)
+      return scene
+    }
+
+    /// Whether `navigationController` froze (F12, F13): it ignores pushes, pops and swipes.
+    ///
+    /// - Parameter navigationController: The navigation controller to ask about.
+    /// - Returns: `true` once it froze.
+    public func isFrozen(_ navigationController: UINavigationController) -> Bool {
+      navigationController.isFrozen
+    }
+
+    /// Calls `observer` with every later event of this world, for as long as the world lives.
+    ///
+    /// - Parameter observer: Receives transitions and faults.
+    public func addObserver(_ observer: @escaping @MainActor (Event) -> Void) {
+      observers.append(observer)
+      hasObservers = true
+    }
+
+    func emit(_ event: Event) {
+      for observer in observers { observer(event) }
+    }
+
+    /// Records a fault with UIKit's text; a crash-class fault marks the app as crashed.
+    func record(_ kind: FaultKind, _ message: String, isCrash: Bool? = nil) {
+      let fault = Fault(kind: kind, message: message, time: scheduler.now, isCrash: isCrash)
+      faults.append(fault)
+      if fault.isCrash { hasCrashed = true }
+      if hasObservers { emit(.fault(fault)) }
+    }
+
+    /// Forgets the recorded faults (the crash mark stays; see ``clearCrash()``).
+    public func removeAllFaults() {
+      faults.removeAll()
+    }
+  }
+}

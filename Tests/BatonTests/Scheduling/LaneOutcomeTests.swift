@@ -1,0 +1,76 @@
+import Baton
+import Testing
+
+/// Issue 2, point 2: exactly one outcome per request, the same through every channel.
+@MainActor
+@Suite struct LaneOutcomeTests {
+  nonisolated static let signalled: [TransitionOutcome] = [
+    .completed, .cancelled, .dropped(.invalid(.alreadyOnStack)), .dropped(.invalid(.other("x"))),
+  ]
+
+  @Test(arguments: signalled)
+  func theSignalledOutcomeReachesEveryChannel(outcome: TransitionOutcome) async {
+    let harness = LaneHarness()
+    var handled: [TransitionOutcome] = []
+    let ticket = harness.lane.submit(harness.request("A")) { handled.append($0) }
+    harness.finish("A", outcome)
+    #expect(handled == [outcome])
+    #expect(ticket.outcome == outcome)
+    #expect(ticket.state == .finished(outcome))
+    #expect(harness.phases("A") == [.requested, .started, .finished(outcome)])
+    harness.clock.runDueWork()
+    #expect(harness.clock.isIdle)
+  }
+
+  @Test func theAsyncFormReturnsTheSameOutcome() async {
+    let harness = LaneHarness()
+    harness.submit("blocker")
+    async let outcome = harness.lane.submit(harness.request("A"))
+    // Let the async submission reach the lane: wait for its queued event.
+    await waitForEvent(on: harness.lane) { $0.label == "A" && $0.phase == .queued }
+    harness.finish("blocker")
+    harness.clock.runDueWork()
+    harness.finish("A", .cancelled)
+    #expect(await outcome == .cancelled)
+    #expect(harness.phases("A").last == .finished(.cancelled))
+  }
+
+  @Test func tearingDownDeliversWindowGoneToTheInFlightAndEveryPendingRequest() {
+    let harness = LaneHarness()
+    let labels = ["A", "B", "C", "D"]
+    for label in labels { harness.submit(label) }
+    harness.lane.tearDown()
+    for label in labels { #expect(harness.outcomes[label] == [.dropped(.windowGone)]) }
+    let finishedOrder = harness.events.filter {
+      if case .finished = $0.phase { return true }
+      return false
+    }.map(\.label)
+    #expect(finishedOrder == labels, "in flight first, then pending in order")
+    #expect(harness.lane.isTornDown)
+    harness.expectQuiescent(labels: labels)
+  }
+
+  @Test func aRequestNeverGetsASecondOutcome() {
+    let harness = LaneHarness()
+    harness.submit("A")
+    harness.finish("A")
+    harness.finish("A", .cancelled)
+    harness.lane.tearDown()
+    harness.clock.runUntilIdle()
+    #expect(harness.outcomes["A"] == [.completed])
+  }
+}
+
+/// Suspends until `lane` emits an event matching `predicate`.
+@MainActor
+func waitForEvent(on lane: Lane, where predicate: @escaping (LaneEvent) -> Bool) async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    var observation: Observation?
+    observation = lane.addObserver { event in
+      guard predicate(event), let current = observation else { return }
+      observation = nil
+      current.cancel()
+      continuation.resume()
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Baton
+import Testing
+
+/// Issue 2, point 9: a request made inside a lane callback is queued, never run recursively.
+@MainActor
+@Suite struct LaneReentrancyTests {
+  @Test func aRequestMadeInsideAnOutcomeHandlerIsQueued() {
+    let harness = LaneHarness()
+    harness.submit(
+      "A",
+      perform: { $0.finish(.completed) },
+      then: { _ in
+        harness.submit("B")
+        #expect(harness.started == ["A"], "not started inside the handler")
+      }
+    )
+    #expect(harness.lane.pendingCount == 1)
+    harness.clock.runDueWork()
+    #expect(harness.started == ["A", "B"])
+  }
+
+  @Test func aRequestMadeInsidePerformIsQueued() {
+    let harness = LaneHarness()
+    harness.submit("A", perform: { _ in harness.submit("B") })
+    #expect(harness.started == ["A"])
+    #expect(harness.lane.pendingCount == 1)
+  }
+
+  @Test func aRequestMadeInsideTheHandlerOfADropOnAnIdleLaneStartsOnTheNextTurn() {
+    let harness = LaneHarness()
+    harness.submit("gone", isSourceAlive: { false }, then: { _ in harness.submit("B") })
+    #expect(harness.outcome("gone") == .dropped(.sourceGone))
+    #expect(harness.started.isEmpty)
+    harness.clock.runDueWork()
+    #expect(harness.started == ["B"])
+  }
+
+  @Test func aRequestMadeInsideAnObserverIsQueued() {
+    let harness = LaneHarness()
+    var submitted = false
+    harness.lane.addObserver { event in
+      guard event.phase == .started, !submitted else { return }
+      submitted = true
+      harness.submit("from observer")
+    }
+    harness.submit("A")
+    #expect(harness.started == ["A"])
+    #expect(harness.lane.pendingCount == 1)
+  }
+
+  @Test func tenThousandChainedRequestsAllCompleteWithoutRecursion() {
+    let harness = LaneHarness()
+    let total = 10_000
+    var completed = 0
+    var maximumDepth = 0
+    var depth = 0
+    func chain(_ index: Int) {
+      harness.lane.submit(
+        TransitionRequest(kind: .push, label: "chain \(index)") { transition in
+          depth += 1
+          maximumDepth = max(maximumDepth, depth)
+          transition.finish(.completed)
+          depth -= 1
+        }
+      ) { outcome in
+        if outcome == .completed { completed += 1 }
+        if index + 1 < total { chain(index + 1) }
+      }
+    }
+    chain(0)
+    #expect(maximumDepth == 1)
+    #expect(harness.clock.runUntilIdle())
+    #expect(completed == total)
+    #expect(maximumDepth == 1, "each request starts from the scheduler, never nested")
+    #expect(harness.lane.pendingCount == 0)
+    #expect(harness.lane.current == nil)
+  }
+}

@@ -1,0 +1,106 @@
+import Baton
+import Testing
+
+/// Issue 2, point 12: events with scheduler timestamps, to any number of observers.
+@MainActor
+@Suite struct LaneEventTests {
+  @Test func everyPhaseIsReportedWithTheSchedulersTime() {
+    let harness = LaneHarness()
+    harness.clock.advance(by: 2)
+    let first = harness.submit("A", kind: .present)
+    harness.submit("B")
+    harness.clock.advance(by: 0.5)
+    harness.finish("A")
+    harness.clock.runDueWork()
+    let expected: [LaneEvent] = [
+      LaneEvent(
+        phase: .requested,
+        requestID: first.id,
+        kind: .present,
+        label: "A",
+        laneName: "test lane",
+        time: 2
+      ),
+      LaneEvent(
+        phase: .started,
+        requestID: first.id,
+        kind: .present,
+        label: "A",
+        laneName: "test lane",
+        time: 2
+      ),
+      LaneEvent(
+        phase: .requested,
+        requestID: RequestID(rawValue: 2),
+        kind: .push,
+        label: "B",
+        laneName: "test lane",
+        time: 2
+      ),
+      LaneEvent(
+        phase: .queued,
+        requestID: RequestID(rawValue: 2),
+        kind: .push,
+        label: "B",
+        laneName: "test lane",
+        time: 2
+      ),
+      LaneEvent(
+        phase: .finished(.completed),
+        requestID: first.id,
+        kind: .present,
+        label: "A",
+        laneName: "test lane",
+        time: 2.5
+      ),
+      LaneEvent(
+        phase: .started,
+        requestID: RequestID(rawValue: 2),
+        kind: .push,
+        label: "B",
+        laneName: "test lane",
+        time: 2.5
+      ),
+    ]
+    #expect(harness.events == expected)
+  }
+
+  @Test func everyObserverSeesEveryEventAndCancellingRemovesOnlyOne() {
+    let harness = LaneHarness()
+    var first: [LaneEvent.Phase] = []
+    var second: [LaneEvent.Phase] = []
+    let observation = harness.lane.addObserver { first.append($0.phase) }
+    harness.lane.addObserver { second.append($0.phase) }
+    harness.submit("A")
+    observation.cancel()
+    #expect(observation.isCancelled)
+    harness.finish("A")
+    #expect(first == [.requested, .started])
+    #expect(second == [.requested, .started, .finished(.completed)])
+    #expect(harness.events.count == 3)
+  }
+
+  @Test func anObserverMayCancelItselfWhileBeingNotified() {
+    let harness = LaneHarness()
+    var seen = 0
+    var observation: Observation?
+    observation = harness.lane.addObserver { _ in
+      seen += 1
+      observation?.cancel()
+    }
+    harness.submit("A")
+    harness.finish("A")
+    #expect(seen == 1)
+  }
+
+  @Test func theFinishedEventPrecedesTheOutcomeHandler() {
+    let harness = LaneHarness()
+    var order: [String] = []
+    harness.lane.addObserver { event in
+      if case .finished = event.phase { order.append("event") }
+    }
+    harness.lane.submit(harness.request("A")) { _ in order.append("handler") }
+    harness.finish("A")
+    #expect(order == ["event", "handler"])
+  }
+}
