@@ -23,18 +23,28 @@ struct WindowActivity {
   private var held: [LockKey: Held] = [:]
 
   private(set) var stuckLocks = 0
-  private(set) var overlaps = 0
+  /// Begins while another transition ran on the same window, by window, with their times.
+  ///
+  /// A begin at the very instant the running one ends (UIKit reports the end after the did-show
+  /// callback that started the next one) is not an overlap.
+  private var overlapTimes: [Int: [TimeInterval]] = [:]
+
+  /// Transitions that began while another ran on the same window.
+  var overlaps: Int { overlapTimes.values.reduce(0) { $0 + $1.count } }
 
   mutating func transitionBegan(window: Int, at time: TimeInterval) {
     let count = running[window, default: 0] + 1
     running[window] = count
-    if count > 1 { overlaps += 1 }
+    if count > 1 { overlapTimes[window, default: []].append(time) }
   }
 
   mutating func transitionEnded(window: Int, at time: TimeInterval) {
     let count = max(0, running[window, default: 0] - 1)
     running[window] = count
     if count == 0 { idleSince[window] = time }
+    if let index = overlapTimes[window]?.lastIndex(where: { abs($0 - time) < 1e-9 }) {
+      overlapTimes[window]?.remove(at: index)
+    }
   }
 
   mutating func lockAcquired(_ key: LockKey, at time: TimeInterval) {
@@ -50,6 +60,7 @@ struct WindowActivity {
   mutating func forget(window: Int) {
     running[window] = nil
     idleSince[window] = nil
+    overlapTimes[window] = nil
     held = held.filter { $0.key.window != window }
   }
 

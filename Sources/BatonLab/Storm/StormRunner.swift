@@ -1,20 +1,65 @@
 import Foundation
 
-/// Runs storms (placeholder until the app under test lands).
+/// Runs one storm: a seeded random user against the app under test, with one strategy on one
+/// profile, and collects the figures.
 @MainActor
 enum StormRunner {
+  /// Runs `configuration`; records the timeline into `trace` when it is not nil.
   static func run(_ configuration: StormConfiguration, trace: inout LabTrace?) -> StormReport {
-    StormReport(
+    let started = Date()
+    let session = LabSession(
+      strategy: configuration.strategy,
+      profile: configuration.profile,
+      trace: trace
+    )
+    let user = UserBox(RandomUser(seed: configuration.seed))
+    session.onLaunch = { app in
+      if let link = user.value.opensWithDeepLink() { app.open(link) }
+    }
+    session.start()
+    for index in 0..<configuration.actions {
+      session.waitUntilLaunched()
+      let timed = user.value.next(seeing: session.run { $0.userView() })
+      session.advance(by: timed.gap)
+      session.waitUntilLaunched()
+      session.perform(timed.action)
+      if index & 63 == 0 { session.probe.checkLocks() }
+    }
+    session.settle()
+    session.run { _ in session.probe.sweepPendingEffects() }
+    var metrics = session.probe.metrics(actions: configuration.actions)
+    metrics.wallSeconds = Date().timeIntervalSince(started)
+    trace = session.probe.trace
+    return StormReport(
       strategy: configuration.strategy,
       profile: configuration.profile,
       seed: configuration.seed,
-      metrics: StormMetrics()
+      metrics: metrics
     )
+  }
+
+  /// The random user, shared by the loop and the launch hook.
+  private final class UserBox {
+    var value: RandomUser
+    init(_ value: RandomUser) { self.value = value }
   }
 }
 
-/// The storm benchmark (placeholder).
+/// `baton-lab bench storm`: storm actions per second of wall time.
 @MainActor
 enum StormBenchmark {
-  static func run() -> [String] { ["storm: not built yet"] }
+  static func run() -> [String] {
+    StrategyName.allCases.map { strategy in
+      var trace: LabTrace?
+      let actions = 200_000
+      let report = StormRunner.run(
+        StormConfiguration(strategy: strategy, profile: .modern, seed: 1, actions: actions),
+        trace: &trace
+      )
+      let rate = Double(actions) / max(report.metrics.wallSeconds, 1e-9)
+      let wall = String(format: "%.2f", report.metrics.wallSeconds)
+      return "storm: \(strategy.rawValue) modern, \(actions) actions in \(wall) s wall = "
+        + String(format: "%.0f actions/s", rate)
+    }
+  }
 }

@@ -64,3 +64,14 @@ import Testing
     #expect(activity.overlaps == 1)
   }
 }
+
+@Suite struct WindowActivityOverlapTests {
+  @Test func aBeginAtTheInstantTheRunningOneEndsIsNoOverlap() {
+    var activity = WindowActivity()
+    activity.transitionBegan(window: 0, at: 0)
+    activity.transitionBegan(window: 0, at: 0.35)
+    activity.transitionEnded(window: 0, at: 0.35)
+    activity.transitionEnded(window: 0, at: 0.7)
+    #expect(activity.overlaps == 0)
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A screen of the app under test.
+///
+/// It reports its appearance callbacks and containment changes
+/// to the probe, which turns them into the intents' effects and the duplicate-screen count.
+final class LabScreen: UIViewController {
+  let kind: ScreenKind
+  let serial: Int
+  /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
+  let tab: Int
+  let life: Int
+  weak var probe: LabProbe?
+
+  /// Intents waiting for this screen to appear (a push or present of it).
+  var appearIntents: [Int] = []
+  /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
+  var removalIntents: [Int] = []
+  /// Whether this screen was already counted as a duplicate.
+  var countedAsDuplicate = false
+
+  init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
+    self.kind = kind
+    self.serial = serial
+    self.tab = tab
+    self.life = life
+    self.probe = probe
+    super.init(nibName: nil, bundle: nil)
+    title = kind.rawValue
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    probe?.screenWillAppear(self)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    probe?.screenDidAppear(self)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    probe?.screenWillDisappear(self)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    probe?.screenDidDisappear(self)
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    probe?.screenDidMove(self, toParent: parent)
+  }
+}

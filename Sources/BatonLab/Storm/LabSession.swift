@@ -1,0 +1,104 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Runs the app under test over its lives: drives virtual time, performs the user's actions,
+/// and restarts the app (a new world and window) after a crash, which is counted.
+@MainActor
+final class LabSession {
+  let strategy: StrategyName
+  let profile: LabProfile
+  let probe = LabProbe()
+  private(set) var app: LabApp
+  /// Called with each new life before its window is shown (a storm may open a deep link then).
+  var onLaunch: ((LabApp) -> Void)?
+  /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
+  var launchesByItself = true
+
+  init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
+    self.strategy = strategy
+    self.profile = profile
+    probe.trace = trace
+    let world = Self.makeWorld(profile)
+    let probe = self.probe
+    probe.beginLife(world)
+    app = world.run { LabApp(world: world, life: 0, probe: probe, strategy: strategy) }
+  }
+
+  private static func makeWorld(_ profile: LabProfile) -> Headless.World {
+    Headless.World(profile: profile == .legacy ? .legacy : .modern)
+  }
+
+  /// Starts the current life: the launch hook, then the window after the launch delay.
+  func start() {
+    let app = self.app
+    app.world.run {
+      onLaunch?(app)
+      if launchesByItself {
+        app.world.scheduler.run(after: LabApp.launchDelay) { app.launch() }
+      }
+    }
+  }
+
+  /// The run's virtual time.
+  var now: TimeInterval { probe.now }
+
+  /// Runs `body` with the current life's world bound.
+  func run<R>(_ body: (LabApp) -> R) -> R {
+    let app = self.app
+    let result = app.world.run { body(app) }
+    restartIfCrashed()
+    return result
+  }
+
+  /// Moves virtual time forward by `interval`, running what falls due and restarting the app
+  /// after a crash.
+  func advance(by interval: TimeInterval) {
+    let target = now + max(0, interval)
+    while true {
+      let scheduler = app.world.scheduler
+      let localTarget = target - (now - scheduler.now)
+      guard let next = scheduler.nextDeadline, next <= localTarget else {
+        app.world.run { scheduler.advance(to: localTarget) }
+        return
+      }
+      app.world.run { scheduler.advance(to: next) }
+      restartIfCrashed()
+    }
+  }
+
+  /// Runs until nothing is left to do, or `limit` virtual seconds passed.
+  func settle(limit: TimeInterval = 120) {
+    let deadline = now + limit
+    while let next = app.world.scheduler.nextDeadline {
+      let scheduler = app.world.scheduler
+      guard now - scheduler.now + next <= deadline else { break }
+      app.world.run { scheduler.advance(to: next) }
+      restartIfCrashed()
+    }
+  }
+
+  /// Waits (in virtual time) until the current life's window is visible.
+  func waitUntilLaunched() {
+    var guardSteps = 0
+    while !app.isLaunched && guardSteps < 100 {
+      guardSteps += 1
+      advance(by: LabApp.launchDelay)
+    }
+  }
+
+  private func restartIfCrashed() {
+    guard probe.lifeCrashed else { return }
+    probe.endCrashedLife()
+    let world = Self.makeWorld(profile)
+    probe.beginLife(world)
+    let life = probe.life
+    app = world.run { LabApp(world: world, life: life, probe: probe, strategy: strategy) }
+    start()
+  }
+}
