@@ -19,6 +19,8 @@ final class LabProbe {
   private(set) var duplicateScreens = 0
   private(set) var violations = 0
   private(set) var restarts = 0
+  /// How many times the user force-quit an unresponsive app.
+  private(set) var relaunches = 0
 
   /// The current life of the app (it restarts after a crash); also its window's index.
   private(set) var life = 0
@@ -53,6 +55,13 @@ final class LabProbe {
     pendingDeepLink = nil
     activity.forget(window: life)
     restarts += 1
+  }
+
+  /// The user force-quit the current life: what it had pending stays pending (lost).
+  func endUnresponsiveLife() {
+    pendingDeepLink = nil
+    activity.forget(window: life)
+    relaunches += 1
   }
 
   // MARK: Intents
@@ -228,6 +237,7 @@ final class LabProbe {
     metrics.actions = actions
     metrics.faults = faults
     metrics.restarts = restarts
+    metrics.relaunches = relaunches
     metrics.intents = ledger.records.count
     metrics.lostIntents = ledger.lostIntents
     metrics.lostDeepLinks = ledger.lostDeepLinks

@@ -6,6 +6,8 @@ struct StormMetrics: Equatable, Sendable {
   var faults = FaultTally()
   /// How many times the simulated app crashed and was restarted.
   var restarts = 0
+  /// How many times the user force-quit an app that no longer responded (frozen or stuck).
+  var relaunches = 0
   var intents = 0
   var lostIntents = 0
   var lostDeepLinks = 0

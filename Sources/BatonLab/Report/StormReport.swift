@@ -43,6 +43,7 @@ struct StormReport: Equatable, Sendable {
       "storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(metrics.actions) actions",
       "  crash-class faults  \(metrics.faults.crashes) (restarts \(metrics.restarts))",
       "  warnings            \(metrics.faults.warnings)",
+      "  force-quits         \(metrics.relaunches) (frozen or stuck app relaunched by the user)",
       "  faults by kind      \(kinds.isEmpty ? "none" : kinds.joined(separator: " "))",
       "  lost intents        \(metrics.lostIntents) of \(metrics.intents)",
       "  lost deep links     \(metrics.lostDeepLinks)",

@@ -23,6 +23,12 @@ enum ScenarioRunner {
     trace: inout LabTrace?
   ) -> Result {
     let session = LabSession(strategy: strategy, profile: profile, trace: trace)
+    defer { trace = session.probe.trace }
+    return run(scenario, in: session)
+  }
+
+  /// Runs `scenario` in `session` (whose figures the caller can then read).
+  static func run(_ scenario: Scenario, in session: LabSession) -> Result {
     session.launchesByItself = false
     session.start()
     if !scenario.startsCold {
@@ -31,7 +37,6 @@ enum ScenarioRunner {
     }
     var state = ScenarioState()
     var checks = 0
-    defer { trace = session.probe.trace }
     for step in scenario.steps {
       switch step.command {
       case .expect(let expectation):

@@ -19,6 +19,7 @@ final class LabSession {
   var onLaunch: ((LabApp) -> Void)?
   /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
   var launchesByItself = true
+  private var stuckLocksSeen = 0
 
   init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
     self.strategy = strategy
@@ -92,9 +93,26 @@ final class LabSession {
     }
   }
 
+  /// The user force-quits an app that no longer responds, and it relaunches.
+  ///
+  /// Unresponsive means a frozen navigation controller (F12, F13) or a lock just found stuck;
+  /// what the app had pending stays lost.
+  func relaunchIfUnresponsive() {
+    let frozen = app.stacks.contains { app.world.isFrozen($0) }
+    let stuck = probe.activity.stuckLocks > stuckLocksSeen
+    stuckLocksSeen = probe.activity.stuckLocks
+    guard frozen || stuck else { return }
+    probe.endUnresponsiveLife()
+    relaunch()
+  }
+
   private func restartIfCrashed() {
     guard probe.lifeCrashed else { return }
     probe.endCrashedLife()
+    relaunch()
+  }
+
+  private func relaunch() {
     let world = Self.makeWorld(profile)
     probe.beginLife(world)
     let life = probe.life

@@ -23,7 +23,10 @@ enum StormRunner {
       session.advance(by: timed.gap)
       session.waitUntilLaunched()
       session.perform(timed.action)
-      if index & 63 == 0 { session.probe.checkLocks() }
+      if index & 7 == 0 {
+        session.probe.checkLocks()
+        session.relaunchIfUnresponsive()
+      }
     }
     session.settle()
     session.run { _ in session.probe.sweepPendingEffects() }
