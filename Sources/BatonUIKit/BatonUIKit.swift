@@ -7,4 +7,10 @@ import Baton
 #endif
 
 /// BatonUIKit brings Baton's per-window transition lane to UIKit apps.
+///
+/// Adopt it without changing call sites by using ``BatonNavigationController`` instead of
+/// `UINavigationController`, or call the explicit API on any view controller through
+/// ``BatonNavigator`` (`viewController.baton.push(...)`). Every window gets one ``Lane``
+/// (see ``BatonLanes``): at most one transition runs at a time in a window, and every request
+/// gets exactly one `TransitionOutcome`.
 public enum BatonUIKit {}

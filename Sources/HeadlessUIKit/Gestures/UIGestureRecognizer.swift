@@ -7,9 +7,11 @@ import Foundation
 /// ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
 @MainActor
 open class UIGestureRecognizer: NSObject {
-  private var targetActions: [(target: WeakBox<AnyObject>, action: Selector)] = []
+  /// Targets are identified, never retained nor called (there is no Objective-C runtime).
+  private var targetActions: [(target: ObjectIdentifier, action: Selector)] = []
   var stateStorage = State.possible
-  weak var viewStorage: UIView?
+  /// The view the recognizer is attached to (cleared by the view's deinit).
+  unowned(unsafe) var viewStorage: UIView?
 
   /// The delegate that decides whether the recognizer begins.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -32,7 +34,7 @@ open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) {
     super.init()
     if let target = target as AnyObject?, let action {
-      targetActions.append((WeakBox(object: target), action))
+      targetActions.append((ObjectIdentifier(target), action))
     }
   }
 
@@ -54,7 +56,7 @@ open class UIGestureRecognizer: NSObject {
   ///   - target: The object that receives the action.
   ///   - action: The action's selector.
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append((WeakBox(object: target as AnyObject), action))
+    targetActions.append((ObjectIdentifier(target as AnyObject), action))
   }
 
   /// Removes target-action pairs (`nil` matches all).
@@ -63,9 +65,9 @@ open class UIGestureRecognizer: NSObject {
   ///   - target: The target, or `nil` for all.
   ///   - action: The action, or `nil` for all.
   open func removeTarget(_ target: Any?, action: Selector?) {
-    let object = target as AnyObject?
+    let identifier = (target as AnyObject?).map(ObjectIdentifier.init)
     targetActions.removeAll { pair in
-      (object == nil || pair.target.object === object) && (action == nil || pair.action == action)
+      (identifier == nil || pair.target == identifier) && (action == nil || pair.action == action)
     }
   }
 

@@ -3,8 +3,8 @@ import Foundation
 /// A finger on the screen.
 @MainActor
 open class UITouch: NSObject {
-  weak var viewStorage: UIView?
-  weak var windowStorage: UIWindow?
+  var viewStorage: UIView?
+  var windowStorage: UIWindow?
   var phaseStorage = Phase.began
   var timestampStorage: TimeInterval = 0
   var recognizerStorage: [UIGestureRecognizer]?

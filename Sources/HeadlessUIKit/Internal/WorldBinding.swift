@@ -3,7 +3,13 @@ enum WorldBinding {
   @TaskLocal static var world: Headless.World?
 }
 
-/// A weak reference, for registries that must not keep their members alive.
-struct WeakBox<Object: AnyObject> {
-  weak var object: Object?
+/// A reference that does not keep its object alive; the object removes its box in its deinit.
+struct UnownedBox<Object: AnyObject> {
+  unowned(unsafe) let object: Object
+  let identifier: ObjectIdentifier
+
+  init(object: Object) {
+    self.object = object
+    self.identifier = ObjectIdentifier(object)
+  }
 }

@@ -30,15 +30,47 @@ enum DeferredNavigation {
   case set([UIViewController], animated: Bool)
 }
 
+/// The controllers that join or leave a stack: none, one (a push or pop, without allocating an
+/// array on the hot path) or several.
+enum Members {
+  case none
+  case one(UIViewController)
+  case many([UIViewController])
+
+  init(_ controllers: [UIViewController]) {
+    switch controllers.count {
+    case 0: self = .none
+    case 1: self = .one(controllers[0])
+    default: self = .many(controllers)
+    }
+  }
+
+  func contains(_ controller: UIViewController) -> Bool {
+    switch self {
+    case .none: return false
+    case .one(let member): return member === controller
+    case .many(let members): return members.contains { $0 === controller }
+    }
+  }
+
+  func visit(_ body: (UIViewController) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let member): body(member)
+    case .many(let members): for member in members { body(member) }
+    }
+  }
+}
+
 /// One animated change of a navigation stack.
 @MainActor
 final class NavigationTransition {
   let kind: NavigationKind
   let from: UIViewController?
   let to: UIViewController?
-  let added: [UIViewController]
-  let removed: [UIViewController]
-  /// The stack before the change, restored by a cancelled swipe.
+  let added: Members
+  let removed: Members
+  /// The stack before the change, restored by a cancelled swipe (interactive pops only).
   let previousStack: [UIViewController]
   let coordinator: TransitionCoordinator
   let window: UIWindow
@@ -53,8 +85,8 @@ final class NavigationTransition {
     kind: NavigationKind,
     from: UIViewController?,
     to: UIViewController?,
-    added: [UIViewController],
-    removed: [UIViewController],
+    added: Members,
+    removed: Members,
     previousStack: [UIViewController],
     coordinator: TransitionCoordinator,
     window: UIWindow,

@@ -94,13 +94,11 @@ extension UINavigationController {
       return
     }
     viewController.parent?.detach(viewController)
-    var newStack = stack
-    newStack.append(viewController)
     change(
-      to: newStack,
+      to: nil,
       kind: .push,
-      added: [viewController],
-      removed: [],
+      added: .one(viewController),
+      removed: .none,
       animated: animated,
       interactive: false,
       depth: depth
@@ -145,14 +143,12 @@ extension UINavigationController {
       )
       return nil
     }
-    var newStack = stack
-    newStack.removeLast()
     let interactive = fromSwipe && animated
     change(
-      to: newStack,
+      to: nil,
       kind: interactive ? .interactivePop : .pop,
-      added: [],
-      removed: [popped],
+      added: .none,
+      removed: .one(popped),
       animated: animated,
       interactive: interactive,
       depth: depth
@@ -196,8 +192,8 @@ extension UINavigationController {
     change(
       to: newStack,
       kind: kind,
-      added: [],
-      removed: popped,
+      added: .none,
+      removed: Members(popped),
       animated: animated,
       interactive: false,
       depth: depth
@@ -236,8 +232,8 @@ extension UINavigationController {
     change(
       to: controllers,
       kind: .setViewControllers,
-      added: added,
-      removed: removed,
+      added: Members(added),
+      removed: Members(removed),
       animated: animated,
       interactive: false,
       depth: depth

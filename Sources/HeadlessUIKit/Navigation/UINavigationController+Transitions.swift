@@ -3,24 +3,33 @@ import Foundation
 extension UINavigationController {
   /// Applies a validated change of the stack: at once when off screen or not animated, else as
   /// an animated (or interactive) transition on the world's clock.
+  ///
+  /// `newStack` is `nil` for a push (`added` is the one pushed) or a pop (`removed` is the top),
+  /// which edit the stack in place.
   func change(
-    to newStack: [UIViewController],
+    to newStack: [UIViewController]?,
     kind: NavigationKind,
-    added: [UIViewController],
-    removed: [UIViewController],
+    added: Members,
+    removed: Members,
     animated: Bool,
     interactive: Bool,
     depth: Int
   ) {
     let from = stack.last
-    let to = newStack.last
-    for controller in removed { controller.willMove(toParent: nil) }
-    for controller in added {
-      controller.willMove(toParent: self)
-      attach(controller)
+    removed.visit { $0.willMove(toParent: nil) }
+    added.visit {
+      $0.willMove(toParent: self)
+      attach($0)
     }
-    let previousStack = stack
-    stack = newStack
+    let previousStack = interactive ? stack : []
+    if let newStack {
+      stack = newStack
+    } else if case .one(let pushed) = added {
+      stack.append(pushed)
+    } else {
+      stack.removeLast()
+    }
+    let to = stack.last
     guard let window = viewStorage?.window, from !== to else {
       settleWithoutTransition(to: to, added: added, removed: removed)
       return
@@ -70,25 +79,25 @@ extension UINavigationController {
 
   private func settleWithoutTransition(
     to: UIViewController?,
-    added: [UIViewController],
-    removed: [UIViewController]
+    added: Members,
+    removed: Members
   ) {
-    for controller in removed {
-      controller.viewStorage?.removeFromSuperview()
-      detach(controller)
-      controller.didMove(toParent: nil)
+    removed.visit {
+      $0.viewStorage?.removeFromSuperview()
+      detach($0)
+      $0.didMove(toParent: nil)
     }
     if let container = viewStorage, let to, to.viewStorage?.superview !== container {
       container.addSubview(to.loadedView)
     }
-    for controller in added { controller.didMove(toParent: self) }
+    added.visit { $0.didMove(toParent: self) }
   }
 
   private func changeWithoutAnimation(
     from: UIViewController?,
     to: UIViewController?,
-    added: [UIViewController],
-    removed: [UIViewController],
+    added: Members,
+    removed: Members,
     kind: NavigationKind
   ) {
     let toView = to?.loadedView
@@ -98,12 +107,12 @@ extension UINavigationController {
     if let toView { loadedView.addSubview(toView) }
     if let to { delegate?.navigationController(self, willShow: to, animated: false) }
     from?.viewStorage?.removeFromSuperview()
-    for controller in removed { detach(controller) }
+    removed.visit { detach($0) }
     from?.endAppearance()
     to?.endAppearance()
     markMoving(from: from, to: to, added: added, removed: removed, flag: false)
-    for controller in removed { controller.didMove(toParent: nil) }
-    for controller in added { controller.didMove(toParent: self) }
+    removed.visit { $0.didMove(toParent: nil) }
+    added.visit { $0.didMove(toParent: self) }
     if let to { delegate?.navigationController(self, didShow: to, animated: false) }
     if world.hasObservers, let window = viewStorage?.window {
       emitBegan(kind: kind, to: to, window: window)
@@ -114,12 +123,12 @@ extension UINavigationController {
   private func markMoving(
     from: UIViewController?,
     to: UIViewController?,
-    added: [UIViewController],
-    removed: [UIViewController],
+    added: Members,
+    removed: Members,
     flag: Bool
   ) {
-    if let to, added.contains(where: { $0 === to }) { to.movingToParent = flag }
-    if let from, removed.contains(where: { $0 === from }) { from.movingFromParent = flag }
+    if let to, added.contains(to) { to.movingToParent = flag }
+    if let from, removed.contains(from) { from.movingFromParent = flag }
   }
 
   /// Ends `transition`: completed, or cancelled (a swipe the user abandoned, A2: no did-show).
@@ -166,8 +175,8 @@ extension UINavigationController {
     let from = transition.from
     let to = transition.to
     if let from, from !== stack.last { from.viewStorage?.removeFromSuperview() }
-    for controller in transition.removed where !stack.contains(where: { $0 === controller }) {
-      detach(controller)
+    transition.removed.visit { removed in
+      if !stack.contains(where: { $0 === removed }) { detach(removed) }
     }
     from?.endAppearance()
     to?.endAppearance()
@@ -179,8 +188,8 @@ extension UINavigationController {
       removed: transition.removed,
       flag: false
     )
-    for controller in transition.removed { controller.didMove(toParent: nil) }
-    for controller in transition.added { controller.didMove(toParent: self) }
+    transition.removed.visit { $0.didMove(toParent: nil) }
+    transition.added.visit { $0.didMove(toParent: self) }
     if isCurrent, let to { delegate?.navigationController(self, didShow: to, animated: true) }
   }
 

@@ -82,6 +82,11 @@ open class UINavigationController: UIViewController {
     setUp()
   }
 
+  isolated deinit {
+    barStorage.managingController = nil
+    defaultPopGestureDelegate.navigationController = nil
+  }
+
   private func setUp() {
     barStorage.managingController = self
     popGesture.edges = .left
@@ -242,7 +247,8 @@ open class UINavigationController: UIViewController {
 /// The gesture delegate UIKit installs on the swipe-back recognizer.
 @MainActor
 final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
-  weak var navigationController: UINavigationController?
+  /// Cleared by the navigation controller's deinit.
+  unowned(unsafe) var navigationController: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation = navigationController, navigation.stack.count > 1 else { return false }

@@ -36,13 +36,14 @@ open class UIScene: UIResponder {
 /// windows alive: the app must hold on to them.
 @MainActor
 open class UIWindowScene: UIScene {
-  private var windowBoxes: [WeakBox<UIWindow>] = []
-  /// The scene's key window.
-  weak var keyWindowStorage: UIWindow?
+  // Like UIKit, the scene does not retain its windows; a window leaves in its deinit.
+  private var windowBoxes: [UnownedBox<UIWindow>] = []
+  /// The scene's key window (cleared when the window leaves).
+  unowned(unsafe) var keyWindowStorage: UIWindow?
 
   /// The windows attached to the scene, oldest first.
   open var windows: [UIWindow] {
-    windowBoxes.compactMap(\.object)
+    windowBoxes.map(\.object)
   }
 
   /// The scene's key window, if any.
@@ -52,12 +53,13 @@ open class UIWindowScene: UIScene {
   }
 
   func add(_ window: UIWindow) {
-    windowBoxes.removeAll { $0.object == nil }
-    windowBoxes.append(WeakBox(object: window))
+    windowBoxes.append(UnownedBox(object: window))
   }
 
   func remove(_ window: UIWindow) {
-    windowBoxes.removeAll { $0.object == nil || $0.object === window }
+    let identifier = ObjectIdentifier(window)
+    windowBoxes.removeAll { $0.identifier == identifier }
+    if let key = keyWindowStorage, ObjectIdentifier(key) == identifier { keyWindowStorage = nil }
   }
 }
 
@@ -65,8 +67,8 @@ open class UIWindowScene: UIScene {
 @MainActor
 open class UIApplication: UIResponder {
   private var scenes: [UIScene] = []
-  /// The app's key window.
-  weak var keyWindowStorage: UIWindow?
+  /// The app's key window (cleared by the window's deinit).
+  unowned(unsafe) var keyWindowStorage: UIWindow?
 
   init(headless: Void) {
     super.init()

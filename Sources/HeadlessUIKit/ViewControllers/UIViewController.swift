@@ -12,15 +12,16 @@ open class UIViewController: UIResponder {
   private let nibNameStorage: String?
   private let nibBundleStorage: Bundle?
   var viewStorage: UIView?
-  private weak var parentStorage: UIViewController?
+  // `unowned(unsafe)` back-pointers (see UIView): cleared in `isolated deinit`.
+  private unowned(unsafe) var parentStorage: UIViewController?
   private var childStorage: [UIViewController] = []
   /// The controller this one presents (stored on the presentation context, the root-most
   /// ancestor of the presenter).
   var presentedStorage: UIViewController?
   /// The controller that presents this one.
-  weak var presentingStorage: UIViewController?
+  unowned(unsafe) var presentingStorage: UIViewController?
   /// The window whose root this controller is.
-  weak var windowOfRoot: UIWindow?
+  unowned(unsafe) var windowOfRoot: UIWindow?
   var appearance = AppearanceState.disappeared
   var appearanceAnimated = false
   var movingToParent = false
@@ -53,6 +54,12 @@ open class UIViewController: UIResponder {
     nibNameStorage = nil
     nibBundleStorage = nil
     super.init()
+  }
+
+  isolated deinit {
+    viewStorage?.owningViewController = nil
+    for child in childStorage { child.parentStorage = nil }
+    presentedStorage?.presentingStorage = nil
   }
 
   /// Creates a controller with no nib.

@@ -45,6 +45,12 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  isolated deinit {
+    rootStorage?.windowOfRoot = nil
+    sceneStorage?.remove(self)
+    if world.application.keyWindowStorage === self { world.application.keyWindowStorage = nil }
+  }
+
   override var asWindow: UIWindow? { self }
 
   /// The window itself.

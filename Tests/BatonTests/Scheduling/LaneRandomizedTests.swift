@@ -200,12 +200,13 @@ final class RandomLaneRun {
       expectedDuration: expected,
       identity: identity,
       isSourceAlive: { isAlive },
-      validate: { isInvalid ? .invalid(.atRoot) : nil }
-    ) { [clock] handle in
-      slot.startedAt = clock.now
-      slot.handle = handle
-      if finishesInPerform { handle.finish(.completed) }
-    }
+      validate: { isInvalid ? .invalid(.atRoot) : nil },
+      perform: { [clock] handle in
+        slot.startedAt = clock.now
+        slot.handle = handle
+        if finishesInPerform { handle.finish(.completed) }
+      }
+    )
     let onOutcome: @MainActor (TransitionOutcome) -> Void = { [unowned self] outcome in
       slot.outcomes.append(outcome)
       if chainsAnother { submit(immediate: false, chained: true) }

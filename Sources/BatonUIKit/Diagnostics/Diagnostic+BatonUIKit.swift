@@ -1,0 +1,24 @@
+import Baton
+
+extension Diagnostic.Code {
+  /// A present went to the window's top-most controller because its presenter could not present.
+  public static let presenterRedirected = Diagnostic.Code(rawValue: "presenterRedirected")
+
+  /// A present was dropped: its presenter could not present and no redirection was possible.
+  public static let presenterUnavailable = Diagnostic.Code(rawValue: "presenterUnavailable")
+
+  /// The system began a swipe-back while the lane was busy; the swipe was refused.
+  public static let interactivePopRejected = Diagnostic.Code(rawValue: "interactivePopRejected")
+
+  /// A window's lane is still waiting for cold start after the bounded re-checks.
+  public static let windowNotReady = Diagnostic.Code(rawValue: "windowNotReady")
+
+  /// A window went away: its lane ended and its requests were dropped with `windowGone`.
+  public static let windowGone = Diagnostic.Code(rawValue: "windowGone")
+
+  /// A request was refused when its turn came (for example a pop at the root).
+  public static let requestRefused = Diagnostic.Code(rawValue: "requestRefused")
+
+  /// A navigation request came from a controller that has no navigation controller.
+  public static let noNavigationController = Diagnostic.Code(rawValue: "noNavigationController")
+}

@@ -1,0 +1,118 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One window's lane and its cold-start state, held weakly by window.
+@MainActor
+final class WindowLaneEntry {
+  /// Where a window is on its way to accepting transitions.
+  enum ColdStart {
+    /// Suspended; `rootSeenInWindow` notes that an earlier check already saw the root's view in
+    /// the window, `since` when waiting began, `recheck` the next scheduled check.
+    case waiting(
+      rootSeenInWindow: Bool,
+      since: TimeInterval,
+      recheck: ScheduledWork?,
+      delay: TimeInterval
+    )
+    /// Waited too long; only requests and appearance callbacks re-check now.
+    case gaveUpRechecking
+    /// Running.
+    case ready
+  }
+
+  weak var window: UIWindow?
+  let lane: Lane
+  private var coldStart: ColdStart
+  private let options: BatonOptions
+
+  init(window: UIWindow, lane: Lane, options: BatonOptions) {
+    self.window = window
+    self.lane = lane
+    self.options = options
+    if options.waitsForWindowAppearance {
+      lane.suspend()
+      coldStart = .waiting(
+        rootSeenInWindow: false,
+        since: lane.scheduler.now,
+        recheck: nil,
+        delay: 0
+      )
+    } else {
+      coldStart = .ready
+    }
+  }
+
+  /// Re-checks readiness now and once more on the next turn (appearance callbacks can run
+  /// before the window becomes key).
+  func refreshNowAndOnNextTurn() {
+    refresh()
+    guard case .gaveUpRechecking = coldStart else { return }
+    lane.scheduler.runOnNextTurn { [weak self] in self?.refresh() }
+  }
+
+  /// Re-checks readiness; resumes the lane once the window is ready.
+  func refresh() {
+    switch coldStart {
+    case .ready:
+      return
+    case .gaveUpRechecking:
+      evaluate(rootSeenInWindow: false, since: lane.scheduler.now, delay: 0, reschedule: false)
+    case .waiting(let seen, let since, let recheck, let delay):
+      recheck?.cancel()
+      evaluate(rootSeenInWindow: seen, since: since, delay: delay, reschedule: true)
+    }
+  }
+
+  /// Ends the lane: everything in it gets `windowGone`.
+  func end() {
+    if case .waiting(_, _, let recheck, _) = coldStart { recheck?.cancel() }
+    coldStart = .ready
+    lane.tearDown()
+  }
+
+  private func evaluate(
+    rootSeenInWindow: Bool,
+    since: TimeInterval,
+    delay: TimeInterval,
+    reschedule: Bool
+  ) {
+    guard let window else {
+      coldStart = .ready
+      return
+    }
+    switch WindowReadiness.check(window, rootSeenInWindowBefore: rootSeenInWindow) {
+    case .ready:
+      coldStart = .ready
+      lane.resume()
+    case .rootInWindow:
+      // Seen in the window now: appearance callbacks run within this turn, so one more turn.
+      let work = lane.scheduler.run(after: 0) { [weak self] in self?.refresh() }
+      coldStart = .waiting(rootSeenInWindow: true, since: since, recheck: work, delay: delay)
+    case .notReady:
+      let elapsed = lane.scheduler.now - since
+      guard reschedule, elapsed < options.coldStartRecheckLimit else {
+        if case .gaveUpRechecking = coldStart {
+        } else {
+          AdapterDiagnostics.report(
+            .windowNotReady,
+            .warning,
+            "Window is still not key, visible and showing an appeared root controller after "
+              + "\(elapsed)s; \(lane.pendingCount) request(s) wait for it.",
+            lane: lane
+          )
+        }
+        coldStart = .gaveUpRechecking
+        return
+      }
+      let nextDelay = min(max(delay * 2, 0.05), 1)
+      let work = lane.scheduler.run(after: nextDelay) { [weak self] in self?.refresh() }
+      coldStart = .waiting(rootSeenInWindow: false, since: since, recheck: work, delay: nextDelay)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Finds the window a controller belongs to, without private API.
+@MainActor
+enum WindowResolution {
+  /// The longest parent/presenter chain followed; guards against cycles in a broken hierarchy.
+  private static let chainLimit = 256
+
+  /// The window showing `viewController` or one of its ancestors, else a known window whose
+  /// root controller is the chain's root.
+  static func window(for viewController: UIViewController) -> UIWindow? {
+    var node: UIViewController? = viewController
+    var root = viewController
+    var steps = 0
+    while let current = node, steps < chainLimit {
+      if let window = current.viewIfLoaded?.window { return window }
+      root = current
+      node = current.parent ?? current.presentingViewController
+      steps += 1
+    }
+    return windowWithRoot(root)
+  }
+
+  /// The root of `viewController`'s parent and presenter chain.
+  static func root(of viewController: UIViewController) -> UIViewController {
+    var root = viewController
+    var steps = 0
+    while let next = root.parent ?? root.presentingViewController, steps < chainLimit {
+      root = next
+      steps += 1
+    }
+    return root
+  }
+
+  private static func windowWithRoot(_ root: UIViewController) -> UIWindow? {
+    if let known = LaneRegistry.shared.knownWindows.first(where: { $0.rootViewController === root })
+    {
+      return known
+    }
+    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+    return scenes.flatMap { $0.windows }.first { $0.rootViewController === root }
+  }
+}

@@ -1,0 +1,49 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension BatonNavigationController {
+  /// Handles the system's own `popViewController(animated:)` call at the start of a swipe-back:
+  /// the swipe takes the lane at once (ahead of pending work); it completes when the user
+  /// finishes the swipe and is cancelled when the user abandons it.
+  func beginInteractivePop(animated: Bool) -> UIViewController? {
+    guard let lane = BatonLanes.lane(for: self) else {
+      return DirectCalls.pop(self, animated: animated)
+    }
+    let scheduler = lane.scheduler
+    var popped: UIViewController?
+    let request = TransitionRequest(
+      kind: .interactivePop,
+      label: "interactive pop",
+      expectedDuration: BatonLanes.options.interactivePopAllowance,
+      isSourceAlive: { [weak self] in self != nil },
+      validate: { [weak self] in
+        guard let self else { return .sourceGone }
+        return RequestValidation.pop(self)
+      },
+      perform: { [weak self] running in
+        guard let self else { return running.finish(.dropped(.sourceGone)) }
+        popped = DirectCalls.pop(self, animated: animated)
+        TransitionCompletion.track(running, on: self, scheduler: scheduler) { [weak self] in
+          self?.transitionDidEnd()
+        }
+      }
+    )
+    let ticket = lane.startImmediately(request)
+    if case .dropped(let reason)? = ticket.outcome {
+      AdapterDiagnostics.report(
+        .interactivePopRejected,
+        .warning,
+        "A swipe-back began on \(type(of: self)) but the lane refused it (\(reason)); "
+          + "the stack is left unchanged.",
+        lane: lane,
+        requestID: ticket.id
+      )
+    }
+    return popped
+  }
+}

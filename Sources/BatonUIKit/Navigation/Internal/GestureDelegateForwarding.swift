@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Calls the optional methods of a `UIGestureRecognizerDelegate`.
+///
+/// On iOS they are `@objc optional` and are called as `delegate.method?(...)`; a missing one
+/// yields nil and the caller applies UIKit's default. HeadlessUIKit makes the same spelling
+/// compile (shared/UIKIT.md §10, option 2), answering with UIKit's defaults.
+@MainActor
+enum GestureDelegateForwarding {
+  static func shouldBegin(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer
+  ) -> Bool? {
+    delegate.gestureRecognizerShouldBegin?(gesture)
+  }
+
+  static func shouldReceive(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer,
+    _ touch: UITouch
+  ) -> Bool? {
+    delegate.gestureRecognizer?(gesture, shouldReceive: touch)
+  }
+
+  static func shouldReceive(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer,
+    _ event: UIEvent
+  ) -> Bool? {
+    delegate.gestureRecognizer?(gesture, shouldReceive: event)
+  }
+
+  static func shouldRecognizeSimultaneously(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer,
+    _ other: UIGestureRecognizer
+  ) -> Bool? {
+    delegate.gestureRecognizer?(gesture, shouldRecognizeSimultaneouslyWith: other)
+  }
+
+  static func shouldRequireFailure(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer,
+    _ other: UIGestureRecognizer
+  ) -> Bool? {
+    delegate.gestureRecognizer?(gesture, shouldRequireFailureOf: other)
+  }
+
+  static func shouldBeRequiredToFail(
+    _ delegate: any UIGestureRecognizerDelegate,
+    _ gesture: UIGestureRecognizer,
+    _ other: UIGestureRecognizer
+  ) -> Bool? {
+    delegate.gestureRecognizer?(gesture, shouldBeRequiredToFailBy: other)
+  }
+}

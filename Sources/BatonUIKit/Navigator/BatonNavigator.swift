@@ -1,0 +1,221 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The explicit navigation API of one view controller, reached through `viewController.baton`.
+///
+/// Navigation calls act on the controller's navigation stack (the controller itself when it is
+/// a navigation controller, else its `navigationController`); presentation calls present from
+/// the controller. Each call takes a ``LanePolicy``, returns a ``TransitionTicket`` and calls
+/// `completion` exactly once with the ``TransitionOutcome``; each has an `async` twin in
+/// ``BatonNavigator`` that returns the outcome.
+///
+/// Requests are validated when their turn comes, not when they are made: a pop that reaches
+/// its turn at the root is `.dropped(.invalid(.atRoot))`, a push of an instance already on a
+/// stack `.dropped(.invalid(.alreadyOnStack))`, and so on.
+@MainActor
+public struct BatonNavigator {
+  /// The controller the calls act from.
+  public let viewController: UIViewController
+
+  /// Creates the navigator of `viewController`; usually reached as `viewController.baton`.
+  ///
+  /// - Parameter viewController: The controller the calls act from.
+  public init(_ viewController: UIViewController) {
+    self.viewController = viewController
+  }
+
+  /// The lane the calls go through: the lane of the controller's window.
+  public var lane: Lane { BatonLanes.resolvedLane(for: viewController) }
+
+  /// The navigation stack the navigation calls act on.
+  var navigation: UINavigationController? {
+    (viewController as? UINavigationController) ?? viewController.navigationController
+  }
+
+  /// Pushes `screen` onto the navigation stack when the lane's turn comes.
+  ///
+  /// A second push of the same instance, or (when `Lane.Configuration.suppressesSameScreenType`
+  /// is on) of the same screen type onto the same stack while one is pending or running, is
+  /// `.dropped(.duplicate)`: a double tap pushes once.
+  ///
+  /// - Parameters:
+  ///   - screen: The controller to push.
+  ///   - animated: Whether UIKit animates the push.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func push(
+    _ screen: UIViewController,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      pushRequest(in: lane, screen, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Pops the top controller of the navigation stack when the lane's turn comes.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether UIKit animates the pop.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome (`.dropped(.invalid(.atRoot))` at the root).
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func pop(
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      popRequest(in: lane, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Pops the navigation stack down to `target` when the lane's turn comes.
+  ///
+  /// - Parameters:
+  ///   - target: The controller to reveal; `.dropped(.invalid(.notOnStack))` if it is not on
+  ///     the stack by then.
+  ///   - animated: Whether UIKit animates the pop.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func pop(
+    to target: UIViewController,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      popToRequest(in: lane, target, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Pops the navigation stack to its root when the lane's turn comes.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether UIKit animates the pop.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome (`.dropped(.invalid(.atRoot))` at the root).
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func popToRoot(
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      popToRootRequest(in: lane, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Replaces the navigation stack when the lane's turn comes.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, bottom first; must be distinct and contain no
+  ///     navigation controller.
+  ///   - animated: Whether UIKit animates the change.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func setViewControllers(
+    _ viewControllers: [UIViewController],
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      setRequest(in: lane, viewControllers, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Presents `screen` modally from this controller when the lane's turn comes.
+  ///
+  /// If by then this controller is not in a window or is already presenting, the screen is
+  /// presented from the window's top-most controller (with an info diagnostic), or dropped
+  /// with `.invalid(.presenterUnavailable)` when ``BatonOptions/presenterFallback`` is `.drop`.
+  ///
+  /// - Parameters:
+  ///   - screen: The controller to present.
+  ///   - animated: Whether UIKit animates the presentation.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func present(
+    _ screen: UIViewController,
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      presentRequest(in: lane, screen, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Dismisses what this controller presented (or this controller, if it was presented) when
+  /// the lane's turn comes.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether UIKit animates the dismissal.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome (`.dropped(.invalid(.nothingToDismiss))`
+  ///     when nothing is presented).
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func dismiss(
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      dismissRequest(in: lane, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+
+  /// Dismisses the window's whole presented chain, then pops the stack left on top to its
+  /// root, as one lane transaction.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether UIKit animates the steps.
+  ///   - policy: How the request waits for its turn.
+  ///   - completion: Called once with the outcome; `.completed` also when there was nothing
+  ///     to remove.
+  /// - Returns: The request's ticket.
+  @discardableResult
+  public func removeAll(
+    animated: Bool = true,
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) -> TransitionTicket {
+    let lane = self.lane
+    return lane.submit(
+      removeAllRequest(in: lane, animated: animated, policy: policy),
+      onOutcome: completion
+    )
+  }
+}

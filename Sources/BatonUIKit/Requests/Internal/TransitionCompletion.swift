@@ -1,0 +1,64 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Turns UIKit's public end-of-transition signals into the lane's completion signal.
+///
+/// In the order of trust of DESIGN §3: the transition coordinator (which also reports cancellation),
+/// then the next turn for a change that did not animate. Present and dismiss use their
+/// completion blocks instead. The lane's watchdog covers a signal that never comes.
+@MainActor
+enum TransitionCompletion {
+  /// Finishes `running` when the transition just started on `controller` ends.
+  ///
+  /// - Parameters:
+  ///   - running: The lane's handle.
+  ///   - controller: The controller whose `transitionCoordinator` describes the transition.
+  ///   - scheduler: The lane's scheduler, for the next-turn signal.
+  ///   - onEnd: Runs after the signal (for example to re-apply the swipe-back gate).
+  static func track(
+    _ running: RunningTransition,
+    on controller: UIViewController,
+    scheduler: any MainLoopScheduler,
+    onEnd: (@MainActor () -> Void)? = nil
+  ) {
+    let finish: @MainActor (TransitionOutcome) -> Void = { outcome in
+      running.finish(outcome)
+      onEnd?()
+    }
+    if let coordinator = controller.transitionCoordinator {
+      if coordinator.isInteractive {
+        coordinator.notifyWhenInteractionChanges { context in
+          running.updateExpectedDuration(context.transitionDuration)
+        }
+      } else {
+        running.updateExpectedDuration(coordinator.transitionDuration)
+      }
+      let registered = coordinator.animate(alongsideTransition: nil) { context in
+        finish(context.isCancelled ? .cancelled : .completed)
+      }
+      if registered { return }
+    }
+    scheduler.runOnNextTurn { finish(.completed) }
+  }
+
+  /// Runs `work` now, or, when a transition the lane did not start is still running on
+  /// `controller` (a raw UIKit call, a system transition), on the turn after it ends.
+  static func afterForeignTransition(
+    on controller: UIViewController,
+    scheduler: any MainLoopScheduler,
+    _ work: @escaping @MainActor () -> Void
+  ) {
+    if let coordinator = controller.transitionCoordinator {
+      let registered = coordinator.animate(alongsideTransition: nil) { _ in
+        scheduler.runOnNextTurn(work)
+      }
+      if registered { return }
+    }
+    work()
+  }
+}

@@ -1,0 +1,89 @@
+import Baton
+import BatonUIKit
+import HeadlessUIKit
+import Testing
+
+/// The per-window lane registry.
+@MainActor
+@Suite struct BatonLanesTests {
+  @Test func aWindowHasOneLaneForItsLifetime() {
+    onStage { stage in
+      let lane = BatonLanes.lane(for: stage.window)
+      #expect(BatonLanes.lane(for: stage.window) === lane)
+      #expect(BatonLanes.window(of: lane) === stage.window)
+      #expect(lane.scheduler === stage.scheduler)
+    }
+  }
+
+  @Test func twoWindowsHaveTwoLanes() {
+    onStage { stage in
+      let other = UIWindow(windowScene: stage.world.makeWindowScene())
+      #expect(BatonLanes.lane(for: other) !== BatonLanes.lane(for: stage.window))
+    }
+  }
+
+  @Test func aControllerFindsItsWindowsLaneThroughItsStackAndPresenters() {
+    onStage { stage in
+      let list = ListScreen()
+      let settings = SettingsScreen()
+      stage.navigation.baton.push(list)
+      stage.navigation.baton.present(settings)
+      stage.settle()
+      let lane = BatonLanes.lane(for: stage.window)
+      #expect(BatonLanes.lane(for: list) === lane)
+      #expect(BatonLanes.lane(for: settings) === lane)
+      #expect(BatonLanes.lane(for: stage.navigation) === lane)
+      #expect(BatonLanes.lane(for: ListScreen()) == nil)
+    }
+  }
+
+  @Test func aRootControllerFindsItsWindowBeforeTheWindowIsShown() {
+    onStage(showsWindow: false) { stage in
+      #expect(BatonLanes.lane(for: stage.home) === BatonLanes.lane(for: stage.window))
+    }
+  }
+
+  @Test func endingALaneDropsItsRequestsWithWindowGone() {
+    onStage { stage in
+      let outcomes = Outcomes()
+      let lane = stage.lane
+      stage.navigation.baton.push(ListScreen(), completion: outcomes.callback("running"))
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("pending"))
+      BatonLanes.endLane(for: stage.window)
+      #expect(lane.isTornDown)
+      #expect(outcomes["running"] == [.dropped(.windowGone)])
+      #expect(outcomes["pending"] == [.dropped(.windowGone)])
+      #expect(BatonLanes.lane(for: stage.window) !== lane)
+      stage.settle()
+    }
+  }
+
+  @Test func controllersAttachedToNoWindowStillGetOutcomes() {
+    onStage { stage in
+      let offscreen = UINavigationController(rootViewController: ListScreen())
+      let outcomes = Outcomes()
+      offscreen.baton.push(DetailScreen(), animated: false, completion: outcomes.callback("push"))
+      offscreen.baton.pop(animated: false, completion: outcomes.callback("pop"))
+      offscreen.baton.pop(animated: false, completion: outcomes.callback("atRoot"))
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
+      #expect(outcomes["pop"] == [.completed])
+      #expect(outcomes["atRoot"] == [.dropped(.invalid(.atRoot))])
+    }
+  }
+
+  @Test func aNavigationCallFromAControllerWithoutAStackIsRefused() {
+    onStage { stage in
+      let settings = SettingsScreen()
+      let outcomes = Outcomes()
+      stage.navigation.baton.present(settings)
+      stage.settle()
+      settings.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.settle()
+      guard case .dropped(.invalid(.other))? = outcomes["push"].first else {
+        Issue.record("expected an invalid drop, got \(outcomes["push"])")
+        return
+      }
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Test doubles and helpers for BatonUIKitTests live in this folder.
