@@ -55,22 +55,27 @@ extension LabApp {
     return true
   }
 
-  /// The tab bar: selecting a tab is not a transition.
+  /// A tap on the tab bar.
+  ///
+  /// Like UIKit, which ignores touches while a transition animates, the tab bar does nothing
+  /// then (switching tabs mid-push unbalances appearance calls, F7), nor under a modal.
   func selectTab(_ tab: Int) {
-    guard topPresented == nil, (0..<stacks.count).contains(tab) else { return }
+    guard topPresented == nil, !probe.isTransitioning, (0..<stacks.count).contains(tab) else {
+      return
+    }
     tabBar.selectedIndex = tab
   }
 
   /// Opens a deep link: select its tab, then let the strategy show its screens.
   func open(_ link: DeepLink) {
     strategy.beginHandler()
-    _ = probe.openDeepLink(link)
-    tabBar.selectedIndex = link.tab
     let stack = stacks[link.tab]
     let pushes = link.pushes.map { kind in
       kind == .profile ? cachedProfile(tab: link.tab) : makeScreen(kind, tab: link.tab)
     }
     let modal = link.modal.map { makeScreen($0, tab: link.tab) }
+    _ = probe.openDeepLink(link, target: modal ?? pushes.last)
+    strategy.select(tab: link.tab, in: tabBar)
     strategy.openDeepLink(root: tabBar, stack: stack, pushes: pushes, modal: modal)
   }
 

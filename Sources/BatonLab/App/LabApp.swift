@@ -38,7 +38,7 @@ final class LabApp {
     var stacks: [UINavigationController] = []
     for tab in 0..<2 {
       serial += 1
-      let list = LabScreen(kind: .list, serial: serial, tab: tab, life: life, probe: probe)
+      let list = LabScreen.make(.list, serial: serial, tab: tab, life: life, probe: probe)
       stacks.append(strategy.makeNavigationController(root: list))
     }
     self.stacks = stacks
@@ -91,7 +91,7 @@ final class LabApp {
 
   func makeScreen(_ kind: ScreenKind, tab: Int) -> LabScreen {
     serial += 1
-    return LabScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    return LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
   }
 
   /// The one profile screen each tab keeps and pushes again (as many apps do).

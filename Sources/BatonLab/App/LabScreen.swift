@@ -10,7 +10,7 @@ import Foundation
 ///
 /// It reports its appearance callbacks and containment changes
 /// to the probe, which turns them into the intents' effects and the duplicate-screen count.
-final class LabScreen: UIViewController {
+class LabScreen: UIViewController {
   let kind: ScreenKind
   let serial: Int
   /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
@@ -62,5 +62,34 @@ final class LabScreen: UIViewController {
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     probe?.screenDidMove(self, toParent: parent)
+  }
+}
+
+/// The screens' own classes: apps give each screen its own type, and Baton's duplicate check
+/// compares types.
+final class ListScreen: LabScreen {}
+final class DetailScreen: LabScreen {}
+final class CommentsScreen: LabScreen {}
+final class ProfileScreen: LabScreen {}
+final class LoginScreen: LabScreen {}
+final class SettingsScreen: LabScreen {}
+
+extension LabScreen {
+  /// Creates a screen of `kind`, of that kind's own class.
+  static func make(_ kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe)
+    -> LabScreen
+  {
+    switch kind {
+    case .list: return ListScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .detail:
+      return DetailScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .comments:
+      return CommentsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .profile:
+      return ProfileScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .login: return LoginScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .settings:
+      return SettingsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    }
   }
 }

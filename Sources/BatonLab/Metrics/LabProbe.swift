@@ -28,7 +28,7 @@ final class LabProbe {
   private(set) var lifeCrashed = false
   private var timeOffset: TimeInterval = 0
   private var scheduler: VirtualScheduler?
-  private var pendingDeepLink: (intent: Int, tab: Int, kind: ScreenKind)?
+  private var pendingDeepLink: (intent: Int, target: ObjectIdentifier)?
   private var pendingScreens: [Int: LabScreen] = [:]
 
   /// The run's virtual time: the lives before this one, plus this life's clock.
@@ -82,10 +82,15 @@ final class LabProbe {
     return intent
   }
 
-  /// Opens a deep link's intent: its effect is a screen of `link.target` appearing.
-  func openDeepLink(_ link: DeepLink) -> Int {
+  /// Opens a deep link's intent: its effect is its last screen, `target`, appearing (a link to
+  /// a tab's root list has nothing to wait for).
+  func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Int {
     let intent = ledger.open(.deepLink, at: now)
-    pendingDeepLink = (intent, link.tab, link.target)
+    if let target {
+      pendingDeepLink = (intent, ObjectIdentifier(target))
+    } else {
+      close(intent, effective: true)
+    }
     trace?.note("deep link \(link)", time: now - timeOffset)
     return intent
   }
@@ -120,6 +125,9 @@ final class LabProbe {
     activity.lockReleased(.init(window: life, lock: ObjectIdentifier(lock)))
   }
 
+  /// Whether a transition animates on the current life's window.
+  var isTransitioning: Bool { activity.isRunning(window: life) }
+
   func checkLocks() {
     activity.check(at: now)
   }
@@ -132,12 +140,13 @@ final class LabProbe {
     guard screen.life == life else { return }
     closeAppearIntents(of: screen)
     checkStack(of: screen)
-    if let link = pendingDeepLink, screen.kind == link.kind,
-      screen.kind.isModal || screen.tab == link.tab
-    {
-      close(link.intent, effective: true)
-      pendingDeepLink = nil
-    }
+    closeDeepLink(showing: screen)
+  }
+
+  private func closeDeepLink(showing screen: LabScreen) {
+    guard let link = pendingDeepLink, link.target == ObjectIdentifier(screen) else { return }
+    close(link.intent, effective: true)
+    pendingDeepLink = nil
   }
 
   func screenWillDisappear(_ screen: LabScreen) {}
@@ -154,6 +163,7 @@ final class LabProbe {
     } else {
       closeAppearIntents(of: screen)
       checkStack(of: screen)
+      closeDeepLink(showing: screen)
     }
   }
 

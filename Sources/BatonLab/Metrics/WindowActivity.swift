@@ -32,6 +32,10 @@ struct WindowActivity {
   /// Transitions that began while another ran on the same window.
   var overlaps: Int { overlapTimes.values.reduce(0) { $0 + $1.count } }
 
+  func isRunning(window: Int) -> Bool {
+    running[window, default: 0] > 0
+  }
+
   mutating func transitionBegan(window: Int, at time: TimeInterval) {
     let count = running[window, default: 0] + 1
     running[window] = count

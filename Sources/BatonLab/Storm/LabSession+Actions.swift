@@ -9,6 +9,10 @@ import Foundation
 extension LabSession {
   /// Performs one user action; a swipe also lets its duration pass.
   func perform(_ action: UserAction) {
+    if probe.trace != nil {
+      let screen = app.visibleScreen.map { "\($0.kind.rawValue)#\($0.serial)" } ?? "none"
+      probe.trace?.note("user: \(action) on \(screen)", time: now - (now - app.world.scheduler.now))
+    }
     switch action {
     case .tap(let button):
       run { app in

@@ -22,12 +22,14 @@ struct RandomUser: Sendable {
     return DeepLink.catalogue[random.below(DeepLink.catalogue.count)]
   }
 
-  /// The next action, given what the user sees.
+  /// The next action, given what the user sees (the gap is drawn first, as ``nextGap()``).
   mutating func next(seeing view: View) -> TimedAction {
-    TimedAction(gap: nextGap(), action: nextAction(seeing: view))
+    let gap = nextGap()
+    return TimedAction(gap: gap, action: nextAction(seeing: view))
   }
 
-  private mutating func nextGap() -> TimeInterval {
+  /// How long the user waits before the next action (short inside a burst).
+  mutating func nextGap() -> TimeInterval {
     if burstLeft > 0 {
       burstLeft -= 1
       return random.between(0...0.08)
@@ -38,7 +40,8 @@ struct RandomUser: Sendable {
     return random.between(0.15...1.2)
   }
 
-  private mutating func nextAction(seeing view: View) -> UserAction {
+  /// What the user does next, given what they see after the gap.
+  mutating func nextAction(seeing view: View) -> UserAction {
     let roll = random.below(100)
     switch roll {
     case 0..<4:

@@ -19,10 +19,10 @@ enum StormRunner {
     session.start()
     for index in 0..<configuration.actions {
       session.waitUntilLaunched()
-      let timed = user.value.next(seeing: session.run { $0.userView() })
-      session.advance(by: timed.gap)
+      session.advance(by: user.value.nextGap())
       session.waitUntilLaunched()
-      session.perform(timed.action)
+      let action = user.value.nextAction(seeing: session.run { $0.userView() })
+      session.perform(action)
       if index & 7 == 0 {
         session.probe.checkLocks()
         session.relaunchIfUnresponsive()

@@ -1,18 +1,66 @@
 import Baton
+import BatonUIKit
 import Foundation
-import HeadlessUIKit
 
-/// Placeholder until BatonUIKit lands on this branch: behaves like ``RawStrategy``.
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// BatonUIKit: every call goes through the window's lane and gets exactly one outcome, which
+/// the app receives (so a dropped request is explained, not lost).
 @MainActor
 final class BatonStrategy: NavigationStrategy {
-  private let raw: RawStrategy
+  private let probe: LabProbe
+  private var observation: Observation?
+  private var running: RequestID?
 
   init(probe: LabProbe, scheduler: VirtualScheduler) {
-    raw = RawStrategy(probe: probe)
+    self.probe = probe
+    BatonLanes.scheduler = scheduler
   }
 
   func makeNavigationController(root: UIViewController) -> UINavigationController {
-    raw.makeNavigationController(root: root)
+    BatonNavigationController(rootViewController: root)
+  }
+
+  func install(window: UIWindow, stacks: [UINavigationController]) {
+    let lane = BatonLanes.lane(for: window)
+    observation = lane.addObserver { [weak self, weak lane] event in
+      guard let self, let lane else { return }
+      switch event.phase {
+      case .started:
+        self.running = event.requestID
+        self.probe.lockAcquired(lane)
+      case .finished:
+        guard self.running == event.requestID else { return }
+        self.running = nil
+        self.probe.lockReleased(lane)
+      case .requested, .queued:
+        break
+      }
+    }
+  }
+
+  private func report(_ intent: Int?, _ label: String) -> @MainActor (TransitionOutcome) -> Void {
+    { [probe] outcome in
+      probe.reportOutcome(
+        intent,
+        completed: outcome == .completed,
+        description: Self.describe(outcome),
+        label: label
+      )
+    }
+  }
+
+  static func describe(_ outcome: TransitionOutcome) -> String {
+    switch outcome {
+    case .completed: return "completed"
+    case .cancelled: return "cancelled"
+    case .dropped(let reason): return "dropped(\(reason))"
+    case .timedOut: return "timed-out"
+    }
   }
 
   func push(
@@ -21,20 +69,61 @@ final class BatonStrategy: NavigationStrategy {
     animated: Bool,
     intent: Int?
   ) {
-    raw.push(screen, on: stack, animated: animated, intent: intent)
+    stack.baton.push(
+      screen,
+      animated: animated,
+      completion: report(intent, "push \(screen.title ?? "")")
+    )
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) { raw.pop(stack, intent: intent) }
+  func pop(_ stack: UINavigationController, intent: Int?) {
+    stack.baton.pop(completion: report(intent, "pop"))
+  }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    raw.popToRoot(stack, animated: animated)
+    stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    raw.present(screen, from: presenter, intent: intent)
+    presenter.baton.present(screen, completion: report(intent, "present \(screen.title ?? "")"))
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    raw.dismiss(screen, animated: animated, intent: intent)
+    screen.baton.dismiss(
+      animated: animated,
+      completion: report(intent, "dismiss \(screen.title ?? "")")
+    )
+  }
+
+  /// A deep link's tab switch waits its turn on the lane too (a custom request), so it never
+  /// lands in the middle of a transition.
+  func select(tab: Int, in tabBar: UITabBarController) {
+    guard let window = tabBar.viewIfLoaded?.window else {
+      tabBar.selectedIndex = tab
+      return
+    }
+    let request = TransitionRequest(kind: .custom("selectTab"), label: "select tab \(tab)") {
+      running in
+      tabBar.selectedIndex = tab
+      running.finish(.completed)
+    }
+    BatonLanes.lane(for: window).submit(request)
+  }
+
+  /// Baton's deep-link handler: one `removeAll` (dismiss everything, pop to the root) then the
+  /// path, all queued on the lane in order.
+  func openDeepLink(
+    root: UIViewController,
+    stack: UINavigationController,
+    pushes: [UIViewController],
+    modal: UIViewController?
+  ) {
+    stack.baton.removeAll(animated: false, completion: report(nil, "removeAll"))
+    for (index, screen) in pushes.enumerated() {
+      push(screen, on: stack, animated: index == pushes.count - 1 && modal == nil, intent: nil)
+    }
+    if let modal {
+      present(modal, from: root, intent: nil)
+    }
   }
 }

@@ -28,6 +28,8 @@ protocol NavigationStrategy: AnyObject {
   func popToRoot(_ stack: UINavigationController, animated: Bool)
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?)
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?)
+  /// Selects a tab for a deep link.
+  func select(tab: Int, in tabBar: UITabBarController)
   /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
   /// presents.
   func openDeepLink(
@@ -42,6 +44,11 @@ extension NavigationStrategy {
   func install(window: UIWindow, stacks: [UINavigationController]) {}
 
   func beginHandler() {}
+
+  /// Most apps select the tab at once.
+  func select(tab: Int, in tabBar: UITabBarController) {
+    tabBar.selectedIndex = tab
+  }
 
   /// The deep-link handler most apps write: dismiss what is presented, pop to the root, push
   /// the path (animating the last step), present the modal.
