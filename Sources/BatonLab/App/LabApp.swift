@@ -45,6 +45,7 @@ final class LabApp {
     tabBar.viewControllers = stacks
     window.rootViewController = tabBar
     strategy.install(window: window, stacks: stacks)
+    probe.window = ObjectIdentifier(window)
     probe.trace?.nameWindow(ObjectIdentifier(window), "life \(life): window")
     probe.trace?.nameContainer(ObjectIdentifier(tabBar), "life \(life): tab bar (modals)")
     for (tab, stack) in stacks.enumerated() {

@@ -10,14 +10,19 @@ enum ScreenKind: String, CaseIterable, Sendable {
   /// The buttons a screen of this kind shows (besides Back, which the navigation bar shows).
   var buttons: [ScreenButton] {
     switch self {
-    case .list: return [.detail, .profile, .login, .settings]
-    case .detail: return [.comments, .login, .fetch]
-    case .comments: return [.login]
-    case .profile: return [.settings]
-    case .login: return [.close]
-    case .settings: return [.close]
+    case .list: return Self.listButtons
+    case .detail: return Self.detailButtons
+    case .comments: return Self.commentsButtons
+    case .profile: return Self.profileButtons
+    case .login, .settings: return Self.modalButtons
     }
   }
+
+  private static let listButtons: [ScreenButton] = [.detail, .profile, .login, .settings]
+  private static let detailButtons: [ScreenButton] = [.comments, .login, .fetch]
+  private static let commentsButtons: [ScreenButton] = [.login]
+  private static let profileButtons: [ScreenButton] = [.settings]
+  private static let modalButtons: [ScreenButton] = [.close]
 
   /// Whether screens of this kind are presented modally rather than pushed.
   var isModal: Bool {

@@ -76,9 +76,12 @@ struct IntentLedger {
     return records[index].outcomes == 1
   }
 
-  /// The app crashed: every pending intent is closed as crashed.
-  mutating func markPendingCrashed() {
-    for index in records.indices where records[index].state == .pending {
+  /// The app crashed: pending intents opened since `firstIndex` (the crashed life's first) and
+  /// requested at or after `since` were still in progress and are closed as crashed; older ones
+  /// had already come to nothing and stay pending (lost).
+  mutating func markPendingCrashed(from firstIndex: Int = 0, since: TimeInterval = -.infinity) {
+    for index in max(0, firstIndex)..<records.count
+    where records[index].state == .pending && records[index].requested >= since {
       records[index].state = .crashed
     }
     openDeepLinks.removeAll()

@@ -30,6 +30,9 @@ final class LabProbe {
   private var scheduler: VirtualScheduler?
   private var pendingDeepLink: (intent: Int, target: ObjectIdentifier)?
   private var pendingScreens: [Int: LabScreen] = [:]
+  private var firstIntentOfLife = 0
+  /// The current life's window, for the trace's tracks.
+  var window: ObjectIdentifier?
 
   /// The run's virtual time: the lives before this one, plus this life's clock.
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
@@ -40,17 +43,22 @@ final class LabProbe {
     if scheduler != nil { life += 1 }
     scheduler = world.scheduler
     lifeCrashed = false
+    firstIntentOfLife = ledger.records.count
     trace?.timeOffset = timeOffset
     let life = self.life
-    world.addObserver { [weak self] event in
-      guard let self, self.life == life, !self.lifeCrashed else { return }
+    world.addObserver { [unowned self] event in
+      guard self.life == life, !self.lifeCrashed else { return }
       self.handle(event)
     }
   }
 
+  /// Intents requested this long before a crash count as in progress when it happened (longer
+  /// than any animation plus the delay fix's hops); older pending ones had already been lost.
+  static let inProgressWindow: TimeInterval = 2
+
   /// The current life crashed and is abandoned: its pending intents count as crashed.
   func endCrashedLife() {
-    ledger.markPendingCrashed()
+    ledger.markPendingCrashed(from: firstIntentOfLife, since: now - Self.inProgressWindow)
     pendingScreens.removeAll()
     pendingDeepLink = nil
     activity.forget(window: life)
@@ -98,7 +106,7 @@ final class LabProbe {
   /// An outcome the strategy delivered to the app (only Baton delivers them).
   func reportOutcome(_ intent: Int?, completed: Bool, description: String, label: String) {
     if !completed, description.hasPrefix("dropped") {
-      trace?.dropped(label, reason: description, window: nil, time: now - timeOffset)
+      trace?.dropped(label, reason: description, window: window, time: now - timeOffset)
     }
     guard let intent else { return }
     if !ledger.recordOutcome(intent) { violations += 1 }
@@ -234,6 +242,7 @@ final class LabProbe {
         "\(fault.kind.rawValue)\(fault.isCrash ? " crash" : "")",
         message: fault.message,
         isCrash: fault.isCrash,
+        window: window,
         time: fault.time
       )
       if fault.isCrash { lifeCrashed = true }

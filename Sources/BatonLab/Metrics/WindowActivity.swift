@@ -29,8 +29,11 @@ struct WindowActivity {
   /// callback that started the next one) is not an overlap.
   private var overlapTimes: [Int: [TimeInterval]] = [:]
 
+  /// Overlaps of windows that are gone (a crashed or force-quit life).
+  private var forgottenOverlaps = 0
+
   /// Transitions that began while another ran on the same window.
-  var overlaps: Int { overlapTimes.values.reduce(0) { $0 + $1.count } }
+  var overlaps: Int { forgottenOverlaps + overlapTimes.values.reduce(0) { $0 + $1.count } }
 
   func isRunning(window: Int) -> Bool {
     running[window, default: 0] > 0
@@ -64,6 +67,7 @@ struct WindowActivity {
   mutating func forget(window: Int) {
     running[window] = nil
     idleSince[window] = nil
+    forgottenOverlaps += overlapTimes[window]?.count ?? 0
     overlapTimes[window] = nil
     held = held.filter { $0.key.window != window }
   }

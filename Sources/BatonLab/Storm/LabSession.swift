@@ -61,14 +61,19 @@ final class LabSession {
   /// after a crash.
   func advance(by interval: TimeInterval) {
     let target = now + max(0, interval)
-    while true {
-      let scheduler = app.world.scheduler
+    var reachedTarget = false
+    while !reachedTarget {
+      let world = app.world
+      let scheduler = world.scheduler
       let localTarget = target - (now - scheduler.now)
-      guard let next = scheduler.nextDeadline, next <= localTarget else {
-        app.world.run { scheduler.advance(to: localTarget) }
-        return
+      reachedTarget = world.run {
+        while let next = scheduler.nextDeadline, next <= localTarget {
+          scheduler.advance(to: next)
+          if probe.lifeCrashed { return false }
+        }
+        scheduler.advance(to: localTarget)
+        return true
       }
-      app.world.run { scheduler.advance(to: next) }
       restartIfCrashed()
     }
   }

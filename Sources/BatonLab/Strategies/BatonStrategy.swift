@@ -27,29 +27,36 @@ final class BatonStrategy: NavigationStrategy {
 
   func install(window: UIWindow, stacks: [UINavigationController]) {
     let lane = BatonLanes.lane(for: window)
-    observation = lane.addObserver { [weak self, weak lane] event in
-      guard let self, let lane else { return }
+    observation = lane.addObserver { [weak self] event in
+      guard let self else { return }
       switch event.phase {
       case .started:
         self.running = event.requestID
-        self.probe.lockAcquired(lane)
+        self.probe.lockAcquired(self)
       case .finished:
         guard self.running == event.requestID else { return }
         self.running = nil
-        self.probe.lockReleased(lane)
+        self.probe.lockReleased(self)
       case .requested, .queued:
         break
       }
     }
   }
 
-  private func report(_ intent: Int?, _ label: String) -> @MainActor (TransitionOutcome) -> Void {
+  private func report(_ intent: Int?, _ kind: StaticString, _ screen: UIViewController? = nil)
+    -> @MainActor (TransitionOutcome) -> Void
+  {
     { [probe] outcome in
+      guard outcome != .completed else {
+        probe.reportOutcome(intent, completed: true, description: "completed", label: "")
+        return
+      }
+      let title = screen?.title.map { " \($0)" } ?? ""
       probe.reportOutcome(
         intent,
-        completed: outcome == .completed,
+        completed: false,
         description: Self.describe(outcome),
-        label: label
+        label: "\(kind)\(title)"
       )
     }
   }
@@ -72,7 +79,7 @@ final class BatonStrategy: NavigationStrategy {
     stack.baton.push(
       screen,
       animated: animated,
-      completion: report(intent, "push \(screen.title ?? "")")
+      completion: report(intent, "push", screen)
     )
   }
 
@@ -85,13 +92,13 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    presenter.baton.present(screen, completion: report(intent, "present \(screen.title ?? "")"))
+    presenter.baton.present(screen, completion: report(intent, "present", screen))
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
     screen.baton.dismiss(
       animated: animated,
-      completion: report(intent, "dismiss \(screen.title ?? "")")
+      completion: report(intent, "dismiss", screen)
     )
   }
 

@@ -21,7 +21,7 @@ final class WindowLock: NSObject, UINavigationControllerDelegate {
   private var queue: [@MainActor () -> Void] = []
   private var completion: (@MainActor () -> Void)?
   let usesQueue: Bool
-  weak var probe: LabProbe?
+  unowned var probe: LabProbe?
 
   init(usesQueue: Bool = true) {
     self.usesQueue = usesQueue
@@ -33,8 +33,8 @@ final class WindowLock: NSObject, UINavigationControllerDelegate {
     completion: (@MainActor () -> Void)? = nil,
     _ work: @escaping @MainActor () -> Void
   ) {
-    let issue: @MainActor () -> Void = { [weak self] in
-      self?.probe?.markIssued(intent)
+    let issue: @MainActor () -> Void = { [probe] in
+      probe?.markIssued(intent)
       work()
     }
     guard !isLocked else {

@@ -66,11 +66,17 @@ struct LabTrace {
     }
   }
 
-  mutating func fault(_ name: String, message: String, isCrash: Bool, time: TimeInterval) {
+  mutating func fault(
+    _ name: String,
+    message: String,
+    isCrash: Bool,
+    window: ObjectIdentifier?,
+    time: TimeInterval
+  ) {
     trace.addInstant(
       named: name,
       category: isCrash ? "fault,crash" : "fault,warning",
-      on: windowTrack(nil),
+      on: windowTrack(window),
       at: time + timeOffset,
       arguments: ["message": message]
     )

@@ -60,3 +60,27 @@ import Testing
     #expect(first && !second)
   }
 }
+
+@Suite struct IntentLedgerLivesTests {
+  @Test func aCrashLeavesTheLostIntentsOfEarlierLivesLost() {
+    var ledger = IntentLedger()
+    _ = ledger.open(.push, at: 0)
+    let secondLife = ledger.records.count
+    _ = ledger.open(.push, at: 1)
+    ledger.markPendingCrashed(from: secondLife)
+    #expect(ledger.lostIntents == 1)
+    #expect(ledger.state(of: 1) == .crashed)
+  }
+}
+
+@Suite struct IntentLedgerCrashWindowTests {
+  @Test func onlyRecentIntentsCountAsCrashed() {
+    var ledger = IntentLedger()
+    _ = ledger.open(.present, at: 1)
+    _ = ledger.open(.push, at: 9.5)
+    ledger.markPendingCrashed(from: 0, since: 8)
+    #expect(ledger.state(of: 0) == .pending)
+    #expect(ledger.state(of: 1) == .crashed)
+    #expect(ledger.lostIntents == 1)
+  }
+}

@@ -75,3 +75,13 @@ import Testing
     #expect(activity.overlaps == 0)
   }
 }
+
+@Suite struct WindowActivityForgetTests {
+  @Test func forgettingAWindowKeepsItsOverlaps() {
+    var activity = WindowActivity()
+    activity.transitionBegan(window: 0, at: 0)
+    activity.transitionBegan(window: 0, at: 0.1)
+    activity.forget(window: 0)
+    #expect(activity.overlaps == 1)
+  }
+}
