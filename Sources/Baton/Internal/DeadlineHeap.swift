@@ -8,10 +8,6 @@ struct DeadlineHeap<Payload> {
     var deadline: TimeInterval
     var sequence: UInt64
     var payload: Payload
-
-    func precedes(_ other: Entry) -> Bool {
-      deadline < other.deadline || (deadline == other.deadline && sequence < other.sequence)
-    }
   }
 
   private var entries: [Entry] = []
@@ -35,11 +31,22 @@ struct DeadlineHeap<Payload> {
     return first
   }
 
+  /// Whether the entry at `index` comes out before the one at `other`.
+  ///
+  /// Compares the keys in place: copying whole entries would retain and release their payloads
+  /// on every comparison.
+  private func entry(at index: Int, precedes other: Int) -> Bool {
+    let deadline = entries[index].deadline
+    let otherDeadline = entries[other].deadline
+    return deadline < otherDeadline
+      || (deadline == otherDeadline && entries[index].sequence < entries[other].sequence)
+  }
+
   private mutating func siftUp(from index: Int) {
     var child = index
     while child > 0 {
       let parent = (child - 1) / 2
-      guard entries[child].precedes(entries[parent]) else { return }
+      guard entry(at: child, precedes: parent) else { return }
       entries.swapAt(child, parent)
       child = parent
     }
@@ -51,8 +58,8 @@ struct DeadlineHeap<Payload> {
       let left = 2 * parent + 1
       let right = left + 1
       var smallest = parent
-      if left < entries.count, entries[left].precedes(entries[smallest]) { smallest = left }
-      if right < entries.count, entries[right].precedes(entries[smallest]) { smallest = right }
+      if left < entries.count, entry(at: left, precedes: smallest) { smallest = left }
+      if right < entries.count, entry(at: right, precedes: smallest) { smallest = right }
       guard smallest != parent else { return }
       entries.swapAt(parent, smallest)
       parent = smallest

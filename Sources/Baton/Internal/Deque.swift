@@ -105,8 +105,11 @@ package struct Deque<Element> {
   private mutating func growIfFull() {
     guard count == storage.count else { return }
     let capacity = Swift.max(8, storage.count * 2)
-    var grown = ContiguousArray<Element?>(repeating: nil, count: capacity)
-    for offset in 0..<count { grown[offset] = storage[position(offset)] }
+    var grown = ContiguousArray<Element?>()
+    grown.reserveCapacity(capacity)
+    // Move the elements (no retain and release per element), front first.
+    for offset in 0..<count { grown.append(storage[position(offset)].take()) }
+    while grown.count < capacity { grown.append(nil) }
     storage = grown
     head = 0
   }

@@ -15,7 +15,8 @@ extension Lane {
   ///
   /// - Returns: Whether the ticket went in flight.
   func attemptStart(_ ticket: TransitionTicket, origin: StartOrigin) -> Bool {
-    guard let request = ticket.request else {
+    // Moved out rather than copied; put back only when the ticket has to wait again.
+    guard let request = ticket.request.take() else {
       preconditionFailure("Internal inconsistency: starting a ticket without its request")
     }
     calloutDepth += 1
@@ -43,9 +44,13 @@ extension Lane {
     case .requeue:
       // Another transition began while the checks ran (a swipe started from inside them).
       switch origin {
-      case .submit: enqueue(ticket, atFront: true)
-      case .immediate: deliver(ticket, .dropped(.busy))
-      case .queue: break
+      case .submit:
+        ticket.request = request
+        enqueue(ticket, atFront: true)
+      case .immediate:
+        deliver(ticket, .dropped(.busy))
+      case .queue:
+        ticket.request = request
       }
     case .none, .start, .enqueue, .enqueueAndScheduleTurn, .release, .scheduleTurn,
       .startPending, .dropAll:
@@ -57,7 +62,6 @@ extension Lane {
   private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
     let handle = RunningTransition(id: ticket.id, kind: ticket.kind, lane: self)
     ticket.state = .running
-    ticket.request = nil
     inFlight = (ticket, handle)
     armWatchdog(expectedDuration: request.expectedDuration)
     emit(.started, for: ticket)
@@ -67,18 +71,28 @@ extension Lane {
   }
 
   func enqueue(_ ticket: TransitionTicket, atFront: Bool) {
-    var key: String?
-    if case .replacePending(let replacementKey) = ticket.request?.policy { key = replacementKey }
     if atFront {
-      queue.prepend(ticket, replacementKey: key)
+      queue.prepend(ticket, replacementKey: ticket.policyKey)
     } else {
-      queue.append(ticket, replacementKey: key)
+      queue.append(ticket, replacementKey: ticket.policyKey)
     }
     emit(.queued, for: ticket)
   }
 
   func scheduleTurn() {
-    scheduler.runOnNextTurn { [self] in turnArrived() }
+    scheduler.runOnNextTurn(turnWork)
+  }
+
+  /// The work of a next-turn hop.
+  ///
+  /// Made once per lane (no allocation per turn); it holds the
+  /// lane's link, not the lane, so a lane dropped while settling still goes away (delivering
+  /// `windowGone` to what it held) instead of living on in its scheduler.
+  static func makeTurnWork(_ link: LaneLink) -> @MainActor () -> Void {
+    return {
+      guard link.isAlive else { return }
+      link.lane.turnArrived()
+    }
   }
 
   private func turnArrived() {

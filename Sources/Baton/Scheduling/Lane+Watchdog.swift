@@ -24,11 +24,15 @@ extension Lane {
   }
 
   private func armTimer(at deadline: TimeInterval) {
-    let work = scheduler.run(after: deadline - scheduler.now) { [self] in watchdogTimerFired() }
+    // Holds the link, not the lane: a kept timer must not keep a dropped lane alive.
+    let work = scheduler.run(after: deadline - scheduler.now) { [link] in
+      guard link.isAlive else { return }
+      link.lane.watchdogTimerFired()
+    }
     watchdogTimer = (work, deadline)
   }
 
-  private func watchdogTimerFired() {
+  func watchdogTimerFired() {
     watchdogTimer = nil
     guard let deadline = watchdogDeadline, let inFlight else { return }
     // The timer may have been armed for an earlier transition; it re-arms for this one.

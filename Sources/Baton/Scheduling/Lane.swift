@@ -52,6 +52,10 @@ public final class Lane {
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0
   let events = ObserverList<LaneEvent>()
+  /// What tickets use to find the lane again; see ``LaneLink``.
+  lazy var link = LaneLink(self)
+  /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
+  lazy var turnWork = Self.makeTurnWork(link)
   private var lastRequestNumber: UInt64 = 0
 
   /// Creates a lane.
@@ -77,11 +81,17 @@ public final class Lane {
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
 
-  isolated deinit {
-    // Nothing can be in flight (the handle and the watchdog keep the lane alive), but a
-    // suspended lane may hold pending requests: they must still get their one outcome.
-    for ticket in queue.removeAll() { deliver(ticket, .dropped(.windowGone)) }
-  }
+  #if compiler(>=6.2)
+    /// A lane that goes away tears itself down: whatever it still holds ends `windowGone`.
+    ///
+    /// Only pending requests can be left here (a lane dropped while suspended or settling): a
+    /// transition in flight keeps its lane alive until it ends, by its signal or its watchdog.
+    /// Older compilers lack isolated deinit; there, tear a lane down before dropping it.
+    isolated deinit {
+      tearDown()
+      link.isAlive = false
+    }
+  #endif
 
   /// The transition in flight, if any.
   public var current: RunningTransition? { inFlight?.handle }
@@ -105,6 +115,9 @@ public final class Lane {
   /// starts synchronously inside this call. Otherwise it is queued, or dropped by its policy,
   /// as a duplicate, or because the lane is torn down, with the outcome delivered before this
   /// returns.
+  ///
+  /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
+  /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
   ///
   /// - Parameters:
   ///   - request: The transition to run.
@@ -197,7 +210,7 @@ public final class Lane {
     return TransitionTicket(
       id: RequestID(rawValue: lastRequestNumber),
       request: request,
-      lane: self,
+      link: link,
       onOutcome: onOutcome
     )
   }

@@ -28,7 +28,9 @@ public final class TransitionTicket {
 
   let kind: TransitionKind
   let label: String
-  weak var lane: Lane?
+  let link: LaneLink
+  /// The key of its ``LanePolicy/replacePending(key:)`` policy, if any.
+  let policyKey: String?
   /// The request, kept until it starts or ends.
   var request: TransitionRequest?
   var onOutcome: (@MainActor (TransitionOutcome) -> Void)?
@@ -43,14 +45,15 @@ public final class TransitionTicket {
   init(
     id: RequestID,
     request: TransitionRequest,
-    lane: Lane,
+    link: LaneLink,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     self.id = id
     self.kind = request.kind
     self.label = request.label
     self.request = request
-    self.lane = lane
+    self.link = link
+    if case .replacePending(let key) = request.policy { policyKey = key } else { policyKey = nil }
     self.onOutcome = onOutcome
   }
 
@@ -74,10 +77,10 @@ public final class TransitionTicket {
   public func cancel() -> CancelResult {
     let isRepeat = hasBeenCancelled
     hasBeenCancelled = true
-    guard let lane else {
-      // A lane delivers windowGone to its pending tickets when it goes away.
+    guard link.isAlive else {
+      // A lane delivers windowGone to its pending tickets as it goes away.
       return .alreadyFinished
     }
-    return lane.cancel(self, isRepeat: isRepeat)
+    return link.lane.cancel(self, isRepeat: isRepeat)
   }
 }

@@ -65,6 +65,8 @@ enum Members {
 /// One animated change of a navigation stack.
 @MainActor
 final class NavigationTransition {
+  /// The navigation controller that runs it (a cycle broken when the transition ends).
+  let navigationController: UINavigationController
   let kind: NavigationKind
   let from: UIViewController?
   let to: UIViewController?
@@ -76,12 +78,14 @@ final class NavigationTransition {
   let window: UIWindow
   /// Legacy profile: how many running transitions this one overlaps.
   let depth: Int
-  var timer: ScheduledWork?
   /// Modern profile: calls made during this transition, applied at its end.
   var deferred: [DeferredNavigation] = []
   var isInteractive: Bool
+  /// Its completions and did-callbacks are running; calls made now wait for its end.
+  var isEnding = false
 
   init(
+    navigationController: UINavigationController,
     kind: NavigationKind,
     from: UIViewController?,
     to: UIViewController?,
@@ -92,6 +96,7 @@ final class NavigationTransition {
     window: UIWindow,
     depth: Int
   ) {
+    self.navigationController = navigationController
     self.kind = kind
     self.from = from
     self.to = to
@@ -102,5 +107,10 @@ final class NavigationTransition {
     self.window = window
     self.depth = depth
     self.isInteractive = coordinator.initiallyInteractive
+  }
+
+  /// Ends the transition as completed (the timer's work: one captured reference, no context).
+  func complete() {
+    navigationController.endTransition(self, cancelled: false)
   }
 }

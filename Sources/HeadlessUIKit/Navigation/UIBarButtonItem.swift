@@ -1,28 +1,5 @@
 import Foundation
 
-/// An item that can be added to a bar.
-@MainActor
-open class UIBarItem: NSObject {
-  /// The title.
-  open var title: String?
-  /// Whether the item is enabled.
-  open var isEnabled = true
-  /// An integer that identifies the item.
-  open var tag = 0
-
-  /// Creates an item.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates an item from an archive.
-  ///
-  /// - Parameter coder: The unarchiver.
-  public required init?(coder: NSCoder) {
-    super.init()
-  }
-}
-
 /// A button in a navigation bar or toolbar.
 ///
 /// Target and action are recorded but cannot be invoked on Linux; prefer
@@ -67,6 +44,26 @@ open class UIBarButtonItem: UIBarItem {
   ) {
     self.init()
     self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item with an image and a target-action pair.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - style: The style.
+  ///   - target: The object that receives the action.
+  ///   - action: The action's selector.
+  public convenience init(
+    image: UIImage?,
+    style: UIBarButtonItem.Style,
+    target: Any?,
+    action: Selector?
+  ) {
+    self.init()
+    self.image = image
     self.style = style
     self.target = target as AnyObject?
     self.action = action
@@ -163,41 +160,5 @@ open class UIBarButtonItem: UIBarItem {
     case redo = 22
     /// Close.
     case close = 24
-  }
-}
-
-/// The closure type of a ``UIAction``.
-public typealias UIActionHandler = (UIAction) -> Void
-
-/// An element of a menu.
-@MainActor
-open class UIMenuElement: NSObject {
-  /// The title.
-  open var title: String
-
-  init(title: String) {
-    self.title = title
-    super.init()
-  }
-}
-
-/// A menu element that runs a closure.
-@MainActor
-open class UIAction: UIMenuElement {
-  /// The closure.
-  let handler: UIActionHandler
-
-  /// Creates an action.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - handler: Runs when the action is performed.
-  public convenience init(title: String = "", handler: @escaping UIActionHandler) {
-    self.init(title: title, handlerStorage: handler)
-  }
-
-  init(title: String, handlerStorage: @escaping UIActionHandler) {
-    self.handler = handlerStorage
-    super.init(title: title)
   }
 }

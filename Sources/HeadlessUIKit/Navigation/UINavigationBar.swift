@@ -13,6 +13,8 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// Whether the bar shows large titles.
   open var prefersLargeTitles = false
+  /// The bar's background tint.
+  open var barTintColor: UIColor?
 
   /// Creates a bar.
   ///

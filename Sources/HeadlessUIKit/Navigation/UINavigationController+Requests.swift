@@ -31,6 +31,10 @@ extension UINavigationController {
     case .frozen:
       return .handled
     case .transitioning(let running):
+      if running.isEnding {
+        running.deferred.append(request)
+        return .handled
+      }
       switch world.profile {
       case .modern:
         guard isPop && !world.assumptions.modernDefersPops else {

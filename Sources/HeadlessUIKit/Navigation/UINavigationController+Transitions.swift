@@ -48,6 +48,7 @@ extension UINavigationController {
       to: to
     )
     let transition = NavigationTransition(
+      navigationController: self,
       kind: kind,
       from: from,
       to: to,
@@ -71,9 +72,7 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
     if !interactive {
-      transition.timer = world.scheduler.run(after: duration) { [self] in
-        endTransition(transition, cancelled: false)
-      }
+      world.scheduler.run(after: duration) { transition.complete() }
     }
   }
 
@@ -132,12 +131,15 @@ extension UINavigationController {
   }
 
   /// Ends `transition`: completed, or cancelled (a swipe the user abandoned, A2: no did-show).
+  ///
+  /// While the coordinator's completions and the did-callbacks run, the transition is still
+  /// "ending": navigation calls made then are applied right after it (UIKit runs such blocks from
+  /// `completeTransition:`). `didShow` comes once it is over, so calls made there apply at once.
   func endTransition(_ transition: NavigationTransition, cancelled: Bool) {
     let isCurrent: Bool
     switch navigationState {
     case .transitioning(let running):
       isCurrent = running === transition
-      if isCurrent { navigationState = .idle }
     case .frozen:
       isCurrent = true
     case .idle:
@@ -150,28 +152,37 @@ extension UINavigationController {
           + "tree might get corrupted."
       )
     }
+    transition.isEnding = true
     transition.coordinator.complete(cancelled: cancelled)
     if cancelled {
       cancelInteractivePop(transition)
     } else {
-      completeTransition(transition, isCurrent: isCurrent)
+      completeTransition(transition)
+    }
+    if case .transitioning(let running) = navigationState, running === transition {
+      navigationState = .idle
     }
     let window = transition.window
     window.runningNavigationTransitions -= 1
+    if !cancelled, isCurrent, let to = transition.to {
+      delegate?.navigationController(self, didShow: to, animated: true)
+    }
     if world.hasObservers {
       emitEnded(kind: transition.kind, window: window, cancelled: cancelled)
+    }
+    if isCurrent, !transition.deferred.isEmpty, !isFrozen {
+      let deferred = transition.deferred
+      transition.deferred = []
+      applyDeferred(deferred)
     }
     if window.runningNavigationTransitions == 0, !window.waitingForNavigation.isEmpty {
       let waiting = window.waitingForNavigation
       window.waitingForNavigation = []
       for work in waiting { work() }
     }
-    if isCurrent, !transition.deferred.isEmpty, !isFrozen {
-      applyDeferred(transition.deferred)
-    }
   }
 
-  private func completeTransition(_ transition: NavigationTransition, isCurrent: Bool) {
+  private func completeTransition(_ transition: NavigationTransition) {
     let from = transition.from
     let to = transition.to
     if let from, from !== stack.last { from.viewStorage?.removeFromSuperview() }
@@ -190,7 +201,6 @@ extension UINavigationController {
     )
     transition.removed.visit { $0.didMove(toParent: nil) }
     transition.added.visit { $0.didMove(toParent: self) }
-    if isCurrent, let to { delegate?.navigationController(self, didShow: to, animated: true) }
   }
 
   /// A2: B `viewWillDisappear` → A `viewWillAppear` happened at the start; now A

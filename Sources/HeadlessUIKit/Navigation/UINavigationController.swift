@@ -13,6 +13,7 @@ open class UINavigationController: UIViewController {
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
   private var barHidden = false
+  private var barHideGestureStorage: UIPanGestureRecognizer?
 
   /// The delegate told about shown controllers.
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -211,6 +212,16 @@ open class UINavigationController: UIViewController {
 
   /// Whether the bars hide when the user swipes.
   open var hidesBarsOnSwipe = false
+
+  /// The recognizer that hides the bars on swipe (never driven by the model).
+  open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideGesture }
+
+  private var barHideGesture: UIPanGestureRecognizer {
+    if let recognizer = barHideGestureStorage { return recognizer }
+    let recognizer = UIPanGestureRecognizer()
+    barHideGestureStorage = recognizer
+    return recognizer
+  }
 
   /// The duration of hiding or showing the bar (0.2 s, UIKIT.md A3).
   public static let hideShowBarDuration: CGFloat = 0.2

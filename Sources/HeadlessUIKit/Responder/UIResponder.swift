@@ -70,15 +70,3 @@ open class UIResponder: NSObject {
   ///   - event: The event they belong to.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
-
-/// An object that describes a single user interaction with the app.
-@MainActor
-open class UIEvent: NSObject {
-  /// Creates an event.
-  public override init() {
-    super.init()
-  }
-
-  /// The time when the event occurred.
-  open var timestamp: TimeInterval { 0 }
-}

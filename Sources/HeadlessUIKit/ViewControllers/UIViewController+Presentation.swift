@@ -219,7 +219,8 @@ extension UIViewController {
     transition.coordinator?.complete(cancelled: false)
     for controller in transition.chain.reversed() {
       controller.viewStorage?.removeFromSuperview()
-      controller.endAppearance()
+      // A controller already hidden by a full-screen presentation above it began nothing.
+      if controller.appearance == .disappearing { controller.endAppearance() }
     }
     let presenter = transition.presenting
     let target = transition.presented

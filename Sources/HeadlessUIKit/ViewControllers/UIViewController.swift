@@ -157,8 +157,10 @@ open class UIViewController: UIResponder {
     endAppearance()
   }
 
-  /// The title shown by containers such as the navigation bar.
-  open var title: String?
+  /// The title shown by containers such as the navigation bar (also the navigation item's).
+  open var title: String? {
+    didSet { navigationItemStorage?.title = title }
+  }
 
   /// The view's owner chain: the superview of the root view.
   open override var next: UIResponder? { viewStorage?.superview }

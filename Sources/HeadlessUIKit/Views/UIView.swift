@@ -18,6 +18,17 @@ open class UIView: UIResponder {
   open var tag = 0
   /// Whether user events reach the view.
   open var isUserInteractionEnabled = true
+  /// The background color.
+  open var backgroundColor: UIColor?
+
+  /// The tint color; inherited from the superview when not set.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor! {
+    get { tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue }
+    set { tintColorStorage = newValue }
+  }
+
+  private var tintColorStorage: UIColor?
 
   // Back-pointers are `unowned(unsafe)` rather than `weak`: a weakly referenced object pays for
   // every retain through a side table, which tripled the cost of a push. Owners clear them in
@@ -46,7 +57,10 @@ open class UIView: UIResponder {
   }
 
   isolated deinit {
-    for view in subviewStorage { view.superviewStorage = nil }
+    for view in subviewStorage {
+      view.superviewStorage = nil
+      view.forgetWindow()
+    }
     for recognizer in gestureRecognizerStorage ?? [] { recognizer.viewStorage = nil }
   }
 
@@ -62,11 +76,10 @@ open class UIView: UIResponder {
   open var subviews: [UIView] { subviewStorage }
 
   /// The window the view is in, or `nil` when it is not in a window's hierarchy.
-  open var window: UIWindow? {
-    var view = self
-    while let parent = view.superviewStorage { view = parent }
-    return view.asWindow
-  }
+  open var window: UIWindow? { windowStorage }
+
+  /// The window of the hierarchy, kept up to date as views move (so reading it costs nothing).
+  private unowned(unsafe) var windowStorage: UIWindow?
 
   /// `self` for a window; `nil` otherwise (avoids dynamic casts on the hot path).
   var asWindow: UIWindow? { nil }
@@ -96,7 +109,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let parent = superviewStorage else { return }
-    let oldWindow = parent.window
+    let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWindowWillChange(nil) }
     if let index = parent.subviewStorage.lastIndex(where: { $0 === self }) {
@@ -104,7 +117,7 @@ open class UIView: UIResponder {
     }
     superviewStorage = nil
     didMoveToSuperview()
-    if oldWindow != nil { notifyWindowDidChange() }
+    if oldWindow != nil { notifyWindowDidChange(nil) }
   }
 
   private func insert(_ view: UIView, at index: Int?) {
@@ -126,7 +139,7 @@ open class UIView: UIResponder {
     }
     view.superviewStorage = self
     view.didMoveToSuperview()
-    if changesWindow { view.notifyWindowDidChange() }
+    if changesWindow { view.notifyWindowDidChange(newWindow) }
   }
 
   private func notifyWindowWillChange(_ newWindow: UIWindow?) {
@@ -134,9 +147,16 @@ open class UIView: UIResponder {
     for view in subviewStorage { view.notifyWindowWillChange(newWindow) }
   }
 
-  private func notifyWindowDidChange() {
+  private func notifyWindowDidChange(_ newWindow: UIWindow?) {
+    if asWindow == nil { windowStorage = newWindow }
     didMoveToWindow()
-    for view in subviewStorage { view.notifyWindowDidChange() }
+    for view in subviewStorage { view.notifyWindowDidChange(newWindow) }
+  }
+
+  private func forgetWindow() {
+    guard windowStorage != nil else { return }
+    windowStorage = nil
+    for view in subviewStorage { view.forgetWindow() }
   }
 
   /// Tells the view that its superview is about to change.

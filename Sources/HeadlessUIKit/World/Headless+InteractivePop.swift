@@ -3,7 +3,8 @@ import Foundation
 extension Headless.World {
   /// A simulated finger on the left edge of `navigationController`'s view.
   ///
-  /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window;
+  /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window
+  /// that nothing is presented over;
   /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
   /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
   /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
@@ -21,6 +22,7 @@ extension Headless.World {
     touchInNavigationBar: Bool = false
   ) -> Headless.InteractivePop? {
     guard !navigationController.isFrozen,
+      navigationController.presentedViewController == nil,  // a sheet covers the edge
       let recognizer = navigationController.interactivePopGestureRecognizer,
       recognizer.isEnabled,
       let view = recognizer.view,

@@ -54,11 +54,14 @@ import Testing
     var completed = 0
     var maximumDepth = 0
     var depth = 0
+    var stackAddresses: [UInt] = []
     func chain(_ index: Int) {
       harness.lane.submit(
         TransitionRequest(kind: .push, label: "chain \(index)") { transition in
           depth += 1
           maximumDepth = max(maximumDepth, depth)
+          var marker = 0
+          stackAddresses.append(withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) })
           transition.finish(.completed)
           depth -= 1
         }
@@ -72,6 +75,10 @@ import Testing
     #expect(harness.clock.runUntilIdle())
     #expect(completed == total)
     #expect(maximumDepth == 1, "each request starts from the scheduler, never nested")
+    // Every request after the first starts from the same scheduler frame: no stack growth.
+    let later = stackAddresses.dropFirst()
+    #expect(later.count == total - 1)
+    #expect((later.max() ?? 0) - (later.min() ?? 0) < 4_096)
     #expect(harness.lane.pendingCount == 0)
     #expect(harness.lane.current == nil)
   }

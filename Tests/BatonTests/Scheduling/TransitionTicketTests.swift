@@ -76,6 +76,54 @@ import Testing
     #expect(harness.started == ["blocker"] + kept)
   }
 
+  @Test func aLaneDroppedWhileSettlingEndsItsPendingRequestsWindowGone() {
+    let clock = VirtualScheduler()
+    var outcomes: [TransitionOutcome] = []
+    do {
+      let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+      lane.submit(TransitionRequest(kind: .push) { $0.finish(.completed) }) { outcomes.append($0) }
+      lane.submit(TransitionRequest(kind: .push) { _ in }) { outcomes.append($0) }
+    }
+    #expect(outcomes == [.completed, .dropped(.windowGone)])
+    clock.runUntilIdle()
+    #expect(outcomes.count == 2, "the stale turn does nothing")
+  }
+
+  @Test func aDroppedLaneLivesUntilItsAbandonedTransitionTimesOut() {
+    let clock = VirtualScheduler()
+    var outcomes: [TransitionOutcome] = []
+    weak var weakLane: Lane?
+    do {
+      let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+      weakLane = lane
+      lane.submit(TransitionRequest(kind: .push) { _ in }) { outcomes.append($0) }
+      lane.submit(TransitionRequest(kind: .push) { _ in }) { outcomes.append($0) }
+    }
+    #expect(weakLane != nil, "a transition in flight keeps its lane")
+    clock.advance(by: 1.05)
+    #expect(weakLane == nil, "released by the watchdog, the lane goes away")
+    #expect(outcomes == [.timedOut, .dropped(.windowGone)])
+    clock.runUntilIdle()
+    #expect(outcomes.count == 2)
+  }
+
+  @Test func aRetainedHandleKeepsItsLaneAliveUntilItSignals() {
+    let clock = VirtualScheduler()
+    var outcomes: [TransitionOutcome] = []
+    var handle: RunningTransition?
+    weak var weakLane: Lane?
+    do {
+      let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+      weakLane = lane
+      lane.submit(TransitionRequest(kind: .push) { handle = $0 }) { outcomes.append($0) }
+    }
+    #expect(weakLane != nil)
+    handle?.finish(.completed)
+    handle = nil
+    #expect(outcomes == [.completed])
+    #expect(weakLane == nil)
+  }
+
   @Test func aTicketOutlivingItsSuspendedLaneEndsWindowGone() {
     var ticket: TransitionTicket?
     var outcome: TransitionOutcome?

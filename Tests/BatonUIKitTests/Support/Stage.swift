@@ -1,6 +1,7 @@
 import Baton
 import BatonUIKit
 import HeadlessUIKit
+import Testing
 
 /// One test's world: a HeadlessUIKit world on virtual time, a key window whose root is a
 /// navigation controller, and the adapter pointed at the world's scheduler.
@@ -11,7 +12,20 @@ final class Stage {
   let navigation: UINavigationController
   let home: HomeScreen
   let diagnostics = DiagnosticsRecorder()
+  /// Objects the story created that must be freed once it is over.
+  let leaks = LeakWatch()
   private var observation: Observation?
+
+  /// Every controller on screen: the stack and the presented chain.
+  var onScreen: [AnyObject] {
+    var controllers: [AnyObject] = stack
+    var presented = window.rootViewController?.presentedViewController
+    while let current = presented {
+      controllers.append(current)
+      presented = current.presentedViewController
+    }
+    return controllers
+  }
 
   var scheduler: VirtualScheduler { world.scheduler }
   var faults: [Headless.FaultKind] { world.faults.map(\.kind) }
@@ -46,8 +60,8 @@ final class Stage {
 
   /// Runs the virtual clock until nothing is scheduled.
   func settle() {
-    let idle = scheduler.runUntilIdle()
-    precondition(idle, "the virtual clock did not become idle")
+    let idle = scheduler.runUntilIdle(maxSteps: 100_000)
+    if !idle { Issue.record("the virtual clock did not become idle") }
   }
 
   /// Advances the virtual clock by `seconds`.
@@ -71,20 +85,34 @@ final class Stage {
   }
 }
 
-/// Runs `body` on a fresh stage and tears it down afterwards.
+/// Runs `body` on a fresh stage and tears it down afterwards; then checks that the window,
+/// every controller left on screen and everything handed to ``Stage/leaks`` were freed.
 @MainActor
 func onStage<Result>(
   _ profile: Headless.Profile = .modern,
   baton: Bool = true,
   showsWindow: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (Stage) throws -> Result
 ) rethrows -> Result {
-  let world = Headless.World(profile: profile)
-  return try world.run {
-    let stage = Stage(world: world, baton: baton, showsWindow: showsWindow)
-    defer { stage.tearDown() }
-    return try body(stage)
+  let leaks = LeakWatch()
+  let result: Result = try {
+    let world = Headless.World(profile: profile)
+    return try world.run {
+      let stage = Stage(world: world, baton: baton, showsWindow: showsWindow)
+      defer {
+        leaks.watch(stage.window, stage.navigation, stage.home)
+        leaks.watch(contentsOf: stage.onScreen)
+        leaks.watch(contentsOf: stage.leaks.objects)
+        stage.tearDown()
+      }
+      return try body(stage)
+    }
+  }()
+  if leaks.leaked > 0 {
+    Issue.record("\(leaks.leaked) object(s) leaked after the story", sourceLocation: sourceLocation)
   }
+  return result
 }
 
 /// Collects outcomes by label, in delivery order.
@@ -109,10 +137,16 @@ final class LeakWatch {
   private var references: [() -> AnyObject?] = []
 
   func watch(_ objects: AnyObject...) {
+    watch(contentsOf: objects)
+  }
+
+  func watch(contentsOf objects: [AnyObject]) {
     for object in objects {
       references.append { [weak object] in object }
     }
   }
+
+  var objects: [AnyObject] { references.compactMap { $0() } }
 
   var leaked: Int { references.filter { $0() != nil }.count }
 }

@@ -25,7 +25,8 @@ import Testing
       stage.log.entries == [
         "B.viewWillDisappear", "A.viewWillAppear", "willShow(A)",
         "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
-      ])
+      ]
+    )
     #expect(stage.navigation.viewControllers == [stage.root, b])
     #expect(b.view.window === stage.window)
     #expect(stage.root.view.window == nil)
@@ -56,7 +57,8 @@ import Testing
       stage.log.entries == [
         "B.viewWillDisappear", "A.viewWillAppear", "willShow(A)",
         "B.viewDidDisappear", "A.viewDidAppear", "didShow(A)",
-      ])
+      ]
+    )
     #expect(b.parent == nil)
     #expect(stage.world.scheduler.isIdle)
   }
@@ -103,10 +105,19 @@ import Testing
     let delegate = BarRefusingGestureDelegate()
     delegate.navigationBar = stage.navigation.navigationBar
     stage.navigation.interactivePopGestureRecognizer?.delegate = delegate
-    #expect(stage.world.beginInteractivePop(on: stage.navigation, touchInNavigationBar: true) == nil)
+    #expect(
+      stage.world.beginInteractivePop(on: stage.navigation, touchInNavigationBar: true) == nil
+    )
     #expect(delegate.askedToBegin == 0)
     #expect(stage.world.beginInteractivePop(on: stage.navigation) != nil)
     #expect(delegate.askedToBegin == 1)
+  }
+
+  @Test func aPresentedSheetCoversTheEdge() {
+    let stage = NavigationStage()
+    _ = pushed(stage)
+    stage.navigation.present(stage.screen("M"), animated: false)
+    #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
   }
 
   @Test func aDisabledGestureDoesNotBegin() {

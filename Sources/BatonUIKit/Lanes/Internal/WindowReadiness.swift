@@ -18,8 +18,8 @@ enum WindowReadiness {
   /// Checks `window`.
   ///
   /// A ``BatonNavigationController`` root reports its own `viewDidAppear`; any other root counts
-  /// as appeared once its view was seen in the key, visible window on an earlier turn and no
-  /// transition is running on it.
+  /// as appeared once its view was seen in the key, visible window on an earlier turn (UIKit
+  /// sends the appearance callbacks within the turn that puts the view in the window).
   static func check(_ window: UIWindow, rootSeenInWindowBefore: Bool) -> Verdict {
     guard window.isKeyWindow, !window.isHidden, let root = window.rootViewController,
       root.viewIfLoaded?.window === window
@@ -27,7 +27,7 @@ enum WindowReadiness {
     if let navigation = root as? BatonNavigationController, navigation.hasAppeared {
       return .ready
     }
-    if rootSeenInWindowBefore, root.transitionCoordinator == nil { return .ready }
+    if rootSeenInWindowBefore { return .ready }
     return .rootInWindow
   }
 }

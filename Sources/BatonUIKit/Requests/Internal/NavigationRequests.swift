@@ -173,7 +173,11 @@ enum NavigationRequests {
       },
       perform: { [weak navigation] running in
         guard let navigation else { return running.finish(.dropped(.sourceGone)) }
-        TransitionCompletion.afterForeignTransition(on: navigation, scheduler: scheduler) {
+        TransitionCompletion.afterForeignTransition(
+          on: navigation,
+          running: running,
+          scheduler: scheduler
+        ) {
           if let reason = validate(navigation) { return running.finish(.dropped(reason)) }
           change(navigation)
           TransitionCompletion.track(running, on: navigation, scheduler: scheduler) {

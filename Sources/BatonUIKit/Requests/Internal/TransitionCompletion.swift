@@ -47,9 +47,14 @@ enum TransitionCompletion {
   }
 
   /// Runs `work` now, or, when a transition the lane did not start is still running on
-  /// `controller` (a raw UIKit call, a system transition), on the turn after it ends.
+  /// `controller` (a raw UIKit call, a system transition, a swipe UIKit did not report through
+  /// `popViewController(animated:)`), on the turn after it ends.
+  ///
+  /// While waiting, the watchdog is re-armed to cover the foreign transition too (an
+  /// interactive one gets ``BatonOptions/interactivePopAllowance``).
   static func afterForeignTransition(
     on controller: UIViewController,
+    running: RunningTransition,
     scheduler: any MainLoopScheduler,
     _ work: @escaping @MainActor () -> Void
   ) {
@@ -57,7 +62,13 @@ enum TransitionCompletion {
       let registered = coordinator.animate(alongsideTransition: nil) { _ in
         scheduler.runOnNextTurn(work)
       }
-      if registered { return }
+      if registered {
+        let wait =
+          coordinator.isInteractive
+          ? BatonLanes.options.interactivePopAllowance : coordinator.transitionDuration
+        running.updateExpectedDuration(wait + NavigationRequests.animatedDuration)
+        return
+      }
     }
     work()
   }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Edges of a rectangle.
+public struct UIRectEdge: OptionSet, Sendable, Hashable {
+  /// The edges' bits.
+  public var rawValue: UInt
+
+  /// Creates a set of edges.
+  ///
+  /// - Parameter rawValue: The edges' bits.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All edges.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
