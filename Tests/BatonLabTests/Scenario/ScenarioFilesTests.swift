@@ -97,3 +97,17 @@ import Testing
     #expect(capture.err.first?.contains(":2: unknown statement 'fly'") == true)
   }
 }
+
+@MainActor
+@Suite struct KnownIssueScenarioTests {
+  @Test func theKnownIssueReproductionsParse() throws {
+    let folder = ScenarioFilesTests.folder.appendingPathComponent("known-issues")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".txt") }
+    #expect(names.count == 3)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(try !ScenarioParser.parse(text).steps.isEmpty)
+    }
+  }
+}
