@@ -55,18 +55,9 @@ final class BatonStrategy: NavigationStrategy {
       probe.reportOutcome(
         intent,
         completed: false,
-        description: Self.describe(outcome),
+        description: OutcomeText.describe(outcome),
         label: "\(kind)\(title)"
       )
-    }
-  }
-
-  static func describe(_ outcome: TransitionOutcome) -> String {
-    switch outcome {
-    case .completed: return "completed"
-    case .cancelled: return "cancelled"
-    case .dropped(let reason): return "dropped(\(reason))"
-    case .timedOut: return "timed-out"
     }
   }
 
