@@ -23,7 +23,10 @@ enum ScenarioRunner {
     trace: inout LabTrace?
   ) -> Result {
     let session = LabSession(strategy: strategy, profile: profile, trace: trace)
-    defer { trace = session.probe.trace }
+    defer {
+      session.finish()
+      trace = session.probe.trace
+    }
     return run(scenario, in: session)
   }
 

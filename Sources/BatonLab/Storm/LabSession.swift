@@ -1,4 +1,5 @@
 import Baton
+import BatonUIKit
 import Foundation
 
 #if canImport(UIKit)
@@ -21,7 +22,11 @@ final class LabSession {
   var launchesByItself = true
   private var stuckLocksSeen = 0
 
+  /// The adapter's global scheduler before this session, put back by ``finish()``.
+  private let previousLaneScheduler: any MainLoopScheduler
+
   init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
+    previousLaneScheduler = BatonLanes.scheduler
     self.strategy = strategy
     self.profile = profile
     probe.trace = trace
@@ -44,6 +49,16 @@ final class LabSession {
         app.world.scheduler.run(after: LabApp.launchDelay) { app.launch() }
       }
     }
+  }
+
+  /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
+  /// global scheduler is put back as it was.
+  func finish() {
+    if strategy == .baton {
+      let window = app.window
+      app.world.run { BatonLanes.endLane(for: window) }
+    }
+    BatonLanes.scheduler = previousLaneScheduler
   }
 
   /// The run's virtual time.

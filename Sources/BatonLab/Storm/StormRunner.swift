@@ -31,6 +31,7 @@ enum StormRunner {
     session.settle()
     session.run { _ in session.probe.sweepPendingEffects() }
     var metrics = session.probe.metrics(actions: configuration.actions)
+    session.finish()
     metrics.wallSeconds = Date().timeIntervalSince(started)
     trace = session.probe.trace
     return StormReport(

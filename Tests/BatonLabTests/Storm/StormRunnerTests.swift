@@ -1,3 +1,4 @@
+import BatonUIKit
 import Foundation
 import Testing
 
@@ -113,5 +114,18 @@ import Testing
     #expect(rows.count == 10)
     #expect(capture.out.suffix(2) == ComparisonTable.legend[...])
     #expect(capture.err.contains { $0.hasPrefix("demo: modern profile, baton") })
+  }
+}
+
+@MainActor
+@Suite struct LabSessionCleanupTests {
+  @Test func aRunPutsTheAdaptersSchedulerBack() {
+    let before = BatonLanes.scheduler
+    var trace: LabTrace?
+    _ = StormRunner.run(
+      StormConfiguration(strategy: .baton, profile: .modern, seed: 1, actions: 50),
+      trace: &trace
+    )
+    #expect(BatonLanes.scheduler === before)
   }
 }

@@ -12,5 +12,6 @@ func tinyStorm(
   let result = ScenarioRunner.run(scenario, in: session)
   session.settle()
   session.run { _ in session.probe.sweepPendingEffects() }
+  defer { session.finish() }
   return (result, session.probe.metrics(actions: scenario.steps.count))
 }
