@@ -11,7 +11,7 @@ extension LabSession {
   func perform(_ action: UserAction) {
     if probe.trace != nil {
       let screen = app.visibleScreen.map { "\($0.kind.rawValue)#\($0.serial)" } ?? "none"
-      probe.trace?.note("user: \(action) on \(screen)", time: now - (now - app.world.scheduler.now))
+      probe.trace?.userAction("\(action) on \(screen)", time: app.world.scheduler.now)
     }
     switch action {
     case .tap(let button):

@@ -19,6 +19,23 @@ enum UserAction: Equatable, Sendable {
   case deepLink(DeepLink)
 }
 
+extension UserAction: CustomStringConvertible {
+  /// The action as a scenario line would spell it.
+  var description: String {
+    switch self {
+    case .tap(let button): return "tap \(button.rawValue)"
+    case .doubleTap(let button): return "double-tap \(button.rawValue)"
+    case .twoFingerTap(let first, let second):
+      return "two-finger \(first.rawValue) \(second.rawValue)"
+    case .back: return "back"
+    case .swipeBack(let finishes, let duration):
+      return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
+    case .selectTab(let tab): return "tab \(tab)"
+    case .deepLink(let link): return "deeplink \(link)"
+    }
+  }
+}
+
 /// An action and the virtual time the user waits before it.
 struct TimedAction: Equatable, Sendable {
   var gap: TimeInterval

@@ -9,6 +9,7 @@ struct LabTrace {
   private var containerTracks: [ObjectIdentifier: ChromeTrace.Track] = [:]
   private var open: [ObjectIdentifier: [(kind: String, label: String, start: TimeInterval)]] = [:]
   private var appTrack: ChromeTrace.Track?
+  private var userTrack: ChromeTrace.Track?
   /// Added to every time, so that the lives of a restarted app follow each other.
   var timeOffset: TimeInterval = 0
 
@@ -99,6 +100,13 @@ struct LabTrace {
 
   mutating func note(_ name: String, time: TimeInterval) {
     trace.addInstant(named: name, category: "app", on: windowTrack(nil), at: time + timeOffset)
+  }
+
+  /// A user action, on the "user" track.
+  mutating func userAction(_ name: String, time: TimeInterval) {
+    let track = userTrack ?? trace.addTrack(named: "user")
+    userTrack = track
+    trace.addInstant(named: name, category: "user", on: track, at: time + timeOffset)
   }
 
   /// Writes the trace as JSON to `path`.
