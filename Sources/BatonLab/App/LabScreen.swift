@@ -39,19 +39,9 @@ class LabScreen: UIViewController {
     return nil
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    probe?.screenWillAppear(self)
-  }
-
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     probe?.screenDidAppear(self)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    probe?.screenWillDisappear(self)
   }
 
   override func viewDidDisappear(_ animated: Bool) {

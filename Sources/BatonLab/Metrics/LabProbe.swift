@@ -97,7 +97,7 @@ final class LabProbe {
     if let target {
       pendingDeepLink = (intent, ObjectIdentifier(target))
     } else {
-      close(intent, effective: true)
+      markEffective(intent)
     }
     trace?.note("deep link \(link)", time: now - timeOffset)
     return intent
@@ -111,7 +111,7 @@ final class LabProbe {
     guard let intent else { return }
     if !ledger.recordOutcome(intent) { violations += 1 }
     if completed {
-      close(intent, effective: true)
+      markEffective(intent)
     } else {
       if ledger.markExplained(intent, reason: description) { pendingScreens[intent] = nil }
     }
@@ -142,8 +142,6 @@ final class LabProbe {
 
   // MARK: Screens
 
-  func screenWillAppear(_ screen: LabScreen) {}
-
   func screenDidAppear(_ screen: LabScreen) {
     guard screen.life == life else { return }
     closeAppearIntents(of: screen)
@@ -153,11 +151,9 @@ final class LabProbe {
 
   private func closeDeepLink(showing screen: LabScreen) {
     guard let link = pendingDeepLink, link.target == ObjectIdentifier(screen) else { return }
-    close(link.intent, effective: true)
+    markEffective(link.intent)
     pendingDeepLink = nil
   }
-
-  func screenWillDisappear(_ screen: LabScreen) {}
 
   func screenDidDisappear(_ screen: LabScreen) {
     guard screen.life == life, screen.isMovingFromParent || screen.isBeingDismissed else { return }
@@ -182,7 +178,7 @@ final class LabProbe {
     for (intent, screen) in pendingScreens {
       let isShown = screen.parent != nil || screen.presentingViewController != nil
       let waitsToAppear = screen.appearIntents.contains(intent)
-      if waitsToAppear == isShown { close(intent, effective: true) }
+      if waitsToAppear == isShown { markEffective(intent) }
     }
   }
 
@@ -198,17 +194,17 @@ final class LabProbe {
 
   private func closeAppearIntents(of screen: LabScreen) {
     guard !screen.appearIntents.isEmpty else { return }
-    for intent in screen.appearIntents { close(intent, effective: true) }
+    for intent in screen.appearIntents { markEffective(intent) }
     screen.appearIntents.removeAll()
   }
 
   private func closeRemovalIntents(of screen: LabScreen) {
     guard !screen.removalIntents.isEmpty else { return }
-    for intent in screen.removalIntents { close(intent, effective: true) }
+    for intent in screen.removalIntents { markEffective(intent) }
     screen.removalIntents.removeAll()
   }
 
-  private func close(_ intent: Int, effective: Bool) {
+  private func markEffective(_ intent: Int) {
     ledger.markEffective(intent)
     pendingScreens[intent] = nil
   }
