@@ -23,7 +23,7 @@ import Testing
   @Test func theWindowLocksStoredCompletionRunsOnEveryRelease() {
     let lock = WindowLock()
     var completions = 0
-    lock.perform(intent: nil, completion: { completions += 1 }) {}
+    lock.perform(intent: nil, completion: { completions += 1 }, {})
     lock.release()
     lock.perform(intent: nil) {}
     lock.release()
