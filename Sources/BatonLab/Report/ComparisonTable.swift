@@ -3,7 +3,7 @@ import Foundation
 /// The demo's table: one row per strategy, one column per figure.
 struct ComparisonTable {
   static let headers = [
-    "strategy", "crashes", "warnings", "lost intents", "lost links", "dup screens",
+    "strategy", "crash faults", "warnings", "lost intents", "lost links", "dup screens",
     "stuck locks", "mean added", "p99 added", "drain (virt s)",
   ]
 
@@ -42,9 +42,9 @@ struct ComparisonTable {
 
   /// The two lines under the table that say how to read it.
   static let legend = [
-    "crashes: crash-class faults (the app restarts and goes on); warnings: UIKit's log-only "
-      + "refusals; lost: asked for, no effect and no reason; dup screens: one screen type twice in a row.",
-    "stuck locks: held with nothing running for over 5 virtual seconds; added latency: start "
-      + "minus the earliest possible start after earlier animations. Baton should read 0 in all but drain.",
+    "Lower is better. crash faults: exceptions (the app restarts); warnings: UIKit refused the call; "
+      + "lost: no effect, no reason given.",
+    "dup screens: same screen twice in a row; stuck locks: held 5 s with nothing running; added: "
+      + "start delay beyond earlier animations.",
   ]
 }
