@@ -47,7 +47,12 @@ enum ScenarioRunner {
         if let problem = check(expectation, in: session, state: state) {
           return .failed(step, problem)
         }
+      case .action:
+        if let problem = perform(step.command, in: session, state: &state) {
+          return .failed(step, problem)
+        }
       default:
+        session.probe.trace?.userAction(step.text, time: session.app.world.scheduler.now)
         if let problem = perform(step.command, in: session, state: &state) {
           return .failed(step, problem)
         }
