@@ -25,6 +25,12 @@ public enum BatonLanes {
   /// exist keep the scheduler they were created with.
   public static var scheduler: any MainLoopScheduler = DispatchMainScheduler.shared
 
+  /// Chooses the scheduler of a new window's lane; nil (the default) uses ``scheduler``.
+  ///
+  /// Lets tests and tools whose windows live on different virtual clocks give each lane its
+  /// own, for example `{ _ in Headless.World.current.scheduler }` with HeadlessUIKit.
+  public static var schedulerProvider: (@MainActor (UIWindow) -> any MainLoopScheduler)?
+
   /// The lane configuration given to new lanes (duplicate suppression, watchdog).
   public static var configuration = Lane.Configuration()
 
@@ -50,12 +56,14 @@ public enum BatonLanes {
   /// The window is found through the controller's view, its parents (such as its navigation
   /// controller), its presenting chain, and, for a controller whose view is not yet in a
   /// window, a window whose root controller is the chain's root (for example at cold start).
+  /// A controller that was pushed or presented through a lane but has not reached the window
+  /// yet (a request chained right after its own push) belongs to that lane.
   ///
   /// - Parameter viewController: Any controller in a window's hierarchy.
   /// - Returns: The window's lane, or nil when the controller is attached to no window.
   public static func lane(for viewController: UIViewController) -> Lane? {
-    guard let window = WindowResolution.window(for: viewController) else { return nil }
-    return lane(for: window)
+    if let window = WindowResolution.window(for: viewController) { return lane(for: window) }
+    return LaneRegistry.shared.destinationLane(for: viewController)
   }
 
   /// The window a lane serialises, while both live.
@@ -101,7 +109,6 @@ public enum BatonLanes {
   /// controller attached to no window, a lane of its own (keyed by the chain's root).
   static func resolvedLane(for viewController: UIViewController) -> Lane {
     if let lane = lane(for: viewController) { return lane }
-    if let lane = LaneRegistry.shared.destinationLane(for: viewController) { return lane }
     return LaneRegistry.shared.detachedLane(for: WindowResolution.root(of: viewController))
   }
 }

@@ -46,4 +46,36 @@ extension BatonNavigationController {
     }
     return popped
   }
+
+  /// Called by the swipe-back gate when it lets the swipe begin.
+  ///
+  /// UIKit appears to start the swipe by calling `popViewController(animated:)` (handled by
+  /// ``beginInteractivePop(animated:)``). Should it start the pop without that call, the
+  /// adapter adopts the running interactive transition on the next turn, so that the lane
+  /// still holds the swipe until the user lets go.
+  func interactivePopMayBegin() {
+    guard let lane = LaneRegistry.shared.existingLane(for: self) else { return }
+    lane.scheduler.runOnNextTurn { [weak self] in self?.adoptUnreportedInteractivePop() }
+  }
+
+  private func adoptUnreportedInteractivePop() {
+    guard let coordinator = transitionCoordinator, coordinator.isInteractive,
+      let lane = LaneRegistry.shared.existingLane(for: self), !lane.isBusy
+    else { return }
+    let scheduler = lane.scheduler
+    lane.startImmediately(
+      TransitionRequest(
+        kind: .interactivePop,
+        label: "interactive pop (started without popViewController)",
+        expectedDuration: BatonLanes.options.interactivePopAllowance,
+        isSourceAlive: { [weak self] in self != nil },
+        perform: { [weak self] running in
+          guard let self else { return running.finish(.dropped(.sourceGone)) }
+          TransitionCompletion.track(running, on: self, scheduler: scheduler) { [weak self] in
+            self?.transitionDidEnd()
+          }
+        }
+      )
+    )
+  }
 }

@@ -21,9 +21,9 @@ extension BatonNavigator {
     return NavigationRequests.push(
       screen,
       onto: navigation,
+      lane: lane,
       animated: animated,
-      policy: policy,
-      scheduler: lane.scheduler
+      policy: policy
     )
   }
 

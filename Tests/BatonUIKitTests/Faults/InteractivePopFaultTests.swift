@@ -90,11 +90,59 @@ import Testing
     }
   }
 
+  @Test func aTapMadeDuringAnAbandonedSwipeDoesNotStackTheSameScreenTwice() {
+    onStage { stage in
+      let list = ListScreen()
+      stage.navigation.setViewControllers([stage.home, list], animated: false)
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(ListScreen(), completion: outcomes.callback("same"))
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("other"))
+      swipe?.cancel()
+      stage.settle()
+      #expect(outcomes["same"] == [.dropped(.duplicate)])
+      #expect(outcomes["other"] == [.completed])
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen", "DetailScreen"])
+    }
+  }
+
   @Test func theSwipeNeverBeginsAtTheRoot() {
     onStage { stage in
       #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
       #expect(stage.world.isFrozen(stage.navigation) == false)
       #expect(stage.faults.isEmpty)
+    }
+  }
+
+  @Test func f12AReplacedGestureDelegateFreezesAPlainStackAtTheRoot() {
+    onStage(baton: false) { stage in
+      let permissive = AppGestureDelegate()
+      stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.faults.contains(.interactivePopAtRoot))
+      #expect(stage.world.isFrozen(stage.navigation))
+    }
+  }
+
+  @Test func f12AReplacedGestureDelegateIsWrappedAgainAndTheRootStaysSafe() {
+    onStage { stage in
+      let permissive = AppGestureDelegate()
+      stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.navigation.popViewController(animated: true)
+      stage.settle()
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(permissive.shouldBeginCalls == 0)
+      #expect(stage.faults.isEmpty)
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
     }
   }
 

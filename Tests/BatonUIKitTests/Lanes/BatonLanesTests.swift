@@ -15,6 +15,22 @@ import Testing
     }
   }
 
+  @Test func aSchedulerProviderGivesEachWindowsLaneItsOwnClock() {
+    onStage { stage in
+      let other = Headless.World(profile: .modern)
+      let window = other.run { UIWindow(windowScene: other.makeWindowScene()) }
+      BatonLanes.schedulerProvider = { window in
+        window === stage.window ? stage.scheduler : other.scheduler
+      }
+      defer {
+        BatonLanes.schedulerProvider = nil
+        BatonLanes.endLane(for: window)
+      }
+      #expect(BatonLanes.lane(for: window).scheduler === other.scheduler)
+      #expect(BatonLanes.lane(for: stage.window).scheduler === stage.scheduler)
+    }
+  }
+
   @Test func twoWindowsHaveTwoLanes() {
     onStage { stage in
       let other = UIWindow(windowScene: stage.world.makeWindowScene())

@@ -88,6 +88,20 @@ import Testing
     #expect(watch.leaked == 0)
   }
 
+  @Test func aPlainRootCountsAsAppearedOnlyFromTheTurnAfterItWasShown() {
+    onStage(baton: false, showsWindow: false) { stage in
+      let outcomes = Outcomes()
+      stage.window.makeKeyAndVisible()
+      stage.navigation.baton.push(ListScreen(), completion: outcomes.callback("push"))
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      #expect(stage.lane.isSuspended)
+      #expect(outcomes.all.isEmpty)
+      stage.settle()
+      #expect(outcomes["push"] == [.completed, .completed])
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   @Test func aColdStartThatNeverEndsIsReportedAfterTheBoundedRechecks() {
     onStage(showsWindow: false) { stage in
       let outcomes = Outcomes()

@@ -37,6 +37,7 @@ final class Stage {
   init(world: Headless.World, baton: Bool, showsWindow: Bool) {
     self.world = world
     BatonLanes.scheduler = world.scheduler
+    BatonLanes.schedulerProvider = nil
     BatonLanes.configuration = Lane.Configuration()
     BatonLanes.options = BatonOptions()
     let center = DiagnosticsCenter()

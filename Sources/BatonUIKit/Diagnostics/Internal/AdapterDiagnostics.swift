@@ -1,6 +1,7 @@
 import Baton
 
 #if canImport(os)
+  import Foundation
   import os
 #endif
 
@@ -8,8 +9,18 @@ import Baton
 @MainActor
 enum AdapterDiagnostics {
   #if canImport(os)
-    private static var forwardedCenters: [ObjectIdentifier: Observation] = [:]
-    private static let logger = Logger(subsystem: "Baton", category: "BatonUIKit")
+    /// One OSLog forwarding per diagnostics center, held weakly by center.
+    private final class Forwarding {
+      weak var center: DiagnosticsCenter?
+      let observation: Observation
+      init(center: DiagnosticsCenter, observation: Observation) {
+        self.center = center
+        self.observation = observation
+      }
+    }
+    private static var forwardedCenters: [ObjectIdentifier: Forwarding] = [:]
+    /// The system log the diagnostics go to (`os_log`, available on every supported OS).
+    private static let systemLog = OSLog(subsystem: "Baton", category: "BatonUIKit")
   #endif
 
   /// Reports one diagnostic.
@@ -38,15 +49,25 @@ enum AdapterDiagnostics {
   static func forwardToSystemLogIfNeeded(_ center: DiagnosticsCenter) {
     #if canImport(os)
       let key = ObjectIdentifier(center)
-      guard forwardedCenters[key] == nil else { return }
-      forwardedCenters[key] = center.addObserver { diagnostic in
-        let text = "[\(diagnostic.code.rawValue)] \(diagnostic.message)"
+      if let existing = forwardedCenters[key], existing.center === center { return }
+      forwardedCenters = forwardedCenters.filter { $0.value.center != nil }
+      let log = systemLog
+      let observation = center.addObserver { diagnostic in
+        let type: OSLogType
         switch diagnostic.severity {
-        case .info: logger.info("\(text, privacy: .public)")
-        case .warning: logger.warning("\(text, privacy: .public)")
-        case .error: logger.error("\(text, privacy: .public)")
+        case .info: type = .info
+        case .warning: type = .default
+        case .error: type = .error
         }
+        os_log(
+          "[%{public}@] %{public}@",
+          log: log,
+          type: type,
+          diagnostic.code.rawValue,
+          diagnostic.message
+        )
       }
+      forwardedCenters[key] = Forwarding(center: center, observation: observation)
     #endif
   }
 }

@@ -53,7 +53,7 @@ final class LaneRegistry {
     laneCounter += 1
     let lane = Lane(
       name: "window-\(laneCounter)",
-      scheduler: BatonLanes.scheduler,
+      scheduler: BatonLanes.schedulerProvider?(window) ?? BatonLanes.scheduler,
       configuration: BatonLanes.configuration,
       diagnostics: BatonLanes.diagnostics
     )

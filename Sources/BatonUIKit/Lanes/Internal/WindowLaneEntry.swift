@@ -64,6 +64,9 @@ final class WindowLaneEntry {
     case .gaveUpRechecking:
       evaluate(rootSeenInWindow: false, since: lane.scheduler.now, delay: 0, reschedule: false)
     case .waiting(let seen, let since, let recheck, let delay):
+      // The root was seen in the window this turn: only the check already scheduled for the
+      // next turn may count it as appeared.
+      if seen, let recheck, recheck.state == .pending { return }
       recheck?.cancel()
       evaluate(rootSeenInWindow: seen, since: since, delay: delay, reschedule: true)
     }

@@ -39,8 +39,10 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
         return false
       }
     }
-    guard let original else { return true }
-    return GestureDelegateForwarding.shouldBegin(original, gestureRecognizer) ?? true
+    let begins =
+      original.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true } ?? true
+    if begins { navigationController?.interactivePopMayBegin() }
+    return begins
   }
 
   func gestureRecognizer(

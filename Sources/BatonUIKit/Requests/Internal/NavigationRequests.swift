@@ -20,11 +20,12 @@ enum NavigationRequests {
   static func push(
     _ viewController: UIViewController,
     onto navigation: UINavigationController,
+    lane: Lane,
     animated: Bool,
-    policy: LanePolicy,
-    scheduler: any MainLoopScheduler
+    policy: LanePolicy
   ) -> TransitionRequest {
-    make(
+    let scheduler = lane.scheduler
+    return make(
       .push,
       label: "push \(type(of: viewController))",
       navigation: navigation,
@@ -36,7 +37,13 @@ enum NavigationRequests {
         container: ObjectIdentifier(navigation)
       ),
       scheduler: scheduler,
-      validate: { RequestValidation.push(viewController, onto: $0) },
+      validate: { [weak lane] navigation in
+        RequestValidation.push(
+          viewController,
+          onto: navigation,
+          suppressesSameScreenType: lane?.configuration.suppressesSameScreenType ?? true
+        )
+      },
       change: { DirectCalls.push(viewController, on: $0, animated: animated) }
     )
   }

@@ -9,9 +9,16 @@ import Baton
 /// The checks made when a request's turn comes: UIKit would crash, drop or ignore these.
 @MainActor
 enum RequestValidation {
-  static func push(_ viewController: UIViewController, onto navigation: UINavigationController)
-    -> DropReason?
-  {
+  /// Checks a push.
+  ///
+  /// With `suppressesSameScreenType`, a push of the screen type already on top of the stack is
+  /// a duplicate too: the second tap of a double tap whose first push finished before the
+  /// second one's turn came (for example after a swipe-back the user abandoned).
+  static func push(
+    _ viewController: UIViewController,
+    onto navigation: UINavigationController,
+    suppressesSameScreenType: Bool
+  ) -> DropReason? {
     if viewController is UINavigationController { return .invalid(.pushingNavigationController) }
     if navigation.viewControllers.contains(where: { $0 === viewController })
       || viewController.parent != nil
@@ -19,6 +26,11 @@ enum RequestValidation {
       return .invalid(.alreadyOnStack)
     }
     if viewController.presentingViewController != nil { return .invalid(.alreadyPresented) }
+    if suppressesSameScreenType, let top = navigation.topViewController,
+      type(of: top) == type(of: viewController)
+    {
+      return .duplicate
+    }
     return nil
   }
 
