@@ -9,11 +9,10 @@ struct StormReport: Equatable, Sendable {
 
   /// The report as one JSON object with exactly the keys the issue lists, in that order.
   func json() -> String {
-    let faultsByKind = metrics.faults.byKind.keys.sorted { lhs, rhs in
-      (Int(lhs.dropFirst()) ?? 0, lhs) < (Int(rhs.dropFirst()) ?? 0, rhs)
-    }
-    .map { "\"\($0)\":\(metrics.faults.byKind[$0] ?? 0)" }
-    .joined(separator: ",")
+    let faultsByKind =
+      sortedKinds
+      .map { "\"\($0)\":\(metrics.faults.byKind[$0] ?? 0)" }
+      .joined(separator: ",")
     let fields: [(String, String)] = [
       ("strategy", "\"\(strategy.rawValue)\""),
       ("profile", "\"\(profile.rawValue)\""),
@@ -55,6 +54,13 @@ struct StormReport: Equatable, Sendable {
       "  virtual time        \(String(format: "%.1f", metrics.virtualSeconds)) s",
       "  wall time           \(String(format: "%.2f", metrics.wallSeconds)) s",
     ]
+  }
+
+  /// The fault kinds seen, in UIKIT.md's order (F1, F2, …, F15).
+  private var sortedKinds: [String] {
+    metrics.faults.byKind.keys.sorted { lhs, rhs in
+      (Int(lhs.dropFirst()) ?? 0, lhs) < (Int(rhs.dropFirst()) ?? 0, rhs)
+    }
   }
 
   static func number(_ value: Double) -> String {
