@@ -35,7 +35,7 @@ struct StormReport: Equatable, Sendable {
 
   /// A human-readable summary, one figure per line.
   func text() -> [String] {
-    let kinds = metrics.faults.byKind.keys.sorted().map {
+    let kinds = sortedKinds.map {
       "\($0)×\(metrics.faults.byKind[$0] ?? 0)"
     }
     return [
