@@ -26,4 +26,13 @@ enum ScreenButton: String, CaseIterable, Sendable {
     case .fetch, .close: return nil
     }
   }
+
+  /// How often the random user picks this button relative to the others on its screen.
+  var userWeight: Int {
+    switch self {
+    case .detail, .comments: return 4
+    case .profile, .login, .settings, .fetch: return 2
+    case .close: return 1
+    }
+  }
 }

@@ -20,8 +20,8 @@ enum ScreenKind: String, CaseIterable, Sendable {
 
   private static let listButtons: [ScreenButton] = [.detail, .profile, .login, .settings]
   private static let detailButtons: [ScreenButton] = [.comments, .login, .fetch]
-  private static let commentsButtons: [ScreenButton] = [.login]
-  private static let profileButtons: [ScreenButton] = [.settings]
+  private static let commentsButtons: [ScreenButton] = [.profile, .login]
+  private static let profileButtons: [ScreenButton] = [.detail, .settings]
   private static let modalButtons: [ScreenButton] = [.close]
 
   /// Whether screens of this kind are presented modally rather than pushed.

@@ -67,7 +67,15 @@ struct RandomUser: Sendable {
     }
   }
 
+  /// A button, weighted by ``ScreenButton/userWeight`` (people mostly navigate forward).
   private mutating func pick(_ buttons: [ScreenButton]) -> ScreenButton? {
-    buttons.isEmpty ? nil : buttons[random.below(buttons.count)]
+    let total = buttons.reduce(0) { $0 + $1.userWeight }
+    guard total > 0 else { return nil }
+    var roll = random.below(total)
+    for button in buttons {
+      if roll < button.userWeight { return button }
+      roll -= button.userWeight
+    }
+    return buttons.last
   }
 }
