@@ -14,7 +14,11 @@ import Foundation
 final class BatonStrategy: NavigationStrategy {
   private let probe: LabProbe
   private var observation: Observation?
-  private var running: RequestID?
+
+  /// The lane's lock as the stuck-lock measure sees it: held from a request's start to its end.
+  private final class LaneLock {
+    var running: RequestID?
+  }
 
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
@@ -27,16 +31,16 @@ final class BatonStrategy: NavigationStrategy {
 
   func install(window: UIWindow, stacks: [UINavigationController]) {
     let lane = BatonLanes.lane(for: window)
-    observation = lane.addObserver { [weak self] event in
-      guard let self else { return }
+    let lock = LaneLock()
+    observation = lane.addObserver { [probe] event in
       switch event.phase {
       case .started:
-        self.running = event.requestID
-        self.probe.lockAcquired(self)
+        lock.running = event.requestID
+        probe.lockAcquired(lock)
       case .finished:
-        guard self.running == event.requestID else { return }
-        self.running = nil
-        self.probe.lockReleased(self)
+        guard lock.running == event.requestID else { return }
+        lock.running = nil
+        probe.lockReleased(lock)
       case .requested, .queued:
         break
       }
