@@ -8,34 +8,60 @@ public enum BatonLabCommandLine {
   /// - Parameter arguments: The process arguments, as in `CommandLine.arguments`.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
   public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments, io: .standard)
+  }
+
+  /// Runs the command named by `arguments` (the program name first), writing to `io`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The process arguments, as in `CommandLine.arguments`.
+  ///   - io: Where the report, progress and errors go.
+  /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
+  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let rest = Array(arguments.dropFirst())
-    guard let command = rest.first, command != "--help", command != "-h" else {
-      print(usage)
-      return rest.isEmpty ? 2 : 0
+    guard let command = rest.first else {
+      io.err(usage)
+      return 2
     }
     let options = Array(rest.dropFirst())
-    switch command {
-    case "route":
-      return RouteCommand.run(options)
-    case "bench":
-      let lines = LaneBenchmark.run() + RouterBenchmark.run() + ModelBenchmark.run()
-      for line in lines { print(line) }
-      return 0
-    default:
-      break
+    do {
+      switch command {
+      case "--help", "-h", "help":
+        io.out(usage)
+        return 0
+      case "demo":
+        return try DemoCommand.run(options, io: io)
+      case "storm":
+        return try StormCommand.run(options, io: io)
+      case "scenario":
+        return try ScenarioCommand.run(options, io: io)
+      case "bench":
+        return try BenchCommand.run(options, io: io)
+      case "route":
+        return RouteCommand.run(options)
+      default:
+        throw UsageError.unknownCommand(command)
+      }
+    } catch let error as UsageError {
+      io.err("baton-lab: \(error)")
+      if case .unknownCommand = error { io.err(usage) }
+      return 2
+    } catch {
+      io.err("baton-lab: \(error)")
+      return 1
     }
-    FileHandle.standardError.write(Data("baton-lab: unknown command '\(command)'\n\(usage)\n".utf8))
-    return 2
   }
 
   static let usage = """
     usage: baton-lab <command> [options]
 
     commands:
-      demo        compare Baton with naive UIKit use and the classic fixes
-      storm       run one tap storm
-      scenario    run a scripted user story
+      demo        compare Baton with naive UIKit use and the classic fixes (start here)
+      storm       run one tap storm and print its figures
+      scenario    run a scripted user story from a file
       route       match URLs from stdin against a routes file
       bench       release-mode benchmarks
+
+    Run 'baton-lab <command> --help' for a command's options.
     """
 }

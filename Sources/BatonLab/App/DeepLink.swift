@@ -1,0 +1,26 @@
+/// A deep link: a tab, the screens to push on its root list, and an optional modal on top.
+struct DeepLink: Equatable, Sendable, CustomStringConvertible {
+  var tab: Int
+  var pushes: [ScreenKind]
+  var modal: ScreenKind?
+
+  /// The screen the link shows last.
+  var target: ScreenKind { modal ?? pushes.last ?? .list }
+
+  var description: String {
+    var parts = ["tab\(tab)"] + pushes.map(\.rawValue)
+    if let modal { parts.append(modal.rawValue) }
+    return "app://" + parts.joined(separator: "/")
+  }
+
+  /// The links the random user opens.
+  static let catalogue: [DeepLink] = [
+    DeepLink(tab: 0, pushes: [.detail], modal: nil),
+    DeepLink(tab: 0, pushes: [.detail, .comments], modal: nil),
+    DeepLink(tab: 1, pushes: [.detail], modal: nil),
+    DeepLink(tab: 1, pushes: [.detail, .comments], modal: nil),
+    DeepLink(tab: 1, pushes: [.profile], modal: nil),
+    DeepLink(tab: 0, pushes: [], modal: .settings),
+    DeepLink(tab: 1, pushes: [.detail], modal: .login),
+  ]
+}

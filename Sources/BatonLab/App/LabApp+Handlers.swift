@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension LabApp {
+  /// The app's handler for `button` on `screen`; `false` when the screen has no such button.
+  @discardableResult
+  func tap(_ button: ScreenButton, on screen: LabScreen) -> Bool {
+    guard screen.kind.buttons.contains(button) else { return false }
+    strategy.beginHandler()
+    switch button {
+    case .detail, .comments, .profile:
+      guard let stack = screen.navigationController else { return false }
+      let target =
+        button == .profile
+        ? cachedProfile(tab: screen.tab)
+        : makeScreen(button.destination ?? .detail, tab: screen.tab)
+      let intent = probe.openIntent(.push, appearing: target)
+      strategy.push(target, on: stack, animated: true, intent: intent)
+    case .login, .settings:
+      let target = makeScreen(button.destination ?? .login, tab: screen.tab)
+      let intent = probe.openIntent(.present, appearing: target)
+      strategy.present(target, from: screen, intent: intent)
+    case .fetch:
+      world.scheduler.run(after: Self.replyDelay) { [self] in
+        self.replyArrived(for: screen)
+      }
+    case .close:
+      let intent = probe.openIntent(.dismiss, removing: screen)
+      strategy.dismiss(screen, animated: true, intent: intent)
+    }
+    return true
+  }
+
+  /// A request's reply: the app presents a login sheet from the screen that asked, wherever
+  /// that screen is now.
+  private func replyArrived(for screen: LabScreen) {
+    strategy.beginHandler()
+    let target = makeScreen(.login, tab: screen.tab)
+    let intent = probe.openIntent(.present, appearing: target)
+    strategy.present(target, from: screen, intent: intent)
+  }
+
+  /// The navigation bar's back button on `screen`; `false` when it shows none.
+  @discardableResult
+  func back(from screen: LabScreen) -> Bool {
+    guard canGoBack(from: screen), let stack = screen.navigationController else { return false }
+    strategy.beginHandler()
+    let intent = probe.openIntent(.pop, removing: screen)
+    strategy.pop(stack, intent: intent)
+    return true
+  }
+
+  /// A tap on the tab bar.
+  ///
+  /// Like UIKit, which ignores touches while a transition animates, the tab bar does nothing
+  /// then (switching tabs mid-push unbalances appearance calls, F7), nor under a modal.
+  func selectTab(_ tab: Int) {
+    guard topPresented == nil, !probe.isTransitioning, (0..<stacks.count).contains(tab) else {
+      return
+    }
+    tabBar.selectedIndex = tab
+  }
+
+  /// Opens a deep link: select its tab, then let the strategy show its screens.
+  func open(_ link: DeepLink) {
+    strategy.beginHandler()
+    let stack = stacks[link.tab]
+    let pushes = link.pushes.map { kind in
+      kind == .profile ? cachedProfile(tab: link.tab) : makeScreen(kind, tab: link.tab)
+    }
+    let modal = link.modal.map { makeScreen($0, tab: link.tab) }
+    _ = probe.openDeepLink(link, target: modal ?? pushes.last)
+    strategy.select(tab: link.tab, in: tabBar)
+    strategy.openDeepLink(root: tabBar, stack: stack, pushes: pushes, modal: modal)
+  }
+
+  /// Begins an edge swipe on the visible stack; nil when the gesture does not begin.
+  func beginSwipe(touchInNavigationBar: Bool = false) -> (Headless.InteractivePop, LabScreen)? {
+    guard topPresented == nil, let screen = selectedStack.topViewController as? LabScreen,
+      let pop = world.beginInteractivePop(
+        on: selectedStack,
+        touchInNavigationBar: touchInNavigationBar
+      )
+    else { return nil }
+    return (pop, screen)
+  }
+}

@@ -1,0 +1,121 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One life of the app under test: a window whose root is a tab bar with two navigation
+/// stacks (list → detail → comments, a cached profile screen), a login sheet, a settings modal
+/// and deep links; its handlers call UIKit through the strategy.
+@MainActor
+final class LabApp {
+  /// Seconds from launch until the window is key and visible.
+  static let launchDelay: TimeInterval = 0.25
+  /// Seconds from a `fetch` tap until its reply presents a login sheet.
+  static let replyDelay: TimeInterval = 0.6
+
+  let world: Headless.World
+  let life: Int
+  let probe: LabProbe
+  let strategy: any NavigationStrategy
+  let window: UIWindow
+  let tabBar: UITabBarController
+  let stacks: [UINavigationController]
+  private var cachedProfiles: [Int: LabScreen] = [:]
+  private var serial = 0
+
+  /// Builds the app's window and screens; the window is shown by ``launch()``.
+  init(world: Headless.World, life: Int, probe: LabProbe, strategy name: StrategyName) {
+    self.world = world
+    self.life = life
+    self.probe = probe
+    strategy = makeStrategy(name, probe: probe, scheduler: world.scheduler)
+    window = UIWindow(windowScene: world.makeWindowScene())
+    tabBar = UITabBarController()
+    var stacks: [UINavigationController] = []
+    for tab in 0..<2 {
+      serial += 1
+      let list = LabScreen.make(.list, serial: serial, tab: tab, life: life, probe: probe)
+      stacks.append(strategy.makeNavigationController(root: list))
+    }
+    self.stacks = stacks
+    tabBar.viewControllers = stacks
+    window.rootViewController = tabBar
+    strategy.install(window: window, stacks: stacks)
+    probe.window = ObjectIdentifier(window)
+    probe.trace?.nameWindow(ObjectIdentifier(window), "life \(life): window")
+    probe.trace?.nameContainer(ObjectIdentifier(tabBar), "life \(life): tab bar (modals)")
+    for (tab, stack) in stacks.enumerated() {
+      probe.trace?.nameContainer(ObjectIdentifier(stack), "life \(life): tab \(tab) stack")
+    }
+  }
+
+  /// Whether the window is key and visible.
+  private(set) var isLaunched = false
+
+  /// Makes the window key and visible.
+  func launch() {
+    guard !isLaunched else { return }
+    isLaunched = true
+    window.makeKeyAndVisible()
+  }
+
+  var selectedStack: UINavigationController {
+    stacks[min(max(0, tabBar.selectedIndex), stacks.count - 1)]
+  }
+
+  /// The top of the presented chain above the tab bar, if anything is presented.
+  var topPresented: UIViewController? {
+    var top: UIViewController? = tabBar.presentedViewController
+    while let next = top?.presentedViewController { top = next }
+    return top
+  }
+
+  /// The screen under the user's finger.
+  var visibleScreen: LabScreen? {
+    if let presented = topPresented { return presented as? LabScreen }
+    return selectedStack.topViewController as? LabScreen
+  }
+
+  /// What the random user sees.
+  func userView() -> RandomUser.View {
+    guard let screen = visibleScreen else { return RandomUser.View(buttons: [], canGoBack: false) }
+    return RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
+  }
+
+  func canGoBack(from screen: LabScreen) -> Bool {
+    topPresented == nil && (screen.navigationController?.viewControllers.count ?? 0) > 1
+  }
+
+  func makeScreen(_ kind: ScreenKind, tab: Int) -> LabScreen {
+    serial += 1
+    return LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
+  }
+
+  /// The one profile screen each tab keeps and pushes again (as many apps do).
+  func cachedProfile(tab: Int) -> LabScreen {
+    if let profile = cachedProfiles[tab] { return profile }
+    let profile = makeScreen(.profile, tab: tab)
+    cachedProfiles[tab] = profile
+    return profile
+  }
+
+  /// The kinds on a tab's stack, bottom first.
+  func stackKinds(tab: Int) -> [ScreenKind] {
+    stacks[tab].viewControllers.map { ($0 as? LabScreen)?.kind ?? .list }
+  }
+
+  /// The kinds of the presented chain above the tab bar, in order.
+  func presentedKinds() -> [ScreenKind] {
+    var kinds: [ScreenKind] = []
+    var top = tabBar.presentedViewController
+    while let screen = top {
+      kinds.append((screen as? LabScreen)?.kind ?? .list)
+      top = screen.presentedViewController
+    }
+    return kinds
+  }
+}

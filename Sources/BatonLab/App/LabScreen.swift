@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// A screen of the app under test.
+///
+/// It reports its appearance callbacks and containment changes
+/// to the probe, which turns them into the intents' effects and the duplicate-screen count.
+class LabScreen: UIViewController {
+  let kind: ScreenKind
+  let serial: Int
+  /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
+  let tab: Int
+  let life: Int
+  weak var probe: LabProbe?
+
+  /// Intents waiting for this screen to appear (a push or present of it).
+  var appearIntents: [Int] = []
+  /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
+  var removalIntents: [Int] = []
+  /// Whether this screen was already counted as a duplicate.
+  var countedAsDuplicate = false
+
+  init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
+    self.kind = kind
+    self.serial = serial
+    self.tab = tab
+    self.life = life
+    self.probe = probe
+    super.init(nibName: nil, bundle: nil)
+    title = kind.rawValue
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    probe?.screenDidAppear(self)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    probe?.screenDidDisappear(self)
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    probe?.screenDidMove(self, toParent: parent)
+  }
+}
+
+/// The screens' own classes: apps give each screen its own type, and Baton's duplicate check
+/// compares types.
+final class ListScreen: LabScreen {}
+final class DetailScreen: LabScreen {}
+final class CommentsScreen: LabScreen {}
+final class ProfileScreen: LabScreen {}
+final class LoginScreen: LabScreen {}
+final class SettingsScreen: LabScreen {}
+
+extension LabScreen {
+  /// Creates a screen of `kind`, of that kind's own class.
+  static func make(_ kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe)
+    -> LabScreen
+  {
+    switch kind {
+    case .list: return ListScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .detail:
+      return DetailScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .comments:
+      return CommentsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .profile:
+      return ProfileScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .login: return LoginScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .settings:
+      return SettingsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    }
+  }
+}

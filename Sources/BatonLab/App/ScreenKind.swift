@@ -1,0 +1,34 @@
+/// The screens of the app under test.
+enum ScreenKind: String, CaseIterable, Sendable {
+  case list
+  case detail
+  case comments
+  case profile
+  case login
+  case settings
+
+  /// The buttons a screen of this kind shows (besides Back, which the navigation bar shows).
+  var buttons: [ScreenButton] {
+    switch self {
+    case .list: return Self.listButtons
+    case .detail: return Self.detailButtons
+    case .comments: return Self.commentsButtons
+    case .profile: return Self.profileButtons
+    case .login, .settings: return Self.modalButtons
+    }
+  }
+
+  private static let listButtons: [ScreenButton] = [.detail, .profile, .login, .settings]
+  private static let detailButtons: [ScreenButton] = [.comments, .login, .fetch]
+  private static let commentsButtons: [ScreenButton] = [.profile, .login]
+  private static let profileButtons: [ScreenButton] = [.detail, .settings]
+  private static let modalButtons: [ScreenButton] = [.close]
+
+  /// Whether screens of this kind are presented modally rather than pushed.
+  var isModal: Bool {
+    switch self {
+    case .login, .settings: return true
+    case .list, .detail, .comments, .profile: return false
+    }
+  }
+}

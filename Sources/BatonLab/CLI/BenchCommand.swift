@@ -1,0 +1,49 @@
+import Foundation
+
+/// `baton-lab bench [lane|router|model|storm|all]`: release-mode benchmarks.
+@MainActor
+enum BenchCommand {
+  static let help = """
+    usage: baton-lab bench [lane|router|model|storm|all]
+
+    Runs release-mode benchmarks (build with 'swift build -c release' first; debug figures
+    are meaningless). Without an argument, runs them all.
+
+      lane     the transition lane (submit, start, finish)
+      router   route matching
+      model    HeadlessUIKit push + pop cycle
+      storm    storm actions per second of wall time (baton, modern profile)
+      all      all of the above
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+    let parsed = try ParsedArguments.parse(
+      arguments,
+      options: [],
+      command: "bench",
+      maximumPositionals: 1
+    )
+    if parsed.wantsHelp {
+      io.out(help)
+      return 0
+    }
+    let which = parsed.positionals.first ?? "all"
+    let benchmarks: [(String, () -> [String])] = [
+      ("lane", LaneBenchmark.run),
+      ("router", RouterBenchmark.run),
+      ("model", ModelBenchmark.run),
+      ("storm", StormBenchmark.run),
+    ]
+    guard which == "all" || benchmarks.contains(where: { $0.0 == which }) else {
+      throw UsageError.invalidValue(
+        flag: "bench",
+        value: which,
+        expected: "lane|router|model|storm|all"
+      )
+    }
+    for (name, benchmark) in benchmarks where which == "all" || which == name {
+      benchmark().forEach(io.out)
+    }
+    return 0
+  }
+}

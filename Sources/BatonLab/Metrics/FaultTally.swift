@@ -1,0 +1,13 @@
+/// Faults the simulated UIKit recorded, by kind, split into crash-class faults and warnings.
+struct FaultTally: Equatable, Sendable {
+  private(set) var byKind: [String: Int] = [:]
+  private(set) var crashes = 0
+  private(set) var warnings = 0
+
+  var total: Int { crashes + warnings }
+
+  mutating func record(kind: String, isCrash: Bool) {
+    byKind[kind, default: 0] += 1
+    if isCrash { crashes += 1 } else { warnings += 1 }
+  }
+}

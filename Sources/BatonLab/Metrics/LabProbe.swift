@@ -1,0 +1,266 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Collects a run's figures from the app under test, its strategy and the simulated UIKit:
+/// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
+@MainActor
+final class LabProbe {
+  var ledger = IntentLedger()
+  var latency = LatencyRecorder()
+  var activity = WindowActivity()
+  var faults = FaultTally()
+  var trace: LabTrace?
+  private(set) var duplicateScreens = 0
+  private(set) var violations = 0
+  private(set) var restarts = 0
+  /// How many times the user force-quit an unresponsive app.
+  private(set) var relaunches = 0
+
+  /// The current life of the app (it restarts after a crash); also its window's index.
+  private(set) var life = 0
+  /// Whether the current life crashed; the session then restarts the app.
+  private(set) var lifeCrashed = false
+  private var timeOffset: TimeInterval = 0
+  private var scheduler: VirtualScheduler?
+  private var pendingDeepLink: (intent: Int, target: ObjectIdentifier)?
+  private var pendingScreens: [Int: LabScreen] = [:]
+  private var firstIntentOfLife = 0
+  /// The current life's window, for the trace's tracks.
+  var window: ObjectIdentifier?
+
+  /// The run's virtual time: the lives before this one, plus this life's clock.
+  var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
+
+  /// Starts observing a new life of the app, whose clock starts at the run's current time.
+  func beginLife(_ world: Headless.World) {
+    if let scheduler { timeOffset += scheduler.now }
+    if scheduler != nil { life += 1 }
+    scheduler = world.scheduler
+    lifeCrashed = false
+    firstIntentOfLife = ledger.records.count
+    trace?.timeOffset = timeOffset
+    let life = self.life
+    world.addObserver { [unowned self] event in
+      guard self.life == life, !self.lifeCrashed else { return }
+      self.handle(event)
+    }
+  }
+
+  /// Intents requested this long before a crash count as in progress when it happened (longer
+  /// than any animation plus the delay fix's hops); older pending ones had already been lost.
+  static let inProgressWindow: TimeInterval = 2
+
+  /// The current life crashed and is abandoned: its pending intents count as crashed.
+  func endCrashedLife() {
+    ledger.markPendingCrashed(from: firstIntentOfLife, since: now - Self.inProgressWindow)
+    pendingScreens.removeAll()
+    pendingDeepLink = nil
+    activity.forget(window: life)
+    restarts += 1
+  }
+
+  /// The user force-quit the current life: what it had pending stays pending (lost).
+  func endUnresponsiveLife() {
+    pendingDeepLink = nil
+    activity.forget(window: life)
+    relaunches += 1
+  }
+
+  // MARK: Intents
+
+  /// Opens an intent whose effect is `screen` appearing (a push or a presentation).
+  func openIntent(_ kind: IntentKind, appearing screen: LabScreen) -> Int {
+    let intent = ledger.open(kind, at: now)
+    screen.appearIntents.append(intent)
+    pendingScreens[intent] = screen
+    return intent
+  }
+
+  /// Opens an intent whose effect is `screen` leaving its stack or presentation.
+  func openIntent(_ kind: IntentKind, removing screen: LabScreen) -> Int {
+    let intent = ledger.open(kind, at: now)
+    screen.removalIntents.append(intent)
+    pendingScreens[intent] = screen
+    return intent
+  }
+
+  /// Opens a deep link's intent: its effect is its last screen, `target`, appearing (a link to
+  /// a tab's root list has nothing to wait for).
+  func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Int {
+    let intent = ledger.open(.deepLink, at: now)
+    if let target {
+      pendingDeepLink = (intent, ObjectIdentifier(target))
+    } else {
+      markEffective(intent)
+    }
+    trace?.note("deep link \(link)", time: now - timeOffset)
+    return intent
+  }
+
+  /// An outcome the strategy delivered to the app (only Baton delivers them).
+  func reportOutcome(_ intent: Int?, completed: Bool, description: String, label: String) {
+    if !completed, description.hasPrefix("dropped") {
+      trace?.dropped(label, reason: description, window: window, time: now - timeOffset)
+    }
+    guard let intent else { return }
+    if !ledger.recordOutcome(intent) { violations += 1 }
+    if completed {
+      markEffective(intent)
+    } else {
+      if ledger.markExplained(intent, reason: description) { pendingScreens[intent] = nil }
+    }
+  }
+
+  /// An app completion block ran; a second run of the same one breaks "exactly one outcome".
+  func completionRan(_ intent: Int?) {
+    guard let intent, !ledger.recordOutcome(intent) else { return }
+    violations += 1
+  }
+
+  // MARK: Locks
+
+  func lockAcquired(_ lock: AnyObject) {
+    activity.lockAcquired(.init(window: life, lock: ObjectIdentifier(lock)), at: now)
+  }
+
+  func lockReleased(_ lock: AnyObject) {
+    activity.lockReleased(.init(window: life, lock: ObjectIdentifier(lock)))
+  }
+
+  /// Whether a transition animates on the current life's window.
+  var isTransitioning: Bool { activity.isRunning(window: life) }
+
+  func checkLocks() {
+    activity.check(at: now)
+  }
+
+  // MARK: Screens
+
+  func screenDidAppear(_ screen: LabScreen) {
+    guard screen.life == life else { return }
+    closeAppearIntents(of: screen)
+    checkStack(of: screen)
+    closeDeepLink(showing: screen)
+  }
+
+  private func closeDeepLink(showing screen: LabScreen) {
+    guard let link = pendingDeepLink, link.target == ObjectIdentifier(screen) else { return }
+    markEffective(link.intent)
+    pendingDeepLink = nil
+  }
+
+  func screenDidDisappear(_ screen: LabScreen) {
+    guard screen.life == life, screen.isMovingFromParent || screen.isBeingDismissed else { return }
+    closeRemovalIntents(of: screen)
+  }
+
+  func screenDidMove(_ screen: LabScreen, toParent parent: UIViewController?) {
+    guard screen.life == life else { return }
+    if parent == nil {
+      closeRemovalIntents(of: screen)
+    } else {
+      closeAppearIntents(of: screen)
+      checkStack(of: screen)
+      closeDeepLink(showing: screen)
+    }
+  }
+
+  /// At the end of a run: a pending push or presentation whose screen is on a stack or
+  /// presented (for example in a tab the user left) did take effect; so did a pending removal
+  /// whose screen is gone.
+  func sweepPendingEffects() {
+    for (intent, screen) in pendingScreens {
+      let isShown = screen.parent != nil || screen.presentingViewController != nil
+      let waitsToAppear = screen.appearIntents.contains(intent)
+      if waitsToAppear == isShown { markEffective(intent) }
+    }
+  }
+
+  /// The strategy makes the UIKit call for `intent` now: the start of its transition (UIKit
+  /// may still defer it to the end of a running animation, which is not added latency).
+  func markIssued(_ intent: Int?) {
+    guard let intent, ledger.records.indices.contains(intent) else { return }
+    let record = ledger.records[intent]
+    guard record.started == nil else { return }
+    ledger.markStarted(intent, at: now)
+    latency.transitionStarted(window: life, requested: record.requested, started: now)
+  }
+
+  private func closeAppearIntents(of screen: LabScreen) {
+    guard !screen.appearIntents.isEmpty else { return }
+    for intent in screen.appearIntents { markEffective(intent) }
+    screen.appearIntents.removeAll()
+  }
+
+  private func closeRemovalIntents(of screen: LabScreen) {
+    guard !screen.removalIntents.isEmpty else { return }
+    for intent in screen.removalIntents { markEffective(intent) }
+    screen.removalIntents.removeAll()
+  }
+
+  private func markEffective(_ intent: Int) {
+    ledger.markEffective(intent)
+    pendingScreens[intent] = nil
+  }
+
+  private func checkStack(of screen: LabScreen) {
+    guard let navigation = screen.navigationController else { return }
+    let stack = navigation.viewControllers
+    guard let index = stack.lastIndex(where: { $0 === screen }) else { return }
+    if stack.firstIndex(where: { $0 === screen }) != index { violations += 1 }
+    guard index > 0, !screen.countedAsDuplicate,
+      let below = stack[index - 1] as? LabScreen, below.kind == screen.kind, below !== screen
+    else { return }
+    screen.countedAsDuplicate = true
+    duplicateScreens += 1
+  }
+
+  // MARK: The simulated UIKit
+
+  private func handle(_ event: Headless.Event) {
+    switch event {
+    case .transitionBegan(let container, _, let kind, let label, let time):
+      activity.transitionBegan(window: life, at: timeOffset + time)
+      trace?.transitionBegan(container: container, kind: kind, label: label, time: time)
+    case .transitionEnded(let container, let window, _, let cancelled, let time):
+      activity.transitionEnded(window: life, at: timeOffset + time)
+      latency.transitionEnded(window: life, at: timeOffset + time)
+      trace?.transitionEnded(container: container, window: window, cancelled: cancelled, time: time)
+    case .fault(let fault):
+      faults.record(kind: fault.kind.rawValue, isCrash: fault.isCrash)
+      trace?.fault(
+        "\(fault.kind.rawValue)\(fault.isCrash ? " crash" : "")",
+        message: fault.message,
+        isCrash: fault.isCrash,
+        window: window,
+        time: fault.time
+      )
+      if fault.isCrash { lifeCrashed = true }
+    }
+  }
+
+  /// The run's figures.
+  func metrics(actions: Int) -> StormMetrics {
+    activity.finish()
+    var metrics = StormMetrics()
+    metrics.actions = actions
+    metrics.faults = faults
+    metrics.restarts = restarts
+    metrics.relaunches = relaunches
+    metrics.intents = ledger.records.count
+    metrics.lostIntents = ledger.lostIntents
+    metrics.lostDeepLinks = ledger.lostDeepLinks
+    metrics.duplicateScreens = duplicateScreens
+    metrics.stuckLocks = activity.stuckLocks
+    metrics.invariantViolations = violations + activity.overlaps
+    metrics.latency = latency.summary()
+    metrics.virtualSeconds = now
+    return metrics
+  }
+}

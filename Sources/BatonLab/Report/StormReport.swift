@@ -1,0 +1,74 @@
+import Foundation
+
+/// One storm's settings and figures.
+struct StormReport: Equatable, Sendable {
+  var strategy: StrategyName
+  var profile: LabProfile
+  var seed: UInt64
+  var metrics: StormMetrics
+
+  /// The report as one JSON object with exactly the keys the issue lists, in that order.
+  func json() -> String {
+    let faultsByKind =
+      sortedKinds
+      .map { "\"\($0)\":\(metrics.faults.byKind[$0] ?? 0)" }
+      .joined(separator: ",")
+    let fields: [(String, String)] = [
+      ("strategy", "\"\(strategy.rawValue)\""),
+      ("profile", "\"\(profile.rawValue)\""),
+      ("seed", "\(seed)"),
+      ("actions", "\(metrics.actions)"),
+      ("faults", "\(metrics.faults.total)"),
+      ("faultsByKind", "{\(faultsByKind)}"),
+      ("lostIntents", "\(metrics.lostIntents)"),
+      ("lostDeepLinks", "\(metrics.lostDeepLinks)"),
+      ("duplicateScreens", "\(metrics.duplicateScreens)"),
+      ("stuckLocks", "\(metrics.stuckLocks)"),
+      ("invariantViolations", "\(metrics.invariantViolations)"),
+      ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
+      ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
+      ("virtualSeconds", Self.number(metrics.virtualSeconds)),
+      ("wallSeconds", Self.number(metrics.wallSeconds)),
+    ]
+    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+  }
+
+  /// A human-readable summary, one figure per line.
+  func text() -> [String] {
+    let kinds = sortedKinds.map {
+      "\($0)×\(metrics.faults.byKind[$0] ?? 0)"
+    }
+    return [
+      "storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(metrics.actions) actions",
+      "  crash-class faults  \(metrics.faults.crashes) (restarts \(metrics.restarts))",
+      "  warnings            \(metrics.faults.warnings)",
+      "  force-quits         \(metrics.relaunches) (frozen or stuck app relaunched by the user)",
+      "  faults by kind      \(kinds.isEmpty ? "none" : kinds.joined(separator: " "))",
+      "  lost intents        \(metrics.lostIntents) of \(metrics.intents)",
+      "  lost deep links     \(metrics.lostDeepLinks)",
+      "  duplicate screens   \(metrics.duplicateScreens)",
+      "  stuck locks         \(metrics.stuckLocks)",
+      "  invariant violations \(metrics.invariantViolations)",
+      "  added latency       mean \(Self.milliseconds(metrics.latency.mean)), "
+        + "p99 \(Self.milliseconds(metrics.latency.p99))",
+      "  virtual time        \(String(format: "%.1f", metrics.virtualSeconds)) s",
+      "  wall time           \(String(format: "%.2f", metrics.wallSeconds)) s",
+    ]
+  }
+
+  /// The fault kinds seen, in UIKIT.md's order (F1, F2, …, F15).
+  private var sortedKinds: [String] {
+    metrics.faults.byKind.keys.sorted { lhs, rhs in
+      (Int(lhs.dropFirst()) ?? 0, lhs) < (Int(rhs.dropFirst()) ?? 0, rhs)
+    }
+  }
+
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    return String(format: "%.3f", value)
+  }
+
+  static func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.1f ms", seconds * 1000)
+  }
+}

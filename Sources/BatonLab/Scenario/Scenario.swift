@@ -1,0 +1,61 @@
+import Foundation
+
+/// A scripted user story: settings, then user actions and expectations, one per line.
+///
+/// The format is described in `Scenarios/README.md`.
+struct Scenario: Equatable, Sendable {
+  /// One statement and where it came from.
+  struct Step: Equatable, Sendable {
+    var line: Int
+    var text: String
+    var command: Command
+  }
+
+  /// What a statement does.
+  enum Command: Equatable, Sendable {
+    case action(UserAction)
+    case swipeBegin(touchInNavigationBar: Bool)
+    case swipeProgress(Double)
+    case swipeFinish
+    case swipeCancel
+    case launch
+    case wait(TimeInterval)
+    case settle
+    case expect(Expectation)
+  }
+
+  /// A check on the app or the run's figures.
+  enum Expectation: Equatable, Sendable {
+    /// The stack of a tab (the selected one when nil), bottom first.
+    case stack(tab: Int?, [ScreenKind])
+    /// The presented chain above the window's root, in order; empty for none.
+    case presented([ScreenKind])
+    /// A count of the run's figures.
+    case count(Counter, Int)
+    /// What became of the n-th intent (1-based).
+    case intent(Int, String)
+    /// The selected tab.
+    case selectedTab(Int)
+  }
+
+  /// The figures a scenario can check.
+  enum Counter: Equatable, Sendable {
+    case faults
+    case faultKind(String)
+    case crashes
+    case warnings
+    case restarts
+    case lostIntents
+    case lostDeepLinks
+    case duplicates
+    case stuckLocks
+    case violations
+    case intents
+  }
+
+  var profile: LabProfile?
+  var strategy: StrategyName?
+  /// Whether the app starts with its window not yet visible (until `launch`).
+  var startsCold = false
+  var steps: [Step] = []
+}

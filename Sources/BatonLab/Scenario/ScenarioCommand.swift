@@ -1,0 +1,66 @@
+import Foundation
+
+/// `baton-lab scenario FILE`: runs a scripted user story and checks its expectations.
+@MainActor
+enum ScenarioCommand {
+  static let help = """
+    usage: baton-lab scenario FILE [--strategy S] [--profile P] [--trace FILE]
+
+    Runs a scripted user story (format: Scenarios/README.md) against the simulated app.
+    A failed expectation prints its line and exits with status 1.
+
+    options:
+      --strategy S   raw | delay | switching-flag | window-lock | baton
+                     (default: the file's 'strategy' line, else baton)
+      --profile P    legacy | modern (default: the file's 'profile' line, else modern)
+      --trace FILE   write the run's timeline as Chrome trace-event JSON (Perfetto)
+      --help         show this help
+    """
+
+  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+    let parsed = try ParsedArguments.parse(
+      arguments,
+      options: [.value("--strategy"), .value("--profile"), .value("--trace")],
+      command: "scenario",
+      maximumPositionals: 1
+    )
+    if parsed.wantsHelp {
+      io.out(help)
+      return 0
+    }
+    guard let path = parsed.positionals.first else { throw UsageError.missingArgument("FILE") }
+    let source: String
+    do {
+      source = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      io.err("baton-lab: cannot read '\(path)'")
+      return 2
+    }
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioParser.parse(source)
+    } catch {
+      io.err("\(path):\(error.line): \(error.problem): \(error.text)")
+      return 2
+    }
+    let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
+    let profile = try parsed.choice("--profile", default: scenario.profile ?? .modern)
+    let tracePath = parsed.values["--trace"]
+    var trace = tracePath.map { _ in LabTrace() }
+    let result = ScenarioRunner.run(scenario, strategy: strategy, profile: profile, trace: &trace)
+    if let tracePath, let trace {
+      try trace.write(to: tracePath)
+    }
+    switch result {
+    case .passed(let checks):
+      io.out(
+        "\(path): passed \(checks) expectation(s) with \(strategy.rawValue) on \(profile.rawValue)"
+      )
+      return 0
+    case .failed(let step, let message):
+      io.out("\(path):\(step.line): expectation failed: \(step.text)")
+      io.out("  \(message) (strategy \(strategy.rawValue), profile \(profile.rawValue))")
+      return 1
+    }
+  }
+}

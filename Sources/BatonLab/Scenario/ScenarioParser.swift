@@ -1,0 +1,145 @@
+import Foundation
+
+/// Parses the line-based scenario format (`Scenarios/README.md`).
+enum ScenarioParser {
+  /// Parses a whole scenario file.
+  ///
+  /// - Parameter source: The file's text.
+  /// - Returns: The scenario.
+  /// - Throws: A ``ScenarioParseError`` naming the first line it does not understand.
+  static func parse(_ source: String) throws(ScenarioParseError) -> Scenario {
+    var scenario = Scenario()
+    for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = offset + 1
+      let text =
+        rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      guard !text.isEmpty else { continue }
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      let fail = { (problem: String) in ScenarioParseError(line: line, text: text, problem: problem)
+      }
+      switch words[0] {
+      case "profile":
+        guard words.count == 2, let profile = LabProfile(rawValue: words[1]) else {
+          throw fail("expected 'profile legacy|modern'")
+        }
+        scenario.profile = profile
+      case "strategy":
+        guard words.count == 2, let strategy = StrategyName(rawValue: words[1]) else {
+          throw fail("expected 'strategy raw|delay|switching-flag|window-lock|baton'")
+        }
+        scenario.strategy = strategy
+      case "cold":
+        scenario.startsCold = true
+      default:
+        let command = try parseCommand(words, fail: fail)
+        scenario.steps.append(Scenario.Step(line: line, text: text, command: command))
+      }
+    }
+    return scenario
+  }
+
+  private static func parseCommand(
+    _ words: [String],
+    fail: (String) -> ScenarioParseError
+  ) throws(ScenarioParseError) -> Scenario.Command {
+    let arguments = Array(words.dropFirst())
+    switch words[0] {
+    case "tap":
+      return .action(.tap(try button(arguments, count: 1, fail: fail)[0]))
+    case "double-tap":
+      return .action(.doubleTap(try button(arguments, count: 1, fail: fail)[0]))
+    case "two-finger":
+      let buttons = try button(arguments, count: 2, fail: fail)
+      return .action(.twoFingerTap(buttons[0], buttons[1]))
+    case "back":
+      guard arguments.isEmpty else { throw fail("'back' takes no argument") }
+      return .action(.back)
+    case "tab":
+      guard arguments.count == 1, let tab = Int(arguments[0]), (0...1).contains(tab) else {
+        throw fail("expected 'tab 0' or 'tab 1'")
+      }
+      return .action(.selectTab(tab))
+    case "deeplink":
+      guard arguments.count == 1, let link = deepLink(arguments[0]) else {
+        throw fail("expected 'deeplink tabN[/detail|comments|profile]...[/login|settings]'")
+      }
+      return .action(.deepLink(link))
+    case "swipe":
+      return try swipe(arguments, fail: fail)
+    case "launch":
+      return .launch
+    case "wait":
+      guard arguments.count == 1, let seconds = Double(arguments[0]), seconds >= 0 else {
+        throw fail("expected 'wait SECONDS'")
+      }
+      return .wait(seconds)
+    case "settle":
+      return .settle
+    case "expect":
+      return .expect(try ScenarioExpectationParser.parse(arguments, fail: fail))
+    default:
+      throw fail("unknown statement '\(words[0])'")
+    }
+  }
+
+  private static func button(
+    _ arguments: [String],
+    count: Int,
+    fail: (String) -> ScenarioParseError
+  ) throws(ScenarioParseError) -> [ScreenButton] {
+    let buttons = arguments.compactMap(ScreenButton.init(rawValue:))
+    guard arguments.count == count, buttons.count == count else {
+      let names = ScreenButton.allCases.map(\.rawValue).joined(separator: "|")
+      throw fail("expected \(count) button name(s): \(names)")
+    }
+    return buttons
+  }
+
+  private static func swipe(
+    _ arguments: [String],
+    fail: (String) -> ScenarioParseError
+  ) throws(ScenarioParseError) -> Scenario.Command {
+    switch arguments.first {
+    case "begin" where arguments.count == 1:
+      return .swipeBegin(touchInNavigationBar: false)
+    case "begin" where arguments.count == 2 && arguments[1] == "nav-bar":
+      return .swipeBegin(touchInNavigationBar: true)
+    case "progress" where arguments.count == 2:
+      guard let value = Double(arguments[1]), (0...1).contains(value) else {
+        throw fail("expected a progress between 0 and 1")
+      }
+      return .swipeProgress(value)
+    case "finish" where arguments.count == 1:
+      return .swipeFinish
+    case "cancel" where arguments.count == 1:
+      return .swipeCancel
+    default:
+      throw fail("expected 'swipe begin [nav-bar]', 'swipe progress P', 'swipe finish|cancel'")
+    }
+  }
+
+  /// Reads `tab1/detail/comments/login` (the `app://` prefix is optional).
+  static func deepLink(_ text: String) -> DeepLink? {
+    var body = Substring(text)
+    if body.hasPrefix("app://") { body = body.dropFirst("app://".count) }
+    var parts = body.split(separator: "/").map(String.init)
+    guard let first = parts.first, first.hasPrefix("tab"), let tab = Int(first.dropFirst(3)),
+      (0...1).contains(tab)
+    else { return nil }
+    parts.removeFirst()
+    var link = DeepLink(tab: tab, pushes: [], modal: nil)
+    for (index, part) in parts.enumerated() {
+      guard let kind = ScreenKind(rawValue: part), kind != .list else { return nil }
+      if kind.isModal {
+        guard index == parts.count - 1 else { return nil }
+        link.modal = kind
+      } else {
+        link.pushes.append(kind)
+      }
+    }
+    return link
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension LabSession {
+  /// Performs one user action; a swipe also lets its duration pass.
+  func perform(_ action: UserAction) {
+    if probe.trace != nil {
+      let screen = app.visibleScreen.map { "\($0.kind.rawValue)#\($0.serial)" } ?? "none"
+      probe.trace?.userAction("\(action) on \(screen)", time: app.world.scheduler.now)
+    }
+    switch action {
+    case .tap(let button):
+      run { app in
+        guard let screen = app.visibleScreen else { return }
+        app.tap(button, on: screen)
+      }
+    case .doubleTap(let button):
+      run { app in
+        guard let screen = app.visibleScreen else { return }
+        app.tap(button, on: screen)
+        app.tap(button, on: screen)
+      }
+    case .twoFingerTap(let first, let second):
+      run { app in
+        guard let screen = app.visibleScreen else { return }
+        app.tap(first, on: screen)
+        app.tap(second, on: screen)
+      }
+    case .back:
+      run { app in
+        guard let screen = app.visibleScreen else { return }
+        app.back(from: screen)
+      }
+    case .swipeBack(let finishes, let duration):
+      swipe(finishes: finishes, duration: duration)
+    case .selectTab(let tab):
+      run { app in app.selectTab(tab) }
+    case .deepLink(let link):
+      run { app in app.open(link) }
+    }
+  }
+
+  private func swipe(finishes: Bool, duration: TimeInterval) {
+    guard let (gesture, screen) = run({ app in app.beginSwipe() }) else { return }
+    let life = probe.life
+    advance(by: duration / 2)
+    guard probe.life == life else { return }
+    run { _ in gesture.update(progress: finishes ? 0.6 : 0.3) }
+    advance(by: duration / 2)
+    guard probe.life == life else { return }
+    run { _ in
+      if finishes {
+        _ = probe.openIntent(.swipe, removing: screen)
+        gesture.finish()
+      } else {
+        gesture.cancel()
+      }
+    }
+  }
+}

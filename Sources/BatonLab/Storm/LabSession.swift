@@ -1,0 +1,142 @@
+import Baton
+import BatonUIKit
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Runs the app under test over its lives: drives virtual time, performs the user's actions,
+/// and restarts the app (a new world and window) after a crash, which is counted.
+@MainActor
+final class LabSession {
+  let strategy: StrategyName
+  let profile: LabProfile
+  let probe = LabProbe()
+  private(set) var app: LabApp
+  /// Called with each new life before its window is shown (a storm may open a deep link then).
+  var onLaunch: ((LabApp) -> Void)?
+  /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
+  var launchesByItself = true
+  private var stuckLocksSeen = 0
+
+  /// The adapter's global scheduler before this session, put back by ``finish()``.
+  private let previousLaneScheduler: any MainLoopScheduler
+
+  init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
+    previousLaneScheduler = BatonLanes.scheduler
+    self.strategy = strategy
+    self.profile = profile
+    probe.trace = trace
+    let world = Self.makeWorld(profile)
+    let probe = self.probe
+    probe.beginLife(world)
+    app = world.run { LabApp(world: world, life: 0, probe: probe, strategy: strategy) }
+  }
+
+  private static func makeWorld(_ profile: LabProfile) -> Headless.World {
+    Headless.World(profile: profile == .legacy ? .legacy : .modern)
+  }
+
+  /// Starts the current life: the launch hook, then the window after the launch delay.
+  func start() {
+    let app = self.app
+    app.world.run {
+      onLaunch?(app)
+      if launchesByItself {
+        app.world.scheduler.run(after: LabApp.launchDelay) { app.launch() }
+      }
+    }
+  }
+
+  /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
+  /// global scheduler is put back as it was.
+  func finish() {
+    if strategy == .baton {
+      let window = app.window
+      app.world.run { BatonLanes.endLane(for: window) }
+    }
+    BatonLanes.scheduler = previousLaneScheduler
+  }
+
+  /// The run's virtual time.
+  var now: TimeInterval { probe.now }
+
+  /// Runs `body` with the current life's world bound.
+  func run<R>(_ body: (LabApp) -> R) -> R {
+    let app = self.app
+    let result = app.world.run { body(app) }
+    restartIfCrashed()
+    return result
+  }
+
+  /// Moves virtual time forward by `interval`, running what falls due and restarting the app
+  /// after a crash.
+  func advance(by interval: TimeInterval) {
+    let target = now + max(0, interval)
+    var reachedTarget = false
+    while !reachedTarget {
+      let world = app.world
+      let scheduler = world.scheduler
+      let localTarget = target - (now - scheduler.now)
+      reachedTarget = world.run {
+        while let next = scheduler.nextDeadline, next <= localTarget {
+          scheduler.advance(to: next)
+          if probe.lifeCrashed { return false }
+        }
+        scheduler.advance(to: localTarget)
+        return true
+      }
+      restartIfCrashed()
+    }
+  }
+
+  /// Runs until nothing is left to do, or `limit` virtual seconds passed.
+  func settle(limit: TimeInterval = 120) {
+    let deadline = now + limit
+    while let next = app.world.scheduler.nextDeadline {
+      let scheduler = app.world.scheduler
+      guard now - scheduler.now + next <= deadline else { break }
+      app.world.run { scheduler.advance(to: next) }
+      restartIfCrashed()
+    }
+  }
+
+  /// Waits (in virtual time) until the current life's window is visible.
+  func waitUntilLaunched() {
+    var guardSteps = 0
+    while !app.isLaunched && guardSteps < 100 {
+      guardSteps += 1
+      advance(by: LabApp.launchDelay)
+    }
+  }
+
+  /// The user force-quits an app that no longer responds, and it relaunches.
+  ///
+  /// Unresponsive means a frozen navigation controller (F12, F13) or a lock just found stuck;
+  /// what the app had pending stays lost.
+  func relaunchIfUnresponsive() {
+    let frozen = app.stacks.contains { app.world.isFrozen($0) }
+    let stuck = probe.activity.stuckLocks > stuckLocksSeen
+    stuckLocksSeen = probe.activity.stuckLocks
+    guard frozen || stuck else { return }
+    probe.endUnresponsiveLife()
+    relaunch()
+  }
+
+  private func restartIfCrashed() {
+    guard probe.lifeCrashed else { return }
+    probe.endCrashedLife()
+    relaunch()
+  }
+
+  private func relaunch() {
+    let world = Self.makeWorld(profile)
+    probe.beginLife(world)
+    let life = probe.life
+    app = world.run { LabApp(world: world, life: life, probe: probe, strategy: strategy) }
+    start()
+  }
+}

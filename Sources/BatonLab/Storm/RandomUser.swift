@@ -1,0 +1,81 @@
+import Foundation
+
+/// A seeded random user: taps, double taps, two-finger taps, back, swipes (finished or
+/// abandoned), tab switches and deep links, in bursts of quick actions separated by pauses.
+struct RandomUser: Sendable {
+  /// What the user can see when choosing the next action.
+  struct View: Sendable {
+    var buttons: [ScreenButton]
+    var canGoBack: Bool
+  }
+
+  private var random: SeededGenerator
+  private var burstLeft = 0
+
+  init(seed: UInt64) {
+    random = SeededGenerator(seed: seed)
+  }
+
+  /// Whether a freshly launched app receives a deep link before its window is visible.
+  mutating func opensWithDeepLink() -> DeepLink? {
+    guard random.chance(0.3) else { return nil }
+    return DeepLink.catalogue[random.below(DeepLink.catalogue.count)]
+  }
+
+  /// The next action, given what the user sees (the gap is drawn first, as ``nextGap()``).
+  mutating func next(seeing view: View) -> TimedAction {
+    let gap = nextGap()
+    return TimedAction(gap: gap, action: nextAction(seeing: view))
+  }
+
+  /// How long the user waits before the next action (short inside a burst).
+  mutating func nextGap() -> TimeInterval {
+    if burstLeft > 0 {
+      burstLeft -= 1
+      return random.between(0...0.08)
+    }
+    if random.chance(0.25) {
+      burstLeft = 2 + random.below(5)
+    }
+    return random.between(0.15...1.2)
+  }
+
+  /// What the user does next, given what they see after the gap.
+  mutating func nextAction(seeing view: View) -> UserAction {
+    let roll = random.below(100)
+    switch roll {
+    case 0..<4:
+      return .deepLink(DeepLink.catalogue[random.below(DeepLink.catalogue.count)])
+    case 4..<10:
+      return .selectTab(random.below(2))
+    case 10..<22 where view.canGoBack:
+      return .swipeBack(finishes: random.chance(0.6), duration: random.between(0.1...0.5))
+    case 22..<38 where view.canGoBack:
+      return .back
+    default:
+      break
+    }
+    guard let first = pick(view.buttons) else { return .selectTab(random.below(2)) }
+    switch random.below(100) {
+    case 0..<18:
+      return .doubleTap(first)
+    case 18..<26:
+      guard let second = pick(view.buttons.filter { $0 != first }) else { return .tap(first) }
+      return .twoFingerTap(first, second)
+    default:
+      return .tap(first)
+    }
+  }
+
+  /// A button, weighted by ``ScreenButton/userWeight`` (people mostly navigate forward).
+  private mutating func pick(_ buttons: [ScreenButton]) -> ScreenButton? {
+    let total = buttons.reduce(0) { $0 + $1.userWeight }
+    guard total > 0 else { return nil }
+    var roll = random.below(total)
+    for button in buttons {
+      if roll < button.userWeight { return button }
+      roll -= button.userWeight
+    }
+    return buttons.last
+  }
+}

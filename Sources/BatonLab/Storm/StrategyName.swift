@@ -1,0 +1,13 @@
+/// The ways of calling UIKit that the lab compares.
+public enum StrategyName: String, CaseIterable, Sendable {
+  /// Direct UIKit calls.
+  case raw
+  /// A fixed 0.3 s hop before every navigation call.
+  case delay
+  /// A per-navigation-controller flag set on push and pop, cleared on did-show.
+  case switchingFlag = "switching-flag"
+  /// A per-window flag released on did-show or a modal completion, with a queue.
+  case windowLock = "window-lock"
+  /// BatonUIKit: one transition at a time per window, an outcome for every request.
+  case baton
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One thing the user (or the outside world) does to the app under test.
+enum UserAction: Equatable, Sendable {
+  /// A tap on a button of the visible screen.
+  case tap(ScreenButton)
+  /// Two taps on the same button in the same instant (before the first one's transition starts).
+  case doubleTap(ScreenButton)
+  /// Two fingers on two buttons of the visible screen at once.
+  case twoFingerTap(ScreenButton, ScreenButton)
+  /// The navigation bar's back button on the visible screen.
+  case back
+  /// An edge swipe: it begins, follows the finger for `duration` seconds, then finishes or is
+  /// abandoned.
+  case swipeBack(finishes: Bool, duration: TimeInterval)
+  /// A tab bar tap.
+  case selectTab(Int)
+  /// A deep link opened from outside the app.
+  case deepLink(DeepLink)
+}
+
+extension UserAction: CustomStringConvertible {
+  /// The action as a scenario line would spell it.
+  var description: String {
+    switch self {
+    case .tap(let button): return "tap \(button.rawValue)"
+    case .doubleTap(let button): return "double-tap \(button.rawValue)"
+    case .twoFingerTap(let first, let second):
+      return "two-finger \(first.rawValue) \(second.rawValue)"
+    case .back: return "back"
+    case .swipeBack(let finishes, let duration):
+      return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
+    case .selectTab(let tab): return "tab \(tab)"
+    case .deepLink(let link): return "deeplink \(link)"
+    }
+  }
+}

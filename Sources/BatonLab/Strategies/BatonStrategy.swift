@@ -1,0 +1,131 @@
+import Baton
+import BatonUIKit
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// BatonUIKit: every call goes through the window's lane and gets exactly one outcome, which
+/// the app receives (so a dropped request is explained, not lost).
+@MainActor
+final class BatonStrategy: NavigationStrategy {
+  private let probe: LabProbe
+  private var observation: Observation?
+
+  /// The lane's lock as the stuck-lock measure sees it: held from a request's start to its end.
+  private final class LaneLock {
+    var running: RequestID?
+  }
+
+  init(probe: LabProbe, scheduler: VirtualScheduler) {
+    self.probe = probe
+    BatonLanes.scheduler = scheduler
+  }
+
+  func makeNavigationController(root: UIViewController) -> UINavigationController {
+    BatonNavigationController(rootViewController: root)
+  }
+
+  func install(window: UIWindow, stacks: [UINavigationController]) {
+    let lane = BatonLanes.lane(for: window)
+    let lock = LaneLock()
+    observation = lane.addObserver { [probe] event in
+      switch event.phase {
+      case .started:
+        lock.running = event.requestID
+        probe.lockAcquired(lock)
+      case .finished:
+        guard lock.running == event.requestID else { return }
+        lock.running = nil
+        probe.lockReleased(lock)
+      case .requested, .queued:
+        break
+      }
+    }
+  }
+
+  private func report(_ intent: Int?, _ kind: StaticString, _ screen: UIViewController? = nil)
+    -> @MainActor (TransitionOutcome) -> Void
+  {
+    { [probe] outcome in
+      guard outcome != .completed else {
+        probe.reportOutcome(intent, completed: true, description: "completed", label: "")
+        return
+      }
+      let title = screen?.title.map { " \($0)" } ?? ""
+      probe.reportOutcome(
+        intent,
+        completed: false,
+        description: OutcomeText.describe(outcome),
+        label: "\(kind)\(title)"
+      )
+    }
+  }
+
+  func push(
+    _ screen: UIViewController,
+    on stack: UINavigationController,
+    animated: Bool,
+    intent: Int?
+  ) {
+    stack.baton.push(
+      screen,
+      animated: animated,
+      completion: report(intent, "push", screen)
+    )
+  }
+
+  func pop(_ stack: UINavigationController, intent: Int?) {
+    stack.baton.pop(completion: report(intent, "pop"))
+  }
+
+  func popToRoot(_ stack: UINavigationController, animated: Bool) {
+    stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
+  }
+
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+    presenter.baton.present(screen, completion: report(intent, "present", screen))
+  }
+
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+    screen.baton.dismiss(
+      animated: animated,
+      completion: report(intent, "dismiss", screen)
+    )
+  }
+
+  /// A deep link's tab switch waits its turn on the lane too (a custom request), so it never
+  /// lands in the middle of a transition.
+  func select(tab: Int, in tabBar: UITabBarController) {
+    guard let window = tabBar.viewIfLoaded?.window else {
+      tabBar.selectedIndex = tab
+      return
+    }
+    let request = TransitionRequest(kind: .custom("selectTab"), label: "select tab \(tab)") {
+      running in
+      tabBar.selectedIndex = tab
+      running.finish(.completed)
+    }
+    BatonLanes.lane(for: window).submit(request)
+  }
+
+  /// Baton's deep-link handler: one `removeAll` (dismiss everything, pop to the root) then the
+  /// path, all queued on the lane in order.
+  func openDeepLink(
+    root: UIViewController,
+    stack: UINavigationController,
+    pushes: [UIViewController],
+    modal: UIViewController?
+  ) {
+    stack.baton.removeAll(animated: false, completion: report(nil, "removeAll"))
+    for (index, screen) in pushes.enumerated() {
+      push(screen, on: stack, animated: index == pushes.count - 1 && modal == nil, intent: nil)
+    }
+    if let modal {
+      present(modal, from: root, intent: nil)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The fixed-delay fix: every handler waits 0.3 s (`asyncAfter`) before each of its
+/// navigation calls, one hop after the other.
+///
+/// Its weaknesses (UIKIT.md A4) are kept: two handlers that run together hop by the same
+/// amount and collide; every step pays 0.3 s of dead time; a hop shorter than the animation it
+/// follows still overlaps it.
+@MainActor
+final class DelayStrategy: NavigationStrategy {
+  static let hop: TimeInterval = 0.3
+
+  private let probe: LabProbe
+  private let scheduler: VirtualScheduler
+  private var hops = 0
+
+  init(probe: LabProbe, scheduler: VirtualScheduler) {
+    self.probe = probe
+    self.scheduler = scheduler
+  }
+
+  func makeNavigationController(root: UIViewController) -> UINavigationController {
+    UINavigationController(rootViewController: root)
+  }
+
+  func beginHandler() {
+    hops = 0
+  }
+
+  private func afterHop(_ work: @escaping @MainActor () -> Void) {
+    hops += 1
+    scheduler.run(after: Self.hop * Double(hops), work)
+  }
+
+  func push(
+    _ screen: UIViewController,
+    on stack: UINavigationController,
+    animated: Bool,
+    intent: Int?
+  ) {
+    afterHop { [probe] in
+      probe.markIssued(intent)
+      stack.pushViewController(screen, animated: animated)
+    }
+  }
+
+  func pop(_ stack: UINavigationController, intent: Int?) {
+    afterHop { [probe] in
+      probe.markIssued(intent)
+      stack.popViewController(animated: true)
+    }
+  }
+
+  func popToRoot(_ stack: UINavigationController, animated: Bool) {
+    afterHop { stack.popToRootViewController(animated: animated) }
+  }
+
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+    afterHop { [probe] in
+      probe.markIssued(intent)
+      presenter.present(screen, animated: true) { probe.completionRan(intent) }
+    }
+  }
+
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+    afterHop { [probe] in
+      probe.markIssued(intent)
+      screen.dismiss(animated: animated)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// How the app under test calls UIKit: directly, through a classic fix, or through Baton.
+///
+/// The app's handlers are the same for every strategy; only these calls differ.
+@MainActor
+protocol NavigationStrategy: AnyObject {
+  /// The navigation controller class the approach asks apps to use.
+  func makeNavigationController(root: UIViewController) -> UINavigationController
+  /// Called once the app's window and stacks exist.
+  func install(window: UIWindow, stacks: [UINavigationController])
+  /// Called at the start of every handler (a tap, a reply, a deep link).
+  func beginHandler()
+  func push(
+    _ screen: UIViewController,
+    on stack: UINavigationController,
+    animated: Bool,
+    intent: Int?
+  )
+  func pop(_ stack: UINavigationController, intent: Int?)
+  func popToRoot(_ stack: UINavigationController, animated: Bool)
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?)
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?)
+  /// Selects a tab for a deep link.
+  func select(tab: Int, in tabBar: UITabBarController)
+  /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
+  /// presents.
+  func openDeepLink(
+    root: UIViewController,
+    stack: UINavigationController,
+    pushes: [UIViewController],
+    modal: UIViewController?
+  )
+}
+
+extension NavigationStrategy {
+  func install(window: UIWindow, stacks: [UINavigationController]) {}
+
+  func beginHandler() {}
+
+  /// Most apps select the tab at once.
+  func select(tab: Int, in tabBar: UITabBarController) {
+    tabBar.selectedIndex = tab
+  }
+
+  /// The deep-link handler most apps write: dismiss what is presented, pop to the root, push
+  /// the path (animating the last step), present the modal.
+  func openDeepLink(
+    root: UIViewController,
+    stack: UINavigationController,
+    pushes: [UIViewController],
+    modal: UIViewController?
+  ) {
+    if root.presentedViewController != nil {
+      dismiss(root, animated: false, intent: nil)
+    }
+    if stack.viewControllers.count > 1 {
+      popToRoot(stack, animated: false)
+    }
+    for (index, screen) in pushes.enumerated() {
+      push(screen, on: stack, animated: index == pushes.count - 1 && modal == nil, intent: nil)
+    }
+    if let modal {
+      present(modal, from: root, intent: nil)
+    }
+  }
+}
+
+/// Creates the strategy named `name` for one life of the app.
+@MainActor
+func makeStrategy(_ name: StrategyName, probe: LabProbe, scheduler: VirtualScheduler)
+  -> any NavigationStrategy
+{
+  switch name {
+  case .raw: return RawStrategy(probe: probe)
+  case .delay: return DelayStrategy(probe: probe, scheduler: scheduler)
+  case .switchingFlag: return SwitchingFlagStrategy(probe: probe)
+  case .windowLock: return WindowLockStrategy(probe: probe)
+  case .baton: return BatonStrategy(probe: probe, scheduler: scheduler)
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import BatonLab
+
+@Suite struct LatencyRecorderTests {
+  @Test func waitingForARunningAnimationIsNotAddedLatency() {
+    var recorder = LatencyRecorder()
+    recorder.transitionEnded(window: 0, at: 0.35)
+    recorder.transitionStarted(window: 0, requested: 0.1, started: 0.35)
+    #expect(recorder.addedLatencies() == [0])
+  }
+
+  @Test func aFixedHopAfterTheAnimationIsAddedLatency() {
+    var recorder = LatencyRecorder()
+    recorder.transitionEnded(window: 0, at: 0.35)
+    recorder.transitionStarted(window: 0, requested: 0.1, started: 0.4)
+    recorder.transitionStarted(window: 0, requested: 1.0, started: 1.3)
+    let latencies = recorder.addedLatencies()
+    #expect(abs(latencies[0] - 0.05) < 1e-9)
+    #expect(abs(latencies[1] - 0.3) < 1e-9)
+  }
+
+  @Test func otherWindowsDoNotCount() {
+    var recorder = LatencyRecorder()
+    recorder.transitionEnded(window: 1, at: 0.5)
+    recorder.transitionStarted(window: 0, requested: 0, started: 0.5)
+    #expect(recorder.addedLatencies() == [0.5])
+  }
+
+  @Test func anOverlappingStartIsNeverNegative() {
+    var recorder = LatencyRecorder()
+    recorder.transitionEnded(window: 0, at: 2)
+    recorder.transitionStarted(window: 0, requested: 1, started: 1)
+    #expect(recorder.addedLatencies() == [0])
+  }
+
+  @Test func summarisesMeanAndNearestRankP99() {
+    let values = (1...100).map { Double($0) / 1000 }
+    let summary = LatencySummary(values)
+    #expect(summary.count == 100)
+    #expect(abs(summary.mean - 0.0505) < 1e-12)
+    #expect(summary.p99 == 0.099)
+    #expect(LatencySummary([]) == LatencySummary())
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import BatonLab
+
+@Suite struct StormReportTests {
+  private func sample() -> StormReport {
+    var metrics = StormMetrics()
+    metrics.actions = 20
+    metrics.faults.record(kind: "F2", isCrash: true)
+    metrics.faults.record(kind: "F10", isCrash: true)
+    metrics.faults.record(kind: "F4", isCrash: false)
+    metrics.lostIntents = 3
+    metrics.lostDeepLinks = 1
+    metrics.duplicateScreens = 2
+    metrics.stuckLocks = 4
+    metrics.invariantViolations = 5
+    metrics.latency = LatencySummary(count: 2, mean: 0.3, p99: 0.35)
+    metrics.virtualSeconds = 12.5
+    metrics.wallSeconds = 0.25
+    return StormReport(strategy: .windowLock, profile: .legacy, seed: 7, metrics: metrics)
+  }
+
+  @Test func jsonHasExactlyTheIssuesKeysInOrder() throws {
+    let json = sample().json()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    )
+    let keys = [
+      "strategy", "profile", "seed", "actions", "faults", "faultsByKind", "lostIntents",
+      "lostDeepLinks", "duplicateScreens", "stuckLocks", "invariantViolations",
+      "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
+    ]
+    #expect(Set(object.keys) == Set(keys))
+    let positions = keys.compactMap { json.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(positions == positions.sorted())
+    #expect(object["strategy"] as? String == "window-lock")
+    #expect(object["faults"] as? Int == 3)
+    #expect(object["faultsByKind"] as? [String: Int] == ["F2": 1, "F4": 1, "F10": 1])
+    #expect(object["meanAddedLatencyMs"] as? Double == 300)
+    #expect(object["p99AddedLatencyMs"] as? Double == 350)
+    #expect(object["stuckLocks"] as? Int == 4)
+    #expect(!json.contains("\n"))
+  }
+
+  @Test func tableHasARowPerStrategyAndAlignedColumns() {
+    var baton = sample()
+    baton.strategy = .baton
+    let lines = ComparisonTable.render([sample(), baton])
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("strategy"))
+    #expect(lines[2].hasPrefix("window-lock"))
+    #expect(lines[3].hasPrefix("baton"))
+    #expect(Set(lines.map(\.count)).count == 1)
+    #expect(lines[2].contains("300.0 ms"))
+    #expect(ComparisonTable.legend.count == 2)
+  }
+}

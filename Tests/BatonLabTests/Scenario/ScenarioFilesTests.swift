@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import BatonLab
+
+/// The shipped scenarios: each parses, each passes with Baton, and the classic approaches fail
+/// the stories they are known to fail.
+@MainActor
+@Suite struct ScenarioFilesTests {
+  nonisolated static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+  nonisolated static let stories: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".txt") }.sorted()
+  }()
+
+  private func load(_ name: String) throws -> Scenario {
+    let url = Self.folder.appendingPathComponent(name)
+    return try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8))
+  }
+
+  @Test func atLeastTenStoriesShip() {
+    #expect(Self.stories.count >= 10)
+  }
+
+  @Test(arguments: stories, LabProfile.allCases)
+  func everyStoryPassesWithBaton(name: String, profile: LabProfile) throws {
+    var trace: LabTrace?
+    let result = ScenarioRunner.run(
+      try load(name),
+      strategy: .baton,
+      profile: profile,
+      trace: &trace
+    )
+    guard case .passed(let checks) = result else {
+      Issue.record("\(name): \(result)")
+      return
+    }
+    #expect(checks > 0)
+  }
+
+  @Test(arguments: [
+    ("01-double-tap-pushes-twice.txt", StrategyName.raw, "expect stack list detail"),
+    ("01-double-tap-pushes-twice.txt", .switchingFlag, "expect intent 2 dropped"),
+    ("06-present-from-screen-being-pushed-away.txt", .raw, "expect presented login"),
+    ("07-deep-link-at-cold-start.txt", .raw, "expect presented settings"),
+    ("08-cancelled-swipe-then-push.txt", .switchingFlag, "expect stack list detail comments"),
+    ("09-present-whose-completion-never-fires.txt", .windowLock, "expect faults F4 0"),
+    ("10-tap-on-screen-revealed-by-cancelled-swipe.txt", .raw, "expect stack list detail comments"),
+  ])
+  func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
+    throws
+  {
+    var trace: LabTrace?
+    let result = ScenarioRunner.run(
+      try load(name),
+      strategy: strategy,
+      profile: .modern,
+      trace: &trace
+    )
+    guard case .failed(let step, _) = result else {
+      Issue.record("\(name) passed with \(strategy.rawValue)")
+      return
+    }
+    #expect(step.text == line)
+  }
+
+  @Test func aFailedExpectationPrintsItsLineAndExitsOne() throws {
+    let path = Self.folder.appendingPathComponent("01-double-tap-pushes-twice.txt").path
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "scenario", path, "--strategy", "raw"],
+      io: capture.io
+    )
+    #expect(status == 1)
+    #expect(
+      capture.out.first?.hasSuffix(
+        "01-double-tap-pushes-twice.txt:6: expectation failed: expect stack list detail"
+      ) == true
+    )
+  }
+
+  @Test func aPassingScenarioExitsZero() {
+    let path = Self.folder.appendingPathComponent("03-pop-pop.txt").path
+    let capture = OutputCapture()
+    #expect(BatonLabCommandLine.run(["baton-lab", "scenario", path], io: capture.io) == 0)
+    #expect(capture.out.first?.contains("passed") == true)
+  }
+
+  @Test func aMalformedScenarioExitsTwoNamingTheLine() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).txt")
+    try "settle\nfly away\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let capture = OutputCapture()
+    #expect(BatonLabCommandLine.run(["baton-lab", "scenario", url.path], io: capture.io) == 2)
+    #expect(capture.err.first?.contains(":2: unknown statement 'fly'") == true)
+  }
+}
+
+@MainActor
+@Suite struct KnownIssueScenarioTests {
+  @Test func theKnownIssueReproductionsParse() throws {
+    let folder = ScenarioFilesTests.folder.appendingPathComponent("known-issues")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".txt") }
+    #expect(names.count == 2)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(try !ScenarioParser.parse(text).steps.isEmpty)
+    }
+  }
+}

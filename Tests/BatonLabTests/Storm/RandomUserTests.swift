@@ -1,0 +1,73 @@
+import Testing
+
+@testable import BatonLab
+
+@Suite struct RandomUserTests {
+  private let listView = RandomUser.View(buttons: ScreenKind.list.buttons, canGoBack: false)
+  private let detailView = RandomUser.View(buttons: ScreenKind.detail.buttons, canGoBack: true)
+
+  @Test func theSameSeedReplaysTheSameActions() {
+    var first = RandomUser(seed: 9)
+    var second = RandomUser(seed: 9)
+    for index in 0..<500 {
+      let view = index.isMultiple(of: 2) ? listView : detailView
+      #expect(first.next(seeing: view) == second.next(seeing: view))
+    }
+  }
+
+  @Test func differentSeedsDiffer() {
+    var first = RandomUser(seed: 1)
+    var second = RandomUser(seed: 2)
+    let a = (0..<50).map { _ in first.next(seeing: detailView) }
+    let b = (0..<50).map { _ in second.next(seeing: detailView) }
+    #expect(a != b)
+  }
+
+  @Test func doesEveryKindOfThingAndActsInBursts() {
+    var user = RandomUser(seed: 3)
+    var kinds: Set<String> = []
+    var quickGaps = 0
+    var finishedSwipes = 0
+    var cancelledSwipes = 0
+    for _ in 0..<2_000 {
+      let timed = user.next(seeing: detailView)
+      if timed.gap < 0.1 { quickGaps += 1 }
+      switch timed.action {
+      case .tap: kinds.insert("tap")
+      case .doubleTap: kinds.insert("double")
+      case .twoFingerTap(let a, let b):
+        kinds.insert("two")
+        #expect(a != b)
+      case .back: kinds.insert("back")
+      case .swipeBack(let finishes, _):
+        if finishes { finishedSwipes += 1 } else { cancelledSwipes += 1 }
+      case .selectTab: kinds.insert("tab")
+      case .deepLink: kinds.insert("link")
+      }
+    }
+    #expect(kinds == ["tap", "double", "two", "back", "tab", "link"])
+    #expect(finishedSwipes > 0 && cancelledSwipes > 0)
+    #expect(quickGaps > 200)
+  }
+
+  @Test func neverGoesBackWhereThereIsNoBackButton() {
+    var user = RandomUser(seed: 4)
+    for _ in 0..<1_000 {
+      switch user.next(seeing: listView).action {
+      case .back, .swipeBack: Issue.record("went back at a root")
+      case .tap(let button), .doubleTap(let button):
+        #expect(ScreenKind.list.buttons.contains(button))
+      case .twoFingerTap, .selectTab, .deepLink: break
+      }
+    }
+  }
+
+  @Test func unitValuesStayInRange() {
+    var generator = SeededGenerator(seed: 5)
+    for _ in 0..<10_000 {
+      let value = generator.unit()
+      #expect(value >= 0 && value < 1)
+      #expect(generator.below(7) < 7)
+    }
+  }
+}
