@@ -41,6 +41,12 @@ enum BenchCommand {
         expected: "lane|router|model|storm|all"
       )
     }
+    #if DEBUG
+      io.err(
+        "baton-lab bench: this is a debug build; its figures are meaningless. Run "
+          + "'swift build -c release --product baton-lab && .build/release/baton-lab bench'."
+      )
+    #endif
     for (name, benchmark) in benchmarks where which == "all" || which == name {
       benchmark().forEach(io.out)
     }
