@@ -16,6 +16,16 @@ struct DeadlineHeap<Payload> {
   var count: Int { entries.count }
   var first: Entry? { entries.first }
 
+  /// The first entry's deadline and sequence, read in place (no copy of its payload).
+  var firstKey: (deadline: TimeInterval, sequence: UInt64)? {
+    entries.isEmpty ? nil : (entries[0].deadline, entries[0].sequence)
+  }
+
+  /// Whether there is a first entry and its payload satisfies `predicate`, read in place.
+  func firstPayload(satisfies predicate: (Payload) -> Bool) -> Bool {
+    !entries.isEmpty && predicate(entries[0].payload)
+  }
+
   /// Inserts `payload`; `sequence` breaks ties between equal deadlines and must increase.
   mutating func insert(_ payload: Payload, deadline: TimeInterval, sequence: UInt64) {
     entries.append(Entry(deadline: deadline, sequence: sequence, payload: payload))

@@ -28,6 +28,15 @@ package struct Deque<Element> {
   /// The first element, if any.
   package var first: Element? { isEmpty ? nil : storage[head] }
 
+  /// A value read from the first element in place (no copy of the element), if any.
+  ///
+  /// - Parameter read: Reads the value from the first element.
+  /// - Returns: The value, or `nil` when the deque is empty.
+  package func readFirst<Value>(_ read: (Element) -> Value) -> Value? {
+    guard !isEmpty, let element = storage[head] else { return nil }
+    return read(element)
+  }
+
   /// The last element, if any.
   package var last: Element? { isEmpty ? nil : storage[position(count - 1)] }
 

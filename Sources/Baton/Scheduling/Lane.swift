@@ -158,10 +158,10 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket)
+      register(ticket, request)
       _ = attemptStart(ticket, origin: .submit)
     case .enqueue, .enqueueAndScheduleTurn:
-      register(ticket)
+      register(ticket, request)
       enqueue(ticket, atFront: false)
       if action == .enqueueAndScheduleTurn { scheduleTurn() }
       if let superseded { deliver(superseded, .dropped(.superseded)) }
@@ -193,7 +193,7 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket)
+      register(ticket, request)
       _ = attemptStart(ticket, origin: .immediate)
     case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
       .startPending, .dropAll, .requeue:
@@ -217,8 +217,10 @@ public final class Lane {
 
   /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
   /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
-  private func register(_ ticket: TransitionTicket) {
-    guard let request = ticket.request else { return }
+  ///
+  /// Reads the caller's `request` rather than the ticket's copy, which would be copied out
+  /// whole (retaining every closure) just to read two fields.
+  private func register(_ ticket: TransitionTicket, _ request: TransitionRequest) {
     if let identity = request.identity {
       ticket.duplicateRegistration = duplicates.insert(identity)
     }

@@ -55,7 +55,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   /// The deadline of the next item that will run, if any.
   public var nextDeadline: TimeInterval? {
     dropCancelledTimers()
-    switch (turns.first?.deadline, timers.first?.deadline) {
+    switch (turns.readFirst { $0.deadline }, timers.firstKey?.deadline) {
     case (let turn?, let timer?): return min(turn, timer)
     case (let turn?, nil): return turn
     case (nil, let timer?): return timer
@@ -132,10 +132,13 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   /// Runs the earliest item: the head of the turns or of the timers, by deadline then sequence.
+  ///
+  /// Called right after ``nextDeadline``, which dropped the cancelled timers at the head.
   private func runNext() {
-    dropCancelledTimers()
-    if let turn = turns.first, turnRunsBeforeTimers(turn) {
-      _ = turns.popFirst()
+    if let key = turns.readFirst({ (deadline: $0.deadline, sequence: $0.sequence) }),
+      turnRunsBeforeTimers(deadline: key.deadline, sequence: key.sequence),
+      let turn = turns.popFirst()
+    {
       now = max(now, turn.deadline)
       executedCount += 1
       turn.work()
@@ -149,14 +152,13 @@ public final class VirtualScheduler: MainLoopScheduler {
     }
   }
 
-  private func turnRunsBeforeTimers(_ turn: Turn) -> Bool {
-    guard let timer = timers.first else { return true }
-    return turn.deadline < timer.deadline
-      || (turn.deadline == timer.deadline && turn.sequence < timer.sequence)
+  private func turnRunsBeforeTimers(deadline: TimeInterval, sequence: UInt64) -> Bool {
+    guard let timer = timers.firstKey else { return true }
+    return deadline < timer.deadline || (deadline == timer.deadline && sequence < timer.sequence)
   }
 
   private func dropCancelledTimers() {
-    while let head = timers.first, head.payload.handle.isCancelled {
+    while timers.firstPayload(satisfies: { $0.handle.isCancelled }) {
       _ = timers.removeFirst()
       cancellations.count -= 1
     }

@@ -16,7 +16,12 @@ class LabScreen: UIViewController {
   /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
   let tab: Int
   let life: Int
-  weak var probe: LabProbe?
+  /// The probe, through its relay: a weak reference to the probe itself would give it a side
+  /// table and send every retain and release of it, on the storm's hot path, the slow way.
+  private weak var relay: LabProbe.Relay?
+
+  /// The probe of the app's run, while it lives.
+  var probe: LabProbe? { relay?.probe }
 
   /// Intents waiting for this screen to appear (a push or present of it).
   var appearIntents: [Int] = []
@@ -30,7 +35,7 @@ class LabScreen: UIViewController {
     self.serial = serial
     self.tab = tab
     self.life = life
-    self.probe = probe
+    self.relay = probe.relay
     super.init(nibName: nil, bundle: nil)
     title = kind.rawValue
   }

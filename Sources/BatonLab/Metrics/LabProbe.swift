@@ -34,6 +34,21 @@ final class LabProbe {
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
 
+  /// What screens hold weakly to reach the probe; see ``Relay``.
+  private(set) lazy var relay = Relay(probe: self)
+
+  /// A weak reference's target on behalf of the probe.
+  ///
+  /// Only the probe holds it strongly, so it lives exactly
+  /// as long as the probe does, and its `unowned` reference back needs no side table.
+  final class Relay {
+    unowned let probe: LabProbe
+
+    init(probe: LabProbe) {
+      self.probe = probe
+    }
+  }
+
   /// The run's virtual time: the lives before this one, plus this life's clock.
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
 
@@ -104,9 +119,16 @@ final class LabProbe {
   }
 
   /// An outcome the strategy delivered to the app (only Baton delivers them).
-  func reportOutcome(_ intent: Int?, completed: Bool, description: String, label: String) {
-    if !completed, description.hasPrefix("dropped") {
-      trace?.dropped(label, reason: description, window: window, time: now - timeOffset)
+  ///
+  /// The `label` is built only when a trace records the drop.
+  func reportOutcome(
+    _ intent: Int?,
+    completed: Bool,
+    description: String,
+    label: @autoclosure () -> String
+  ) {
+    if !completed, trace != nil, description.hasPrefix("dropped") {
+      trace?.dropped(label(), reason: description, window: window, time: now - timeOffset)
     }
     guard let intent else { return }
     if !ledger.recordOutcome(intent) { violations += 1 }
@@ -212,8 +234,15 @@ final class LabProbe {
   private func checkStack(of screen: LabScreen) {
     guard let navigation = screen.navigationController else { return }
     let stack = navigation.viewControllers
-    guard let index = stack.lastIndex(where: { $0 === screen }) else { return }
-    if stack.firstIndex(where: { $0 === screen }) != index { violations += 1 }
+    // One pass for the first and last places of the screen (on the stack twice: a violation).
+    var first: Int?
+    var last: Int?
+    for position in stack.indices where stack[position] === screen {
+      if first == nil { first = position }
+      last = position
+    }
+    guard let index = last else { return }
+    if first != index { violations += 1 }
     guard index > 0, !screen.countedAsDuplicate,
       let below = stack[index - 1] as? LabScreen, below.kind == screen.kind, below !== screen
     else { return }

@@ -58,12 +58,11 @@ final class BatonStrategy: NavigationStrategy {
         probe.reportOutcome(intent, completed: true, description: "completed", label: "")
         return
       }
-      let title = screen?.title.map { " \($0)" } ?? ""
       probe.reportOutcome(
         intent,
         completed: false,
         description: OutcomeText.describe(outcome),
-        label: "\(kind)\(title)"
+        label: "\(kind)\(screen?.title.map { " \($0)" } ?? "")"
       )
     }
   }
