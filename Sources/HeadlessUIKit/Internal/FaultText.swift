@@ -10,6 +10,15 @@ enum FaultText {
     "<\(typeName(object)): \(address(object))>"
   }
 
+  /// A controller's `<Type: 0x…>`, rendered once and kept on the controller: a storm describes
+  /// the same few controllers in fault after fault, and neither type nor address ever changes.
+  static func describe(_ controller: UIViewController) -> String {
+    if let cached = controller.faultDescription { return cached }
+    let rendered = describe(controller as AnyObject)
+    controller.faultDescription = rendered
+    return rendered
+  }
+
   /// The type's name; UIKit's own classes without a module prefix, app classes with one.
   static func typeName(_ object: AnyObject) -> String {
     let objectType: AnyObject.Type = type(of: object)
