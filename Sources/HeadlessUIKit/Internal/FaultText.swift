@@ -1,15 +1,34 @@
 /// Renders objects the way UIKit's messages print them: `<Module.Type: 0x…>`.
+@MainActor
 enum FaultText {
+  /// Type names already rendered, by type: `String(reflecting:)` walks the runtime's metadata
+  /// and conformance tables, far too slow for a storm that records a fault every other action.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
   /// `<Type: 0x…>`, with a plausible address derived from the object's identity.
   static func describe(_ object: AnyObject) -> String {
     "<\(typeName(object)): \(address(object))>"
   }
 
+  /// A controller's `<Type: 0x…>`, rendered once and kept on the controller: a storm describes
+  /// the same few controllers in fault after fault, and neither type nor address ever changes.
+  static func describe(_ controller: UIViewController) -> String {
+    if let cached = controller.faultDescription { return cached }
+    let rendered = describe(controller as AnyObject)
+    controller.faultDescription = rendered
+    return rendered
+  }
+
   /// The type's name; UIKit's own classes without a module prefix, app classes with one.
   static func typeName(_ object: AnyObject) -> String {
-    let name = String(reflecting: type(of: object))
+    let objectType: AnyObject.Type = type(of: object)
+    let key = ObjectIdentifier(objectType)
+    if let cached = typeNames[key] { return cached }
+    let name = String(reflecting: objectType)
     let prefix = "HeadlessUIKit."
-    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+    let rendered = name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+    typeNames[key] = rendered
+    return rendered
   }
 
   /// `0x…` rendered from the object's identity, as a device prints a heap address.

@@ -24,10 +24,9 @@ extension UIViewController {
       )
       return
     }
-    let x = FaultText.describe(presented)
-    let y = FaultText.describe(context)
-    let z = FaultText.describe(self)
     guard let window = viewStorage?.window else {
+      // The texts are built only when a fault is recorded: the success path must not pay for them.
+      let (x, y, z) = describe(presented, on: context)
       world.record(
         .presentNotInWindowHierarchy,
         modern
@@ -44,6 +43,7 @@ extension UIViewController {
       return
     }
     if window.modalTransition != nil {
+      let (x, y, z) = describe(presented, on: context)
       world.record(
         .presentationInProgress,
         modern
@@ -53,6 +53,7 @@ extension UIViewController {
       return
     }
     if let existing = context.presentedStorage {
+      let (x, y, z) = describe(presented, on: context)
       let w = FaultText.describe(existing)
       world.record(
         .presentWhileAlreadyPresenting,
@@ -64,6 +65,14 @@ extension UIViewController {
       return
     }
     startPresentation(presented, context: context, window: window, animated: animated, completion)
+  }
+
+  /// The presented, presenting and requesting controllers as a presentation fault prints them.
+  private func describe(
+    _ presented: UIViewController,
+    on context: UIViewController
+  ) -> (String, String, String) {
+    (FaultText.describe(presented), FaultText.describe(context), FaultText.describe(self))
   }
 
   private func startPresentation(

@@ -33,6 +33,8 @@ open class UIViewController: UIResponder {
   var presentationControllerStorage: UIPresentationController?
   /// The style the running or last presentation resolved to.
   var resolvedPresentationStyle = UIModalPresentationStyle.fullScreen
+  /// How fault messages print this controller, rendered on the first fault that names it.
+  var faultDescription: String?
 
   /// Creates a controller, optionally from a nib (the model loads no nibs).
   ///
