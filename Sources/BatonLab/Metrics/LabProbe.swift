@@ -28,7 +28,9 @@ final class LabProbe {
   private(set) var lifeCrashed = false
   private var timeOffset: TimeInterval = 0
   private var scheduler: VirtualScheduler?
-  private var pendingDeepLink: (intent: Int, target: ObjectIdentifier)?
+  /// The pending deep link and the screen it waits for, named by its life and serial: an
+  /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
+  private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
   private var pendingScreens: [Int: LabScreen] = [:]
   private var firstIntentOfLife = 0
   /// The current life's window, for the trace's tracks.
@@ -110,7 +112,7 @@ final class LabProbe {
   func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Int {
     let intent = ledger.open(.deepLink, at: now)
     if let target {
-      pendingDeepLink = (intent, ObjectIdentifier(target))
+      pendingDeepLink = (intent, target.life, target.serial)
     } else {
       markEffective(intent)
     }
@@ -172,7 +174,8 @@ final class LabProbe {
   }
 
   private func closeDeepLink(showing screen: LabScreen) {
-    guard let link = pendingDeepLink, link.target == ObjectIdentifier(screen) else { return }
+    guard let link = pendingDeepLink, link.life == screen.life, link.serial == screen.serial
+    else { return }
     markEffective(link.intent)
     pendingDeepLink = nil
   }
