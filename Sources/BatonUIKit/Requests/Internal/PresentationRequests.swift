@@ -8,6 +8,10 @@ import Foundation
 #endif
 
 /// Builds the lane requests for modal presentation, dismissal and `removeAll`.
+///
+/// A request refers to its lane `unowned`, never `weak` (a weak reference would give the busy
+/// lane a side table and slow every retain and release of it): only the lane runs a request's
+/// closures, so the lane is alive whenever they run, and the request never keeps it alive.
 @MainActor
 enum PresentationRequests {
   /// The duration a modal animation is expected to take.
@@ -39,14 +43,13 @@ enum PresentationRequests {
         container: ObjectIdentifier(lane)
       ),
       isSourceAlive: { [weak presenter] in presenter != nil },
-      validate: { [weak presenter, weak lane] in
+      validate: { [weak presenter, unowned lane] in
         guard let presenter else { return .sourceGone }
         if let reason = RequestValidation.present(viewController) {
           RequestReporting.refused(label, reason, on: presenter)
           return reason
         }
-        let window =
-          lane.flatMap { BatonLanes.window(of: $0) } ?? WindowResolution.window(for: presenter)
+        let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: presenter)
         switch PresenterResolver.resolve(
           presenter,
           window: window,
@@ -124,10 +127,9 @@ enum PresentationRequests {
       policy: policy,
       expectedDuration: animated ? animatedDuration + NavigationRequests.animatedDuration : 0,
       isSourceAlive: { [weak source] in source != nil },
-      perform: { [weak source, weak lane] running in
+      perform: { [weak source, unowned lane] running in
         guard let source else { return running.finish(.dropped(.sourceGone)) }
-        let window =
-          lane.flatMap { BatonLanes.window(of: $0) } ?? WindowResolution.window(for: source)
+        let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: source)
         let base = window?.rootViewController ?? WindowResolution.root(of: source)
         let popPhase: @MainActor () -> Void = { [weak base] in
           guard let base else { return running.finish(.dropped(.sourceGone)) }
