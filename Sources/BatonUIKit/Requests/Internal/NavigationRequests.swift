@@ -27,7 +27,7 @@ enum NavigationRequests {
     let scheduler = lane.scheduler
     return make(
       .push,
-      label: "push \(type(of: viewController))",
+      label: RequestLabels.label(.push, viewController),
       navigation: navigation,
       animated: animated,
       policy: policy,
@@ -81,7 +81,7 @@ enum NavigationRequests {
   ) -> TransitionRequest {
     make(
       .popTo,
-      label: "pop to \(type(of: target))",
+      label: RequestLabels.label(.popTo, target),
       navigation: navigation,
       animated: animated,
       policy: policy,

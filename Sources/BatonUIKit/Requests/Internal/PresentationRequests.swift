@@ -31,7 +31,7 @@ enum PresentationRequests {
     options: BatonOptions
   ) -> TransitionRequest {
     let resolved = ResolvedPresenter()
-    let label = "present \(type(of: viewController))"
+    let label = RequestLabels.label(.present, viewController)
     return TransitionRequest(
       kind: .present,
       label: label,
@@ -89,7 +89,7 @@ enum PresentationRequests {
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    let label = "dismiss from \(type(of: controller))"
+    let label = RequestLabels.label(.dismissFrom, controller)
     return TransitionRequest(
       kind: .dismiss,
       label: label,
@@ -123,7 +123,7 @@ enum PresentationRequests {
     let scheduler = lane.scheduler
     return TransitionRequest(
       kind: .removeAll,
-      label: "remove all from \(type(of: source))",
+      label: RequestLabels.label(.removeAllFrom, source),
       policy: policy,
       expectedDuration: animated ? animatedDuration + NavigationRequests.animatedDuration : 0,
       isSourceAlive: { [weak source] in source != nil },
