@@ -142,9 +142,13 @@ final class LaneRegistry {
     windows.values.first { $0.lane === lane }?.window
   }
 
-  /// Windows with a live lane, for resolving a controller that is not yet in its window.
-  var knownWindows: [UIWindow] {
-    windows.values.compactMap { $0.window }
+  /// The first window with a live lane whose root controller is `root`, for resolving a
+  /// controller that is not yet in its window.
+  func knownWindow(withRoot root: UIViewController) -> UIWindow? {
+    for entry in windows.values {
+      if let window = entry.window, window.rootViewController === root { return window }
+    }
+    return nil
   }
 
   func endLane(for window: UIWindow) {

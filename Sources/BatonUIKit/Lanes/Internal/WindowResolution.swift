@@ -36,12 +36,16 @@ enum WindowResolution {
     return root
   }
 
+  /// Searches in place, building no arrays: a controller that left its window (a dismissed
+  /// screen asked to dismiss again) comes here on every request it makes.
   private static func windowWithRoot(_ root: UIViewController) -> UIWindow? {
-    if let known = LaneRegistry.shared.knownWindows.first(where: { $0.rootViewController === root })
-    {
-      return known
+    if let known = LaneRegistry.shared.knownWindow(withRoot: root) { return known }
+    for scene in UIApplication.shared.connectedScenes {
+      guard let windowScene = scene as? UIWindowScene else { continue }
+      for window in windowScene.windows where window.rootViewController === root {
+        return window
+      }
     }
-    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-    return scenes.flatMap { $0.windows }.first { $0.rootViewController === root }
+    return nil
   }
 }
