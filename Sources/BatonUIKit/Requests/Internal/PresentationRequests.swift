@@ -32,6 +32,7 @@ enum PresentationRequests {
   ) -> TransitionRequest {
     let resolved = ResolvedPresenter()
     let label = RequestLabels.label(.present, viewController)
+    let source = WeakSource(presenter)
     return TransitionRequest(
       kind: .present,
       label: label,
@@ -42,9 +43,9 @@ enum PresentationRequests {
         screenType: ObjectIdentifier(type(of: viewController)),
         container: ObjectIdentifier(lane)
       ),
-      isSourceAlive: { [weak presenter] in presenter != nil },
-      validate: { [weak presenter, unowned lane] in
-        guard let presenter else { return .sourceGone }
+      isSourceAlive: { source.object != nil },
+      validate: { [unowned lane] in
+        guard let presenter = source.object else { return .sourceGone }
         if let reason = RequestValidation.present(viewController) {
           RequestReporting.refused(label, reason, on: presenter)
           return reason
@@ -90,20 +91,21 @@ enum PresentationRequests {
     policy: LanePolicy
   ) -> TransitionRequest {
     let label = RequestLabels.label(.dismissFrom, controller)
+    let source = WeakSource(controller)
     return TransitionRequest(
       kind: .dismiss,
       label: label,
       policy: policy,
       expectedDuration: animated ? animatedDuration : 0,
-      isSourceAlive: { [weak controller] in controller != nil },
-      validate: { [weak controller] in
-        guard let controller else { return .sourceGone }
+      isSourceAlive: { source.object != nil },
+      validate: {
+        guard let controller = source.object else { return .sourceGone }
         let reason = RequestValidation.dismiss(controller)
         if let reason { RequestReporting.refused(label, reason, on: controller) }
         return reason
       },
-      perform: { [weak controller] running in
-        guard let controller else { return running.finish(.dropped(.sourceGone)) }
+      perform: { running in
+        guard let controller = source.object else { return running.finish(.dropped(.sourceGone)) }
         controller.dismiss(animated: animated) { running.finish(.completed) }
       }
     )
