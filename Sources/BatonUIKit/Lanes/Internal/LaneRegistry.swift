@@ -93,8 +93,11 @@ final class LaneRegistry {
 
   /// The lane of `controller`'s window if it exists; never creates, refreshes or sweeps, so it
   /// is safe inside a lane's own callbacks.
+  ///
+  /// A window found only through the scenes has no lane here (a window with a lane and the same
+  /// root is found first), so the scenes are not searched.
   func existingLane(for controller: UIViewController) -> Lane? {
-    guard let window = WindowResolution.window(for: controller),
+    guard let window = WindowResolution.window(for: controller, searchingScenes: false),
       let entry = windows[ObjectIdentifier(window)], entry.window === window
     else { return nil }
     return entry.lane

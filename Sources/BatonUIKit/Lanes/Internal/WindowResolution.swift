@@ -12,7 +12,14 @@ enum WindowResolution {
 
   /// The window showing `viewController` or one of its ancestors, else a known window whose
   /// root controller is the chain's root.
-  static func window(for viewController: UIViewController) -> UIWindow? {
+  ///
+  /// With `searchingScenes` false, "known" means only the windows that have a lane: enough for
+  /// a caller that wants the lane anyway (a window of the scenes that has no lane gives none),
+  /// and no scene list is built.
+  static func window(
+    for viewController: UIViewController,
+    searchingScenes: Bool = true
+  ) -> UIWindow? {
     var node: UIViewController? = viewController
     var root = viewController
     var steps = 0
@@ -22,6 +29,7 @@ enum WindowResolution {
       node = current.parent ?? current.presentingViewController
       steps += 1
     }
+    guard searchingScenes else { return LaneRegistry.shared.knownWindow(withRoot: root) }
     return windowWithRoot(root)
   }
 
