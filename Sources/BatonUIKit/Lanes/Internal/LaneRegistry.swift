@@ -9,6 +9,10 @@ import Baton
 /// The weak-keyed side table behind ``BatonLanes``.
 ///
 /// `ObjectIdentifier` keys, weak boxes, cleaned on every use; no associated objects.
+///
+/// Nothing here refers to a ``Lane`` weakly: a weak reference would give the busy lane a side
+/// table and move every retain and release of it onto the runtime's slow path. Destinations
+/// name their lane by the serial number the registry gave it instead.
 @MainActor
 final class LaneRegistry {
   static let shared = LaneRegistry()
@@ -26,10 +30,11 @@ final class LaneRegistry {
   /// A controller submitted to a lane (pushed, presented) before it is attached to a window.
   private final class Destination {
     weak var controller: UIViewController?
-    weak var lane: Lane?
-    init(controller: UIViewController, lane: Lane) {
+    /// The serial number of the lane, looked up in ``LaneRegistry/lanesBySerial``.
+    let laneSerial: Int
+    init(controller: UIViewController, laneSerial: Int) {
       self.controller = controller
-      self.lane = lane
+      self.laneSerial = laneSerial
     }
   }
 
@@ -37,6 +42,11 @@ final class LaneRegistry {
   private var destinations: [ObjectIdentifier: Destination] = [:]
   private var detached: [ObjectIdentifier: DetachedEntry] = [:]
   private var laneCounter = 0
+  /// The registry's live lanes by serial number, and the serial of each.
+  private var lanesBySerial: [Int: Lane] = [:]
+  private var serialsByLane: [ObjectIdentifier: Int] = [:]
+  /// Destinations whose controller went away are removed once the table doubles past this.
+  private var destinationCleanupThreshold = 64
 
   var liveCount: Int {
     sweep()
@@ -60,6 +70,7 @@ final class LaneRegistry {
     AdapterDiagnostics.forwardToSystemLogIfNeeded(BatonLanes.diagnostics)
     let entry = WindowLaneEntry(window: window, lane: lane, options: BatonLanes.options)
     windows[key] = entry
+    register(lane, serial: laneCounter)
     entry.refresh()
     return lane
   }
@@ -76,13 +87,17 @@ final class LaneRegistry {
       diagnostics: BatonLanes.diagnostics
     )
     detached[key] = DetachedEntry(root: root, lane: lane)
+    register(lane, serial: laneCounter)
     return lane
   }
 
   /// The lane of `controller`'s window if it exists; never creates, refreshes or sweeps, so it
   /// is safe inside a lane's own callbacks.
+  ///
+  /// A window found only through the scenes has no lane here (a window with a lane and the same
+  /// root is found first), so the scenes are not searched.
   func existingLane(for controller: UIViewController) -> Lane? {
-    guard let window = WindowResolution.window(for: controller),
+    guard let window = WindowResolution.window(for: controller, searchingScenes: false),
       let entry = windows[ObjectIdentifier(window)], entry.window === window
     else { return nil }
     return entry.lane
@@ -90,9 +105,23 @@ final class LaneRegistry {
 
   /// Remembers that `controller` was submitted to `lane`, so that requests made from it before
   /// it reaches the window (chained right after the push or present) use the same lane.
+  ///
+  /// Entries of controllers that went away are harmless (lookups check the controller) and are
+  /// removed in batches, whenever the table has doubled since the last cleaning.
   func noteDestination(_ controller: UIViewController, lane: Lane) {
-    destinations = destinations.filter { $0.value.controller != nil && $0.value.lane != nil }
-    destinations[ObjectIdentifier(controller)] = Destination(controller: controller, lane: lane)
+    // Every lane handed out comes from this registry; one that left it has been torn down, and
+    // a destination on a torn-down lane is never used.
+    guard let serial = serialsByLane[ObjectIdentifier(lane)] else { return }
+    if destinations.count >= destinationCleanupThreshold {
+      destinations = destinations.filter {
+        $0.value.controller != nil && lanesBySerial[$0.value.laneSerial] != nil
+      }
+      destinationCleanupThreshold = max(64, destinations.count * 2)
+    }
+    destinations[ObjectIdentifier(controller)] = Destination(
+      controller: controller,
+      laneSerial: serial
+    )
   }
 
   /// The lane `controller` (or an ancestor or presenter of it) was submitted to.
@@ -101,7 +130,8 @@ final class LaneRegistry {
     var steps = 0
     while let current = node, steps < 256 {
       if let destination = destinations[ObjectIdentifier(current)],
-        destination.controller === current, let lane = destination.lane, !lane.isTornDown
+        destination.controller === current, let lane = lanesBySerial[destination.laneSerial],
+        !lane.isTornDown
       {
         return lane
       }
@@ -115,15 +145,20 @@ final class LaneRegistry {
     windows.values.first { $0.lane === lane }?.window
   }
 
-  /// Windows with a live lane, for resolving a controller that is not yet in its window.
-  var knownWindows: [UIWindow] {
-    windows.values.compactMap { $0.window }
+  /// The first window with a live lane whose root controller is `root`, for resolving a
+  /// controller that is not yet in its window.
+  func knownWindow(withRoot root: UIViewController) -> UIWindow? {
+    for entry in windows.values {
+      if let window = entry.window, window.rootViewController === root { return window }
+    }
+    return nil
   }
 
   func endLane(for window: UIWindow) {
     let key = ObjectIdentifier(window)
     guard let entry = windows[key], entry.window === window else { return }
     windows[key] = nil
+    unregister(entry.lane)
     entry.end()
   }
 
@@ -132,6 +167,8 @@ final class LaneRegistry {
     let endingDetached = Array(detached.values)
     windows.removeAll()
     detached.removeAll()
+    lanesBySerial.removeAll()
+    serialsByLane.removeAll()
     for entry in ending { entry.end() }
     for entry in endingDetached { entry.lane.tearDown() }
   }
@@ -142,12 +179,20 @@ final class LaneRegistry {
   }
 
   /// Ends the lanes of windows (and detached roots) that went away.
+  ///
+  /// Looks before it builds anything: on the usual call nothing went away.
   func sweep() {
+    guard
+      windows.values.contains(where: { $0.window == nil })
+        || detached.values.contains(where: { $0.root == nil })
+    else { return }
     let goneWindows = windows.filter { $0.value.window == nil }
     let goneDetached = detached.filter { $0.value.root == nil }
     guard !goneWindows.isEmpty || !goneDetached.isEmpty else { return }
     for key in goneWindows.keys { windows[key] = nil }
     for key in goneDetached.keys { detached[key] = nil }
+    for entry in goneWindows.values { unregister(entry.lane) }
+    for entry in goneDetached.values { unregister(entry.lane) }
     for entry in goneWindows.values {
       AdapterDiagnostics.report(
         .windowGone,
@@ -159,5 +204,15 @@ final class LaneRegistry {
       entry.end()
     }
     for entry in goneDetached.values { entry.lane.tearDown() }
+  }
+
+  private func register(_ lane: Lane, serial: Int) {
+    lanesBySerial[serial] = lane
+    serialsByLane[ObjectIdentifier(lane)] = serial
+  }
+
+  private func unregister(_ lane: Lane) {
+    guard let serial = serialsByLane.removeValue(forKey: ObjectIdentifier(lane)) else { return }
+    lanesBySerial[serial] = nil
   }
 }

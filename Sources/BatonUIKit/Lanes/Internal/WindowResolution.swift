@@ -12,7 +12,14 @@ enum WindowResolution {
 
   /// The window showing `viewController` or one of its ancestors, else a known window whose
   /// root controller is the chain's root.
-  static func window(for viewController: UIViewController) -> UIWindow? {
+  ///
+  /// With `searchingScenes` false, "known" means only the windows that have a lane: enough for
+  /// a caller that wants the lane anyway (a window of the scenes that has no lane gives none),
+  /// and no scene list is built.
+  static func window(
+    for viewController: UIViewController,
+    searchingScenes: Bool = true
+  ) -> UIWindow? {
     var node: UIViewController? = viewController
     var root = viewController
     var steps = 0
@@ -22,6 +29,7 @@ enum WindowResolution {
       node = current.parent ?? current.presentingViewController
       steps += 1
     }
+    guard searchingScenes else { return LaneRegistry.shared.knownWindow(withRoot: root) }
     return windowWithRoot(root)
   }
 
@@ -36,12 +44,16 @@ enum WindowResolution {
     return root
   }
 
+  /// Searches in place, building no arrays: a controller that left its window (a dismissed
+  /// screen asked to dismiss again) comes here on every request it makes.
   private static func windowWithRoot(_ root: UIViewController) -> UIWindow? {
-    if let known = LaneRegistry.shared.knownWindows.first(where: { $0.rootViewController === root })
-    {
-      return known
+    if let known = LaneRegistry.shared.knownWindow(withRoot: root) { return known }
+    for scene in UIApplication.shared.connectedScenes {
+      guard let windowScene = scene as? UIWindowScene else { continue }
+      for window in windowScene.windows where window.rootViewController === root {
+        return window
+      }
     }
-    let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-    return scenes.flatMap { $0.windows }.first { $0.rootViewController === root }
+    return nil
   }
 }

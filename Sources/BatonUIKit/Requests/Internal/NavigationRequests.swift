@@ -9,7 +9,8 @@ import Foundation
 
 /// Builds the lane requests for navigation-stack changes.
 ///
-/// Each request holds its navigation controller weakly (a controller that went away while the
+/// Each request holds its navigation controller weakly, through one ``WeakSource`` shared by
+/// its closures (a controller that went away while the
 /// request waited makes it `.dropped(.sourceGone)`), validates when its turn comes, performs the
 /// change with ``DirectCalls`` and signals the end through ``TransitionCompletion``.
 @MainActor
@@ -27,7 +28,7 @@ enum NavigationRequests {
     let scheduler = lane.scheduler
     return make(
       .push,
-      label: "push \(type(of: viewController))",
+      label: RequestLabels.label(.push, viewController),
       navigation: navigation,
       animated: animated,
       policy: policy,
@@ -81,7 +82,7 @@ enum NavigationRequests {
   ) -> TransitionRequest {
     make(
       .popTo,
-      label: "pop to \(type(of: target))",
+      label: RequestLabels.label(.popTo, target),
       navigation: navigation,
       animated: animated,
       policy: policy,
@@ -165,21 +166,24 @@ enum NavigationRequests {
     validate: @escaping @MainActor (UINavigationController) -> DropReason?,
     change: @escaping @MainActor (UINavigationController) -> Void
   ) -> TransitionRequest {
-    TransitionRequest(
+    let source = WeakSource(navigation)
+    return TransitionRequest(
       kind: kind,
       label: label,
       policy: policy,
       expectedDuration: animated ? animatedDuration : 0,
       identity: identity,
-      isSourceAlive: { [weak navigation] in navigation != nil },
-      validate: { [weak navigation] in
-        guard let navigation else { return .sourceGone }
+      isSourceAlive: { source.object != nil },
+      validate: {
+        guard let navigation = source.object else { return .sourceGone }
         let reason = validate(navigation)
         if let reason { RequestReporting.refused(label, reason, on: navigation) }
         return reason
       },
-      perform: { [weak navigation] running in
-        guard let navigation else { return running.finish(.dropped(.sourceGone)) }
+      perform: { running in
+        guard let navigation = source.object else {
+          return running.finish(.dropped(.sourceGone))
+        }
         TransitionCompletion.afterForeignTransition(
           on: navigation,
           running: running,
@@ -188,8 +192,7 @@ enum NavigationRequests {
           if let reason = validate(navigation) { return running.finish(.dropped(reason)) }
           change(navigation)
           TransitionCompletion.track(running, on: navigation, scheduler: scheduler) {
-            [weak navigation] in
-            (navigation as? BatonNavigationController)?.transitionDidEnd()
+            (source.object as? BatonNavigationController)?.transitionDidEnd()
           }
         }
       }

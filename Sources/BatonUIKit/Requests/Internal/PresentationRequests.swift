@@ -8,6 +8,10 @@ import Foundation
 #endif
 
 /// Builds the lane requests for modal presentation, dismissal and `removeAll`.
+///
+/// A request refers to its lane `unowned`, never `weak` (a weak reference would give the busy
+/// lane a side table and slow every retain and release of it): only the lane runs a request's
+/// closures, so the lane is alive whenever they run, and the request never keeps it alive.
 @MainActor
 enum PresentationRequests {
   /// The duration a modal animation is expected to take.
@@ -27,7 +31,8 @@ enum PresentationRequests {
     options: BatonOptions
   ) -> TransitionRequest {
     let resolved = ResolvedPresenter()
-    let label = "present \(type(of: viewController))"
+    let label = RequestLabels.label(.present, viewController)
+    let source = WeakSource(presenter)
     return TransitionRequest(
       kind: .present,
       label: label,
@@ -38,15 +43,14 @@ enum PresentationRequests {
         screenType: ObjectIdentifier(type(of: viewController)),
         container: ObjectIdentifier(lane)
       ),
-      isSourceAlive: { [weak presenter] in presenter != nil },
-      validate: { [weak presenter, weak lane] in
-        guard let presenter else { return .sourceGone }
+      isSourceAlive: { source.object != nil },
+      validate: { [unowned lane] in
+        guard let presenter = source.object else { return .sourceGone }
         if let reason = RequestValidation.present(viewController) {
           RequestReporting.refused(label, reason, on: presenter)
           return reason
         }
-        let window =
-          lane.flatMap { BatonLanes.window(of: $0) } ?? WindowResolution.window(for: presenter)
+        let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: presenter)
         switch PresenterResolver.resolve(
           presenter,
           window: window,
@@ -86,21 +90,22 @@ enum PresentationRequests {
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    let label = "dismiss from \(type(of: controller))"
+    let label = RequestLabels.label(.dismissFrom, controller)
+    let source = WeakSource(controller)
     return TransitionRequest(
       kind: .dismiss,
       label: label,
       policy: policy,
       expectedDuration: animated ? animatedDuration : 0,
-      isSourceAlive: { [weak controller] in controller != nil },
-      validate: { [weak controller] in
-        guard let controller else { return .sourceGone }
+      isSourceAlive: { source.object != nil },
+      validate: {
+        guard let controller = source.object else { return .sourceGone }
         let reason = RequestValidation.dismiss(controller)
         if let reason { RequestReporting.refused(label, reason, on: controller) }
         return reason
       },
-      perform: { [weak controller] running in
-        guard let controller else { return running.finish(.dropped(.sourceGone)) }
+      perform: { running in
+        guard let controller = source.object else { return running.finish(.dropped(.sourceGone)) }
         controller.dismiss(animated: animated) { running.finish(.completed) }
       }
     )
@@ -120,14 +125,13 @@ enum PresentationRequests {
     let scheduler = lane.scheduler
     return TransitionRequest(
       kind: .removeAll,
-      label: "remove all from \(type(of: source))",
+      label: RequestLabels.label(.removeAllFrom, source),
       policy: policy,
       expectedDuration: animated ? animatedDuration + NavigationRequests.animatedDuration : 0,
       isSourceAlive: { [weak source] in source != nil },
-      perform: { [weak source, weak lane] running in
+      perform: { [weak source, unowned lane] running in
         guard let source else { return running.finish(.dropped(.sourceGone)) }
-        let window =
-          lane.flatMap { BatonLanes.window(of: $0) } ?? WindowResolution.window(for: source)
+        let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: source)
         let base = window?.rootViewController ?? WindowResolution.root(of: source)
         let popPhase: @MainActor () -> Void = { [weak base] in
           guard let base else { return running.finish(.dropped(.sourceGone)) }

@@ -9,13 +9,40 @@ import Baton
 /// Reports refused requests (caller misuse that UIKit would crash on or ignore).
 @MainActor
 enum RequestReporting {
+  private struct MessageKey: Hashable {
+    let label: String
+    let type: ObjectIdentifier
+    let reason: InvalidRequestReason
+  }
+
+  /// Messages already written: describing a reason and a type is costly, and a misusing app
+  /// tends to repeat the same refusal.
+  private static var messages: [MessageKey: String] = [:]
+  /// Bounds the table (labels and `.other` reasons can carry free text).
+  private static let messageLimit = 512
+
   static func refused(_ label: String, _ reason: DropReason, on controller: UIViewController) {
     guard case .invalid(let invalid) = reason else { return }
     AdapterDiagnostics.report(
       .requestRefused,
       .warning,
-      "Refused \(label) on \(type(of: controller)): \(invalid)",
+      message(label, invalid, on: controller),
       lane: LaneRegistry.shared.existingLane(for: controller)
     )
+  }
+
+  /// `Refused <label> on <controller type>: <reason>`.
+  private static func message(
+    _ label: String,
+    _ invalid: InvalidRequestReason,
+    on controller: UIViewController
+  ) -> String {
+    let type = type(of: controller)
+    let key = MessageKey(label: label, type: ObjectIdentifier(type), reason: invalid)
+    if let message = messages[key] { return message }
+    let message = "Refused \(label) on \(type): \(invalid)"
+    if messages.count >= messageLimit { messages.removeAll(keepingCapacity: true) }
+    messages[key] = message
+    return message
   }
 }
