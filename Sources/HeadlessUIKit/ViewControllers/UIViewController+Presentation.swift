@@ -118,14 +118,8 @@ extension UIViewController {
       window: window,
       style: style
     )
-    emitModal(transition, began: true)
-    guard animated else {
-      finishPresentation(transition)
-      return
-    }
-    window.modalTransition = transition
-    world.scheduler.run(after: world.durations.present) { [self] in
-      finishPresentation(transition)
+    run(transition, animated: animated, duration: world.durations.present) {
+      $0.finishPresentation($1)
     }
   }
 
@@ -211,15 +205,26 @@ extension UIViewController {
       window: window,
       style: style
     )
+    run(transition, animated: animated, duration: world.durations.dismiss) {
+      $0.finishDismissal($1)
+    }
+  }
+
+  /// Announces a modal transition, then ends it with `finish` at once when not animated, or
+  /// after `duration` on the world's clock while the window records it as running.
+  private func run(
+    _ transition: ModalTransition,
+    animated: Bool,
+    duration: TimeInterval,
+    finish: @escaping @MainActor (UIViewController, ModalTransition) -> Void
+  ) {
     emitModal(transition, began: true)
     guard animated else {
-      finishDismissal(transition)
+      finish(self, transition)
       return
     }
-    window.modalTransition = transition
-    world.scheduler.run(after: world.durations.dismiss) { [self] in
-      finishDismissal(transition)
-    }
+    transition.window.modalTransition = transition
+    world.scheduler.run(after: duration) { [self] in finish(self, transition) }
   }
 
   private func finishDismissal(_ transition: ModalTransition) {
