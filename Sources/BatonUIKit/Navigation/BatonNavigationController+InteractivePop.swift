@@ -16,21 +16,21 @@ extension BatonNavigationController {
     }
     let scheduler = lane.scheduler
     var popped: UIViewController?
+    // `self` is captured strongly: the request runs inside this call or is dropped, and the
+    // tracking lives only until the swipe ends (bounded by the watchdog).
     let request = TransitionRequest(
       kind: .interactivePop,
       label: "interactive pop",
       expectedDuration: BatonLanes.options.interactivePopAllowance,
-      isSourceAlive: { [weak self] in self != nil },
-      validate: { [weak self] in
-        guard let self else { return .sourceGone }
-        return RequestValidation.pop(self)
-      },
-      perform: { [weak self] running in
-        guard let self else { return running.finish(.dropped(.sourceGone)) }
+      validate: { RequestValidation.pop(self) },
+      perform: { running in
         popped = DirectCalls.pop(self, animated: animated)
-        TransitionCompletion.track(running, on: self, scheduler: scheduler) { [weak self] in
-          self?.transitionDidEnd()
-        }
+        TransitionCompletion.track(
+          running,
+          on: self,
+          scheduler: scheduler,
+          reapplyingGateOf: self
+        )
       }
     )
     let ticket = lane.startImmediately(request)
@@ -55,7 +55,8 @@ extension BatonNavigationController {
   /// still holds the swipe until the user lets go.
   func interactivePopMayBegin() {
     guard let lane = LaneRegistry.shared.existingLane(for: self) else { return }
-    lane.scheduler.runOnNextTurn { [weak self] in self?.adoptUnreportedInteractivePop() }
+    // Strong: the closure lives for one turn.
+    lane.scheduler.runOnNextTurn { self.adoptUnreportedInteractivePop() }
   }
 
   private func adoptUnreportedInteractivePop() {
@@ -68,12 +69,13 @@ extension BatonNavigationController {
         kind: .interactivePop,
         label: "interactive pop (started without popViewController)",
         expectedDuration: BatonLanes.options.interactivePopAllowance,
-        isSourceAlive: { [weak self] in self != nil },
-        perform: { [weak self] running in
-          guard let self else { return running.finish(.dropped(.sourceGone)) }
-          TransitionCompletion.track(running, on: self, scheduler: scheduler) { [weak self] in
-            self?.transitionDidEnd()
-          }
+        perform: { running in
+          TransitionCompletion.track(
+            running,
+            on: self,
+            scheduler: scheduler,
+            reapplyingGateOf: self
+          )
         }
       )
     )

@@ -32,6 +32,13 @@ open class BatonNavigationController: UINavigationController {
   private(set) var hasAppeared = false
   private var popGate: InteractivePopGate?
 
+  #if compiler(>=6.2)
+    /// Detaches the swipe-back gate, which refers to this controller `unowned`.
+    isolated deinit {
+      popGate?.navigationController = nil
+    }
+  #endif
+
   /// Wraps the interactive pop gesture's delegate once the view exists.
   override open func viewDidLoad() {
     super.viewDidLoad()
@@ -57,7 +64,12 @@ open class BatonNavigationController: UINavigationController {
     guard let lane = routingLane() else {
       return super.pushViewController(viewController, animated: animated)
     }
-    lane.submit(baton.pushRequest(in: lane, viewController, animated: animated, policy: .enqueue))
+    BatonNavigator.submit(
+      baton.pushRequest(in: lane, viewController, animated: animated, policy: .enqueue),
+      to: lane,
+      destination: viewController,
+      onOutcome: nil
+    )
   }
 
   /// Pops the top controller when the lane's turn comes; recognises the user's swipe-back.
@@ -125,7 +137,12 @@ open class BatonNavigationController: UINavigationController {
     guard let lane = routingLane() else {
       return super.setViewControllers(viewControllers, animated: animated)
     }
-    lane.submit(baton.setRequest(in: lane, viewControllers, animated: animated, policy: .enqueue))
+    BatonNavigator.submit(
+      baton.setRequest(in: lane, viewControllers, animated: animated, policy: .enqueue),
+      to: lane,
+      destinations: viewControllers,
+      onOutcome: nil
+    )
   }
 
   /// Called by the adapter when a transition it tracked on this stack ended.
@@ -145,6 +162,9 @@ open class BatonNavigationController: UINavigationController {
     guard let gesture = interactivePopGestureRecognizer else { return }
     if let popGate, gesture.delegate === popGate { return }
     let gate = InteractivePopGate(navigationController: self, original: gesture.delegate)
+    // A replaced gate may live on inside an app's own wrapper; it stops guarding (the new gate
+    // does) and only forwards.
+    popGate?.navigationController = nil
     popGate = gate
     gesture.delegate = gate
   }

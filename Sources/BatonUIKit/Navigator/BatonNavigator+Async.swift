@@ -23,7 +23,11 @@ extension BatonNavigator {
     policy: LanePolicy = .enqueue
   ) async -> TransitionOutcome {
     let lane = self.lane
-    return await lane.submit(pushRequest(in: lane, screen, animated: animated, policy: policy))
+    return await Self.submit(
+      pushRequest(in: lane, screen, animated: animated, policy: policy),
+      to: lane,
+      destinations: [screen]
+    )
   }
 
   /// Pops the top controller and waits for the outcome.
@@ -79,8 +83,10 @@ extension BatonNavigator {
     policy: LanePolicy = .enqueue
   ) async -> TransitionOutcome {
     let lane = self.lane
-    return await lane.submit(
-      setRequest(in: lane, viewControllers, animated: animated, policy: policy)
+    return await Self.submit(
+      setRequest(in: lane, viewControllers, animated: animated, policy: policy),
+      to: lane,
+      destinations: viewControllers
     )
   }
 
@@ -97,7 +103,11 @@ extension BatonNavigator {
     policy: LanePolicy = .enqueue
   ) async -> TransitionOutcome {
     let lane = self.lane
-    return await lane.submit(presentRequest(in: lane, screen, animated: animated, policy: policy))
+    return await Self.submit(
+      presentRequest(in: lane, screen, animated: animated, policy: policy),
+      to: lane,
+      destinations: [screen]
+    )
   }
 
   /// Dismisses and waits for the outcome.

@@ -17,7 +17,6 @@ extension BatonNavigator {
     guard let navigation else {
       return NavigationRequests.refused(.push, from: viewController, policy: policy)
     }
-    LaneRegistry.shared.noteDestination(screen, lane: lane)
     return NavigationRequests.push(
       screen,
       onto: navigation,
@@ -38,9 +37,9 @@ extension BatonNavigator {
     }
     return NavigationRequests.pop(
       navigation,
+      lane: lane,
       animated: animated,
       policy: policy,
-      scheduler: lane.scheduler,
       onPerformed: onPerformed
     )
   }
@@ -58,9 +57,9 @@ extension BatonNavigator {
     return NavigationRequests.pop(
       navigation,
       to: target,
+      lane: lane,
       animated: animated,
       policy: policy,
-      scheduler: lane.scheduler,
       onPerformed: onPerformed
     )
   }
@@ -76,9 +75,9 @@ extension BatonNavigator {
     }
     return NavigationRequests.popToRoot(
       navigation,
+      lane: lane,
       animated: animated,
       policy: policy,
-      scheduler: lane.scheduler,
       onPerformed: onPerformed
     )
   }
@@ -92,13 +91,12 @@ extension BatonNavigator {
     guard let navigation else {
       return NavigationRequests.refused(.setViewControllers, from: viewController, policy: policy)
     }
-    for controller in stack { LaneRegistry.shared.noteDestination(controller, lane: lane) }
     return NavigationRequests.set(
       stack,
       on: navigation,
+      lane: lane,
       animated: animated,
-      policy: policy,
-      scheduler: lane.scheduler
+      policy: policy
     )
   }
 
@@ -108,8 +106,7 @@ extension BatonNavigator {
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    LaneRegistry.shared.noteDestination(screen, lane: lane)
-    return PresentationRequests.present(
+    PresentationRequests.present(
       screen,
       from: viewController,
       lane: lane,
@@ -124,7 +121,7 @@ extension BatonNavigator {
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    PresentationRequests.dismiss(viewController, animated: animated, policy: policy)
+    PresentationRequests.dismiss(viewController, lane: lane, animated: animated, policy: policy)
   }
 
   func removeAllRequest(
@@ -138,5 +135,55 @@ extension BatonNavigator {
       animated: animated,
       policy: policy
     )
+  }
+
+  /// Submits `request` with its `destination` (the controller it pushes or presents) noted.
+  ///
+  /// The destination belongs to `lane` until the outcome: a request chained from it before it
+  /// reaches the window (from the completion handler, say) finds the same lane. The entry is
+  /// removed after `onOutcome` runs, so nothing keeps the controller alive past its request.
+  @discardableResult
+  static func submit(
+    _ request: TransitionRequest,
+    to lane: Lane,
+    destination: UIViewController,
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  ) -> TransitionTicket {
+    guard LaneRegistry.shared.noteDestination(destination, lane: lane) else {
+      return lane.submit(request, onOutcome: onOutcome)
+    }
+    return lane.submit(request) { outcome in
+      onOutcome?(outcome)
+      LaneRegistry.shared.forgetDestination(destination)
+    }
+  }
+
+  /// ``submit(_:to:destination:onOutcome:)`` for several destinations (a new stack).
+  @discardableResult
+  static func submit(
+    _ request: TransitionRequest,
+    to lane: Lane,
+    destinations: [UIViewController],
+    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  ) -> TransitionTicket {
+    let noted = destinations.filter { LaneRegistry.shared.noteDestination($0, lane: lane) }
+    guard !noted.isEmpty else { return lane.submit(request, onOutcome: onOutcome) }
+    return lane.submit(request) { outcome in
+      onOutcome?(outcome)
+      for controller in noted { LaneRegistry.shared.forgetDestination(controller) }
+    }
+  }
+
+  /// The `async` form of ``submit(_:to:destinations:onOutcome:)``: the entries are removed
+  /// when the awaiting call resumes with the outcome.
+  static func submit(
+    _ request: TransitionRequest,
+    to lane: Lane,
+    destinations: [UIViewController]
+  ) async -> TransitionOutcome {
+    let noted = destinations.filter { LaneRegistry.shared.noteDestination($0, lane: lane) }
+    let outcome = await lane.submit(request)
+    for controller in noted { LaneRegistry.shared.forgetDestination(controller) }
+    return outcome
   }
 }

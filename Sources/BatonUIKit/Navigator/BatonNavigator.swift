@@ -58,8 +58,10 @@ public struct BatonNavigator {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     let lane = self.lane
-    return lane.submit(
+    return Self.submit(
       pushRequest(in: lane, screen, animated: animated, policy: policy),
+      to: lane,
+      destination: screen,
       onOutcome: completion
     )
   }
@@ -144,8 +146,10 @@ public struct BatonNavigator {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     let lane = self.lane
-    return lane.submit(
+    return Self.submit(
       setRequest(in: lane, viewControllers, animated: animated, policy: policy),
+      to: lane,
+      destinations: viewControllers,
       onOutcome: completion
     )
   }
@@ -170,8 +174,10 @@ public struct BatonNavigator {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
     let lane = self.lane
-    return lane.submit(
+    return Self.submit(
       presentRequest(in: lane, screen, animated: animated, policy: policy),
+      to: lane,
+      destination: screen,
       onOutcome: completion
     )
   }

@@ -160,13 +160,21 @@ import Testing
       window?.rootViewController = navigation
       navigation?.baton.push(ListScreen(), completion: outcomes.callback("deep link"))
       navigation?.baton.present(LoginScreen(), completion: outcomes.callback("deep link"))
-      if let window, let navigation { watch.watch(window, navigation) }
+      let windowWatch = LeakWatch()
+      if let window, let navigation {
+        windowWatch.watch(window)
+        watch.watch(navigation)
+      }
       let lanes = BatonLanes.liveLaneCount
       navigation = nil
       window = nil
-      #expect(watch.leaked == 0)
+      #expect(windowWatch.leaked == 0)
+      // The pending requests keep their stack until their outcome, which the next use of the
+      // registry delivers.
+      #expect(watch.leaked == 1)
       #expect(BatonLanes.liveLaneCount == lanes - 1)
       #expect(outcomes["deep link"] == [.dropped(.windowGone), .dropped(.windowGone)])
+      #expect(watch.leaked == 0)
       #expect(stage.diagnosticCodes.contains(.windowGone))
       stage.settle()
     }

@@ -8,17 +8,20 @@ import Baton
 
 /// The weak-keyed side table behind ``BatonLanes``.
 ///
-/// `ObjectIdentifier` keys, weak boxes, cleaned on every use; no associated objects.
-///
-/// Nothing here refers to a ``Lane`` weakly: a weak reference would give the busy lane a side
-/// table and move every retain and release of it onto the runtime's slow path. Destinations
-/// name their lane by the serial number the registry gave it instead.
+/// `ObjectIdentifier` keys, no associated objects. Windows and detached roots are held weakly:
+/// their lifetime is the app's and unbounded, and their going away is what ends a lane.
+/// Nothing else here is weak: a weak reference gives its object a side table and moves every
+/// later retain and release of it onto the runtime's slow path, and lanes, navigation
+/// controllers and screens are the busiest objects of an app. Destinations are held strongly,
+/// only until their request's outcome, and name their lane by the serial number the registry
+/// gave it.
 @MainActor
 final class LaneRegistry {
   static let shared = LaneRegistry()
 
   /// A lane for controllers that are attached to no window, keyed by their chain's root.
   private final class DetachedEntry {
+    /// Weak: the root's lifetime is the app's; its going away ends the lane.
     weak var root: UIViewController?
     let lane: Lane
     init(root: UIViewController, lane: Lane) {
@@ -27,15 +30,15 @@ final class LaneRegistry {
     }
   }
 
-  /// A controller submitted to a lane (pushed, presented) before it is attached to a window.
-  private final class Destination {
-    weak var controller: UIViewController?
+  /// A controller submitted to a lane (pushed, presented) whose request has no outcome yet.
+  private struct Destination {
+    /// Held strongly until the last of its requests has its outcome: the requests hold it
+    /// anyway, and the entry goes with them.
+    let controller: UIViewController
     /// The serial number of the lane, looked up in ``LaneRegistry/lanesBySerial``.
-    let laneSerial: Int
-    init(controller: UIViewController, laneSerial: Int) {
-      self.controller = controller
-      self.laneSerial = laneSerial
-    }
+    var laneSerial: Int
+    /// How many requests without an outcome submitted it.
+    var requests: Int
   }
 
   private var windows: [ObjectIdentifier: WindowLaneEntry] = [:]
@@ -45,8 +48,6 @@ final class LaneRegistry {
   /// The registry's live lanes by serial number, and the serial of each.
   private var lanesBySerial: [Int: Lane] = [:]
   private var serialsByLane: [ObjectIdentifier: Int] = [:]
-  /// Destinations whose controller went away are removed once the table doubles past this.
-  private var destinationCleanupThreshold = 64
 
   var liveCount: Int {
     sweep()
@@ -106,22 +107,32 @@ final class LaneRegistry {
   /// Remembers that `controller` was submitted to `lane`, so that requests made from it before
   /// it reaches the window (chained right after the push or present) use the same lane.
   ///
-  /// Entries of controllers that went away are harmless (lookups check the controller) and are
-  /// removed in batches, whenever the table has doubled since the last cleaning.
-  func noteDestination(_ controller: UIViewController, lane: Lane) {
-    // Every lane handed out comes from this registry; one that left it has been torn down, and
-    // a destination on a torn-down lane is never used.
-    guard let serial = serialsByLane[ObjectIdentifier(lane)] else { return }
-    if destinations.count >= destinationCleanupThreshold {
-      destinations = destinations.filter {
-        $0.value.controller != nil && lanesBySerial[$0.value.laneSerial] != nil
-      }
-      destinationCleanupThreshold = max(64, destinations.count * 2)
+  /// Call ``forgetDestination(_:)`` once for each `true` answer, at the request's outcome.
+  ///
+  /// - Returns: Whether the registry noted it (false for a lane it no longer knows: one that
+  ///   left it has been torn down, and a destination on a torn-down lane is never used).
+  func noteDestination(_ controller: UIViewController, lane: Lane) -> Bool {
+    guard let serial = serialsByLane[ObjectIdentifier(lane)] else { return false }
+    let key = ObjectIdentifier(controller)
+    if var destination = destinations[key] {
+      destination.laneSerial = serial
+      destination.requests += 1
+      destinations[key] = destination
+    } else {
+      destinations[key] = Destination(controller: controller, laneSerial: serial, requests: 1)
     }
-    destinations[ObjectIdentifier(controller)] = Destination(
-      controller: controller,
-      laneSerial: serial
-    )
+    return true
+  }
+
+  /// Undoes one ``noteDestination(_:lane:)``: the entry goes when its last request has its
+  /// outcome.
+  func forgetDestination(_ controller: UIViewController) {
+    let key = ObjectIdentifier(controller)
+    guard var destination = destinations[key] else {
+      preconditionFailure("Internal inconsistency: forgetting a destination never noted")
+    }
+    destination.requests -= 1
+    destinations[key] = destination.requests > 0 ? destination : nil
   }
 
   /// The lane `controller` (or an ancestor or presenter of it) was submitted to.
@@ -130,7 +141,7 @@ final class LaneRegistry {
     var steps = 0
     while let current = node, steps < 256 {
       if let destination = destinations[ObjectIdentifier(current)],
-        destination.controller === current, let lane = lanesBySerial[destination.laneSerial],
+        let lane = lanesBySerial[destination.laneSerial],
         !lane.isTornDown
       {
         return lane

@@ -8,6 +8,10 @@ import Foundation
 #endif
 
 /// One window's lane and its cold-start state, held weakly by window.
+///
+/// The re-check closures capture the entry strongly (a weak capture would give the entry,
+/// looked up on every request, a side table): they live at most until their turn or the
+/// entry's ``end()`` cancels them, and an ended entry ignores a late re-check.
 @MainActor
 final class WindowLaneEntry {
   /// Where a window is on its way to accepting transitions.
@@ -26,6 +30,7 @@ final class WindowLaneEntry {
     case ready
   }
 
+  /// Weak: the window's lifetime is the app's; its going away ends the lane.
   weak var window: UIWindow?
   let lane: Lane
   private var coldStart: ColdStart
@@ -53,7 +58,7 @@ final class WindowLaneEntry {
   func refreshNowAndOnNextTurn() {
     refresh()
     guard case .gaveUpRechecking = coldStart else { return }
-    lane.scheduler.runOnNextTurn { [weak self] in self?.refresh() }
+    lane.scheduler.runOnNextTurn { self.refresh() }
   }
 
   /// Re-checks readiness; resumes the lane once the window is ready.
@@ -95,7 +100,7 @@ final class WindowLaneEntry {
       lane.resume()
     case .rootInWindow:
       // Seen in the window now: appearance callbacks run within this turn, so one more turn.
-      let work = lane.scheduler.run(after: 0) { [weak self] in self?.refresh() }
+      let work = lane.scheduler.run(after: 0) { self.refresh() }
       coldStart = .waiting(rootSeenInWindow: true, since: since, recheck: work, delay: delay)
     case .notReady:
       let elapsed = lane.scheduler.now - since
@@ -114,7 +119,7 @@ final class WindowLaneEntry {
         return
       }
       let nextDelay = min(max(delay * 2, 0.05), 1)
-      let work = lane.scheduler.run(after: nextDelay) { [weak self] in self?.refresh() }
+      let work = lane.scheduler.run(after: nextDelay) { self.refresh() }
       coldStart = .waiting(rootSeenInWindow: false, since: since, recheck: work, delay: nextDelay)
     }
   }

@@ -15,7 +15,22 @@ import Foundation
 /// Every other call is forwarded to the original delegate, with UIKit's defaults when there is
 /// none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
-  weak var navigationController: BatonNavigationController?
+  #if compiler(>=6.2)
+    /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
+    ///
+    /// `unowned`, not `weak`: a weak reference would give the navigation controller (one of
+    /// the busiest objects) a side table and slow every retain and release of it. The
+    /// controller owns the gate and clears this when it replaces the gate and in its isolated
+    /// deinit, so a gate that outlives it (kept by an app's own wrapper) sees nil.
+    unowned var navigationController: BatonNavigationController?
+  #else
+    /// The stack the gate guards (weak: without isolated deinit nothing can clear it).
+    weak var navigationController: BatonNavigationController?
+  #endif
+  /// The delegate the gate wraps.
+  ///
+  /// Weak: it belongs to the app (or UIKit) and lives as long as they decide, like the
+  /// gesture's own `delegate` reference.
   weak var original: (any UIGestureRecognizerDelegate)?
 
   init(

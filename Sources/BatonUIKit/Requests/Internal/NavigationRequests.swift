@@ -9,10 +9,9 @@ import Foundation
 
 /// Builds the lane requests for navigation-stack changes.
 ///
-/// Each request holds its navigation controller weakly, through one ``WeakSource`` shared by
-/// its closures (a controller that went away while the
-/// request waited makes it `.dropped(.sourceGone)`), validates when its turn comes, performs the
-/// change with ``DirectCalls`` and signals the end through ``TransitionCompletion``.
+/// Each request is one ``NavigationChange``: it holds its navigation controller until its
+/// outcome, validates when its turn comes, performs the change with ``DirectCalls`` and
+/// signals the end through ``TransitionCompletion``.
 @MainActor
 enum NavigationRequests {
   /// The duration a navigation animation is expected to take before the coordinator tells.
@@ -25,116 +24,102 @@ enum NavigationRequests {
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    let scheduler = lane.scheduler
-    return make(
-      .push,
-      label: RequestLabels.label(.push, viewController),
-      navigation: navigation,
-      animated: animated,
+    make(
+      NavigationChange(
+        .push(viewController),
+        on: navigation,
+        animated: animated,
+        label: RequestLabels.label(.push, viewController),
+        lane: lane
+      ),
+      kind: .push,
       policy: policy,
       identity: TransitionIdentity(
         instance: ObjectIdentifier(viewController),
         screenType: ObjectIdentifier(type(of: viewController)),
         container: ObjectIdentifier(navigation)
-      ),
-      scheduler: scheduler,
-      validate: { navigation in
-        RequestValidation.push(
-          viewController,
-          onto: navigation,
-          dropsScreenTypeOnTop: BatonLanes.options.dropsPushOfScreenTypeOnTop
-        )
-      },
-      change: { DirectCalls.push(viewController, on: $0, animated: animated) }
+      )
     )
   }
 
   static func pop(
     _ navigation: UINavigationController,
+    lane: Lane,
     animated: Bool,
     policy: LanePolicy,
-    scheduler: any MainLoopScheduler,
     onPerformed: (@MainActor (UIViewController?) -> Void)? = nil
   ) -> TransitionRequest {
     make(
-      .pop,
-      label: "pop",
-      navigation: navigation,
-      animated: animated,
-      policy: policy,
-      scheduler: scheduler,
-      validate: { RequestValidation.pop($0) },
-      change: { navigation in
-        // Not inside `onPerformed?(...)`: optional chaining would skip the call.
-        let result = DirectCalls.pop(navigation, animated: animated)
-        onPerformed?(result)
-      }
+      NavigationChange(
+        .pop(onPerformed: onPerformed),
+        on: navigation,
+        animated: animated,
+        label: "pop",
+        lane: lane
+      ),
+      kind: .pop,
+      policy: policy
     )
   }
 
   static func pop(
     _ navigation: UINavigationController,
     to target: UIViewController,
+    lane: Lane,
     animated: Bool,
     policy: LanePolicy,
-    scheduler: any MainLoopScheduler,
     onPerformed: (@MainActor ([UIViewController]?) -> Void)? = nil
   ) -> TransitionRequest {
     make(
-      .popTo,
-      label: RequestLabels.label(.popTo, target),
-      navigation: navigation,
-      animated: animated,
-      policy: policy,
-      scheduler: scheduler,
-      validate: { RequestValidation.pop($0, to: target) },
-      change: { navigation in
-        // Not inside `onPerformed?(...)`: optional chaining would skip the call.
-        let result = DirectCalls.pop(navigation, to: target, animated: animated)
-        onPerformed?(result)
-      }
+      NavigationChange(
+        .popTo(target, onPerformed: onPerformed),
+        on: navigation,
+        animated: animated,
+        label: RequestLabels.label(.popTo, target),
+        lane: lane
+      ),
+      kind: .popTo,
+      policy: policy
     )
   }
 
   static func popToRoot(
     _ navigation: UINavigationController,
+    lane: Lane,
     animated: Bool,
     policy: LanePolicy,
-    scheduler: any MainLoopScheduler,
     onPerformed: (@MainActor ([UIViewController]?) -> Void)? = nil
   ) -> TransitionRequest {
     make(
-      .popToRoot,
-      label: "pop to root",
-      navigation: navigation,
-      animated: animated,
-      policy: policy,
-      scheduler: scheduler,
-      validate: { RequestValidation.pop($0) },
-      change: { navigation in
-        // Not inside `onPerformed?(...)`: optional chaining would skip the call.
-        let result = DirectCalls.popToRoot(navigation, animated: animated)
-        onPerformed?(result)
-      }
+      NavigationChange(
+        .popToRoot(onPerformed: onPerformed),
+        on: navigation,
+        animated: animated,
+        label: "pop to root",
+        lane: lane
+      ),
+      kind: .popToRoot,
+      policy: policy
     )
   }
 
   static func set(
     _ viewControllers: [UIViewController],
     on navigation: UINavigationController,
+    lane: Lane,
     animated: Bool,
-    policy: LanePolicy,
-    scheduler: any MainLoopScheduler
+    policy: LanePolicy
   ) -> TransitionRequest {
     make(
-      .setViewControllers,
-      label: "set \(viewControllers.count) view controller(s)",
-      navigation: navigation,
-      animated: animated,
-      policy: policy,
-      scheduler: scheduler,
-      validate: { RequestValidation.set(viewControllers, on: $0) },
-      change: { DirectCalls.set(viewControllers, on: $0, animated: animated) }
+      NavigationChange(
+        .set(viewControllers),
+        on: navigation,
+        animated: animated,
+        label: "set \(viewControllers.count) view controller(s)",
+        lane: lane
+      ),
+      kind: .setViewControllers,
+      policy: policy
     )
   }
 
@@ -155,47 +140,21 @@ enum NavigationRequests {
     )
   }
 
+  /// The request of `change`: its closures capture only the change.
   private static func make(
-    _ kind: TransitionKind,
-    label: String,
-    navigation: UINavigationController,
-    animated: Bool,
+    _ change: NavigationChange,
+    kind: TransitionKind,
     policy: LanePolicy,
-    identity: TransitionIdentity? = nil,
-    scheduler: any MainLoopScheduler,
-    validate: @escaping @MainActor (UINavigationController) -> DropReason?,
-    change: @escaping @MainActor (UINavigationController) -> Void
+    identity: TransitionIdentity? = nil
   ) -> TransitionRequest {
-    let source = WeakSource(navigation)
-    return TransitionRequest(
+    TransitionRequest(
       kind: kind,
-      label: label,
+      label: change.label,
       policy: policy,
-      expectedDuration: animated ? animatedDuration : 0,
+      expectedDuration: change.animated ? animatedDuration : 0,
       identity: identity,
-      isSourceAlive: { source.object != nil },
-      validate: {
-        guard let navigation = source.object else { return .sourceGone }
-        let reason = validate(navigation)
-        if let reason { RequestReporting.refused(label, reason, on: navigation) }
-        return reason
-      },
-      perform: { running in
-        guard let navigation = source.object else {
-          return running.finish(.dropped(.sourceGone))
-        }
-        TransitionCompletion.afterForeignTransition(
-          on: navigation,
-          running: running,
-          scheduler: scheduler
-        ) {
-          if let reason = validate(navigation) { return running.finish(.dropped(reason)) }
-          change(navigation)
-          TransitionCompletion.track(running, on: navigation, scheduler: scheduler) {
-            (source.object as? BatonNavigationController)?.transitionDidEnd()
-          }
-        }
-      }
+      validate: { change.validate() },
+      perform: { change.perform($0) }
     )
   }
 }

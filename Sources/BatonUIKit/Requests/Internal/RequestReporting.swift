@@ -21,13 +21,20 @@ enum RequestReporting {
   /// Bounds the table (labels and `.other` reasons can carry free text).
   private static let messageLimit = 512
 
-  static func refused(_ label: String, _ reason: DropReason, on controller: UIViewController) {
+  /// Reports that the request `label` on `lane` was refused with `reason` (only `.invalid`
+  /// reasons are misuse; a duplicate is the lane doing its job).
+  static func refused(
+    _ label: String,
+    _ reason: DropReason,
+    on controller: UIViewController,
+    lane: Lane
+  ) {
     guard case .invalid(let invalid) = reason else { return }
     AdapterDiagnostics.report(
       .requestRefused,
       .warning,
       message(label, invalid, on: controller),
-      lane: LaneRegistry.shared.existingLane(for: controller)
+      lane: lane
     )
   }
 

@@ -11,6 +11,9 @@ import Baton
 /// In the order of trust of DESIGN §3: the transition coordinator (which also reports cancellation),
 /// then the next turn for a change that did not animate. Present and dismiss use their
 /// completion blocks instead. The lane's watchdog covers a signal that never comes.
+///
+/// The closures handed to UIKit hold the controllers strongly: they live only while the
+/// transition runs (bounded by the lane's watchdog), so no weak reference is needed.
 @MainActor
 enum TransitionCompletion {
   /// Finishes `running` when the transition just started on `controller` ends.
@@ -19,17 +22,13 @@ enum TransitionCompletion {
   ///   - running: The lane's handle.
   ///   - controller: The controller whose `transitionCoordinator` describes the transition.
   ///   - scheduler: The lane's scheduler, for the next-turn signal.
-  ///   - onEnd: Runs after the signal (for example to re-apply the swipe-back gate).
+  ///   - navigation: A stack whose swipe-back gate is re-applied after the signal.
   static func track(
     _ running: RunningTransition,
     on controller: UIViewController,
     scheduler: any MainLoopScheduler,
-    onEnd: (@MainActor () -> Void)? = nil
+    reapplyingGateOf navigation: BatonNavigationController?
   ) {
-    let finish: @MainActor (TransitionOutcome) -> Void = { outcome in
-      running.finish(outcome)
-      onEnd?()
-    }
     if let coordinator = controller.transitionCoordinator {
       if coordinator.isInteractive {
         coordinator.notifyWhenInteractionChanges { context in
@@ -39,11 +38,15 @@ enum TransitionCompletion {
         running.updateExpectedDuration(coordinator.transitionDuration)
       }
       let registered = coordinator.animate(alongsideTransition: nil) { context in
-        finish(context.isCancelled ? .cancelled : .completed)
+        running.finish(context.isCancelled ? .cancelled : .completed)
+        navigation?.transitionDidEnd()
       }
       if registered { return }
     }
-    scheduler.runOnNextTurn { finish(.completed) }
+    scheduler.runOnNextTurn {
+      running.finish(.completed)
+      navigation?.transitionDidEnd()
+    }
   }
 
   /// Runs `work` now, or, when a transition the lane did not start is still running on

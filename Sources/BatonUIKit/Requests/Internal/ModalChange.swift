@@ -1,0 +1,94 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// One present or dismiss request, checked when its turn comes.
+///
+/// Like ``NavigationChange``, the request's closures capture only this object, and it holds
+/// its source (the presenter, or the controller dismissing) strongly until the outcome: a
+/// presenter that left its window by its turn gets the start-time outcome (redirected to the
+/// window's top-most controller, or dropped with `.invalid(.presenterUnavailable)`), never
+/// one that depends on when ARC frees it.
+@MainActor
+final class ModalChange {
+  /// The modal change.
+  enum Operation {
+    case present(UIViewController, from: UIViewController, fallback: PresenterFallback)
+    case dismiss(UIViewController)
+  }
+
+  let operation: Operation
+  let animated: Bool
+  let label: String
+  /// The lane the request goes to; the lane runs the closures, so it outlives them.
+  unowned let lane: Lane
+  /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
+  private var resolvedPresenter: UIViewController?
+
+  init(_ operation: Operation, animated: Bool, label: String, lane: Lane) {
+    self.operation = operation
+    self.animated = animated
+    self.label = label
+    self.lane = lane
+  }
+
+  /// The lane's start-time check; a refusal is reported as a diagnostic.
+  func validate() -> DropReason? {
+    switch operation {
+    case .present(let viewController, let presenter, let fallback):
+      if let reason = RequestValidation.present(viewController) {
+        RequestReporting.refused(label, reason, on: presenter, lane: lane)
+        return reason
+      }
+      return resolve(presenter, fallback: fallback)
+    case .dismiss(let controller):
+      let reason = RequestValidation.dismiss(controller)
+      if let reason { RequestReporting.refused(label, reason, on: controller, lane: lane) }
+      return reason
+    }
+  }
+
+  /// Presents or dismisses; UIKit's completion block signals the end.
+  func perform(_ running: RunningTransition) {
+    switch operation {
+    case .present(let viewController, _, _):
+      guard let target = resolvedPresenter else {
+        preconditionFailure("Internal inconsistency: a present performed without its check")
+      }
+      resolvedPresenter = nil
+      target.present(viewController, animated: animated) { running.finish(.completed) }
+    case .dismiss(let controller):
+      controller.dismiss(animated: animated) { running.finish(.completed) }
+    }
+  }
+
+  private func resolve(_ presenter: UIViewController, fallback: PresenterFallback) -> DropReason? {
+    let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: presenter)
+    switch PresenterResolver.resolve(presenter, window: window, fallback: fallback) {
+    case .direct(let target):
+      resolvedPresenter = target
+      return nil
+    case .redirected(let from, let target):
+      resolvedPresenter = target
+      AdapterDiagnostics.report(
+        .presenterRedirected,
+        .info,
+        "\(label): \(type(of: from)) cannot present; presenting from \(type(of: target)) instead",
+        lane: lane
+      )
+      return nil
+    case .unavailable(let message):
+      AdapterDiagnostics.report(
+        .presenterUnavailable,
+        .warning,
+        "\(label): \(message)",
+        lane: lane
+      )
+      return .invalid(.presenterUnavailable)
+    }
+  }
+}
