@@ -55,12 +55,15 @@ final class LaneRegistry {
   }
 
   func lane(for window: UIWindow) -> Lane {
-    sweep()
     let key = ObjectIdentifier(window)
     if let entry = windows[key], entry.window === window {
+      // The caller holds `window`, so only other windows and detached roots can have gone:
+      // with none, there is nothing to sweep (and no second weak load of the window).
+      if windows.count > 1 || !detached.isEmpty { sweep() }
       entry.refresh()
       return entry.lane
     }
+    sweep()
     laneCounter += 1
     let lane = Lane(
       name: "window-\(laneCounter)",

@@ -67,6 +67,11 @@ final class ModalChange {
   }
 
   private func resolve(_ presenter: UIViewController, fallback: PresenterFallback) -> DropReason? {
+    // The usual case needs no window: the presenter can present.
+    if PresenterResolver.canPresent(from: presenter) {
+      resolvedPresenter = presenter
+      return nil
+    }
     let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: presenter)
     switch PresenterResolver.resolve(presenter, window: window, fallback: fallback) {
     case .direct(let target):
