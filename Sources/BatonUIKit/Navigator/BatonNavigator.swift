@@ -17,6 +17,11 @@ import Baton
 /// Requests are validated when their turn comes, not when they are made: a pop that reaches
 /// its turn at the root is `.dropped(.invalid(.atRoot))`, a push of an instance already on a
 /// stack `.dropped(.invalid(.alreadyOnStack))`, and so on.
+///
+/// A request keeps its source (the navigation controller, the presenter) alive until its
+/// outcome, as `DispatchQueue.main.async { ... }` would, and lets go of it then; a source that
+/// left its window by its turn gets the start-time outcome (a present is redirected or
+/// dropped, a stack in no window is edited directly, as UIKit does).
 @MainActor
 public struct BatonNavigator {
   /// The controller the calls act from.

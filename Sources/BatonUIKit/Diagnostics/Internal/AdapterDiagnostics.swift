@@ -11,6 +11,7 @@ enum AdapterDiagnostics {
   #if canImport(os)
     /// One OSLog forwarding per diagnostics center, held weakly by center.
     private final class Forwarding {
+      /// Weak: a center lives as long as the app keeps it; it is looked up once per report.
       weak var center: DiagnosticsCenter?
       let observation: Observation
       init(center: DiagnosticsCenter, observation: Observation) {

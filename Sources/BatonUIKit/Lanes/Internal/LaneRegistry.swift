@@ -48,6 +48,8 @@ final class LaneRegistry {
   /// The registry's live lanes by serial number, and the serial of each.
   private var lanesBySerial: [Int: Lane] = [:]
   private var serialsByLane: [ObjectIdentifier: Int] = [:]
+  /// The last answer of ``serial(of:)``, cleared whenever a lane leaves the registry.
+  private var lastLaneSerial: (lane: ObjectIdentifier, serial: Int)?
 
   var liveCount: Int {
     sweep()
@@ -115,27 +117,34 @@ final class LaneRegistry {
   /// - Returns: Whether the registry noted it (false for a lane it no longer knows: one that
   ///   left it has been torn down, and a destination on a torn-down lane is never used).
   func noteDestination(_ controller: UIViewController, lane: Lane) -> Bool {
-    guard let serial = serialsByLane[ObjectIdentifier(lane)] else { return false }
-    let key = ObjectIdentifier(controller)
-    if var destination = destinations[key] {
-      destination.laneSerial = serial
-      destination.requests += 1
-      destinations[key] = destination
-    } else {
-      destinations[key] = Destination(controller: controller, laneSerial: serial, requests: 1)
-    }
+    guard let serial = serial(of: lane) else { return false }
+    // One hash: the entry is created or updated in place.
+    Self.count(
+      &destinations[
+        ObjectIdentifier(controller),
+        default: Destination(controller: controller, laneSerial: serial, requests: 0)
+      ],
+      on: serial
+    )
     return true
+  }
+
+  private static func count(_ destination: inout Destination, on serial: Int) {
+    destination.laneSerial = serial
+    destination.requests += 1
   }
 
   /// Undoes one ``noteDestination(_:lane:)``: the entry goes when its last request has its
   /// outcome.
   func forgetDestination(_ controller: UIViewController) {
-    let key = ObjectIdentifier(controller)
-    guard var destination = destinations[key] else {
+    guard let index = destinations.index(forKey: ObjectIdentifier(controller)) else {
       preconditionFailure("Internal inconsistency: forgetting a destination never noted")
     }
-    destination.requests -= 1
-    destinations[key] = destination.requests > 0 ? destination : nil
+    if destinations.values[index].requests > 1 {
+      destinations.values[index].requests -= 1
+    } else {
+      destinations.remove(at: index)
+    }
   }
 
   /// The lane `controller` (or an ancestor or presenter of it) was submitted to.
@@ -183,6 +192,7 @@ final class LaneRegistry {
     detached.removeAll()
     lanesBySerial.removeAll()
     serialsByLane.removeAll()
+    lastLaneSerial = nil
     for entry in ending { entry.end() }
     for entry in endingDetached { entry.lane.tearDown() }
   }
@@ -228,5 +238,17 @@ final class LaneRegistry {
   private func unregister(_ lane: Lane) {
     guard let serial = serialsByLane.removeValue(forKey: ObjectIdentifier(lane)) else { return }
     lanesBySerial[serial] = nil
+    lastLaneSerial = nil
+  }
+
+  /// The registry's serial number of `lane`; nil for a lane that left it (torn down).
+  private func serial(of lane: Lane) -> Int? {
+    let key = ObjectIdentifier(lane)
+    // Apps use one lane most of the time: the last answer is checked first. Lanes are held
+    // by the registry while registered, so the identifier cannot be reused meanwhile.
+    if let last = lastLaneSerial, last.lane == key { return last.serial }
+    guard let serial = serialsByLane[key] else { return nil }
+    lastLaneSerial = (key, serial)
+    return serial
   }
 }

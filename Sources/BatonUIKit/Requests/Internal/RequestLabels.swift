@@ -36,6 +36,12 @@ enum RequestLabels {
   }
 
   private static var labels: [Key: String] = [:]
+  /// The last few labels given, replaced round-robin; an empty slot matches no key.
+  private static var recentLabels = [(key: Key, label: String)](
+    repeating: (Key(verb: .push, type: ObjectIdentifier(RequestLabels.self)), ""),
+    count: 8
+  )
+  private static var nextRecent = 0
   /// Bounds the table for an app that creates many screen classes at run time.
   private static let limit = 512
 
@@ -43,10 +49,18 @@ enum RequestLabels {
   static func label(_ verb: Verb, _ controller: UIViewController) -> String {
     let type = type(of: controller)
     let key = Key(verb: verb, type: ObjectIdentifier(type))
-    if let label = labels[key] { return label }
-    let label = "\(verb.text) \(type)"
-    if labels.count >= limit { labels.removeAll(keepingCapacity: true) }
-    labels[key] = label
+    // The recent labels are compared before hashing: an app cycles through few screen types.
+    for recent in recentLabels where recent.key == key { return recent.label }
+    let label: String
+    if let known = labels[key] {
+      label = known
+    } else {
+      label = "\(verb.text) \(type)"
+      if labels.count >= limit { labels.removeAll(keepingCapacity: true) }
+      labels[key] = label
+    }
+    recentLabels[nextRecent] = (key, label)
+    nextRecent = (nextRecent + 1) % recentLabels.count
     return label
   }
 }

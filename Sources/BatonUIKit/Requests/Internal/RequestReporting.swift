@@ -20,6 +20,8 @@ enum RequestReporting {
   private static var messages: [MessageKey: String] = [:]
   /// Bounds the table (labels and `.other` reasons can carry free text).
   private static let messageLimit = 512
+  /// The last message given, checked first.
+  private static var lastMessage: (key: MessageKey, message: String)?
 
   /// Reports that the request `label` on `lane` was refused with `reason` (only `.invalid`
   /// reasons are misuse; a duplicate is the lane doing its job).
@@ -46,10 +48,17 @@ enum RequestReporting {
   ) -> String {
     let type = type(of: controller)
     let key = MessageKey(label: label, type: ObjectIdentifier(type), reason: invalid)
-    if let message = messages[key] { return message }
-    let message = "Refused \(label) on \(type): \(invalid)"
-    if messages.count >= messageLimit { messages.removeAll(keepingCapacity: true) }
-    messages[key] = message
+    // A misusing app repeats the same refusal: compared before hashing the label.
+    if let last = lastMessage, last.key == key { return last.message }
+    let message: String
+    if let known = messages[key] {
+      message = known
+    } else {
+      message = "Refused \(label) on \(type): \(invalid)"
+      if messages.count >= messageLimit { messages.removeAll(keepingCapacity: true) }
+      messages[key] = message
+    }
+    lastMessage = (key, message)
     return message
   }
 }
