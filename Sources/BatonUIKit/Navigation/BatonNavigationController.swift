@@ -32,7 +32,7 @@ open class BatonNavigationController: UINavigationController {
   private(set) var hasAppeared = false
   private var popGate: InteractivePopGate?
 
-  #if compiler(>=6.2)
+  #if compiler(>=6.2) && !canImport(UIKit)
     /// Detaches the swipe-back gate, which refers to this controller `unowned`.
     isolated deinit {
       popGate?.navigationController = nil

@@ -188,6 +188,31 @@ import Testing
       #expect(stage.navigation.interactivePopGestureRecognizer?.delegate !== appDelegate)
     }
   }
+
+  /// The gate refers to its stack without keeping it (nor giving it a weak reference): a gate
+  /// that an app's own wrapper keeps after the stack went away only forwards, and never traps.
+  @Test func aGateTheAppKeepsAfterItsStackWentAwayOnlyForwards() {
+    onStage { stage in
+      weak var released: BatonNavigationController?
+      var kept: (any UIGestureRecognizerDelegate)?
+      var gesture: UIGestureRecognizer?
+      do {
+        let navigation = BatonNavigationController(rootViewController: ListScreen())
+        released = navigation
+        _ = navigation.view
+        gesture = navigation.interactivePopGestureRecognizer
+        kept = gesture?.delegate
+        #expect(kept is NSObject)
+        #expect(!(kept is AppGestureDelegate))
+      }
+      #expect(released == nil)
+      if let kept, let gesture {
+        #expect(kept.gestureRecognizerShouldBegin?(gesture) == true)
+      } else {
+        Issue.record("the stack had no wrapped swipe-back gesture")
+      }
+    }
+  }
 }
 
 /// An app's own delegate for the interactive pop gesture.

@@ -15,16 +15,20 @@ import Foundation
 /// Every other call is forwarded to the original delegate, with UIKit's defaults when there is
 /// none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
-  #if compiler(>=6.2)
+  #if compiler(>=6.2) && !canImport(UIKit)
     /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
     ///
     /// `unowned`, not `weak`: a weak reference would give the navigation controller (one of
-    /// the busiest objects) a side table and slow every retain and release of it. The
+    /// the busiest objects) a Swift side table and slow every retain and release of it. The
     /// controller owns the gate and clears this when it replaces the gate and in its isolated
     /// deinit, so a gate that outlives it (kept by an app's own wrapper) sees nil.
     unowned var navigationController: BatonNavigationController?
   #else
-    /// The stack the gate guards (weak: without isolated deinit nothing can clear it).
+    /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
+    ///
+    /// Weak: UIKit's controllers are Objective-C objects, whose weak references live in the
+    /// Objective-C runtime and cost their retains nothing; and without isolated deinit nothing
+    /// could clear an unowned one.
     weak var navigationController: BatonNavigationController?
   #endif
   /// The delegate the gate wraps.
