@@ -68,20 +68,29 @@ extension Headless {
 
     /// Runs `body` with this world as ``current``.
     ///
+    /// When this world is already the one bound (a run nested in a run of the same world),
+    /// `body` is called directly: binding it again would change nothing but cost a task-local
+    /// push and pop per call.
+    ///
     /// - Parameter body: The code that creates and drives UIKit objects.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<R>(_ body: () throws -> R) rethrows -> R {
-      try WorldBinding.$world.withValue(self) { try body() }
+      if WorldBinding.world === self { return try body() }
+      return try WorldBinding.$world.withValue(self) { try body() }
     }
 
     /// Runs the asynchronous `body` with this world as ``current``.
+    ///
+    /// Like the synchronous form, a run nested in a run of the same world calls `body` directly.
     ///
     /// - Parameter body: The code that creates and drives UIKit objects.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<R>(_ body: () async throws -> R) async rethrows -> R {
-      try await WorldBinding.$world.withValue(self) { try await body() }
+      // Already bound in this task: the binding lasts across every suspension of `body`.
+      if WorldBinding.world === self { return try await body() }
+      return try await WorldBinding.$world.withValue(self) { try await body() }
     }
 
     /// Forgets the crash mark, as the lab does when it "restarts" the app after counting a crash.
