@@ -3,7 +3,7 @@ import Foundation
 extension Lane {
   /// Arms the watchdog of the transition going in flight.
   func armWatchdog(expectedDuration: TimeInterval) {
-    let interval = configuration.watchdogInterval(forExpectedDuration: expectedDuration)
+    let interval = settings.watchdogInterval(forExpectedDuration: expectedDuration)
     let deadline = scheduler.now + interval
     watchdogDeadline = deadline
     if let timer = watchdogTimer, timer.deadline <= deadline { return }

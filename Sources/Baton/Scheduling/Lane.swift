@@ -34,13 +34,29 @@ public final class Lane {
   /// The clock the lane schedules its turns and watchdogs on.
   public let scheduler: any MainLoopScheduler
   /// How the lane suppresses duplicates and times transitions out.
-  public var configuration: Configuration
+  public var configuration: Configuration {
+    get { settings }
+    set { settings = newValue }
+  }
   /// Where the lane reports timeouts and misuse.
   public let diagnostics: DiagnosticsCenter
 
+  /// The storage of ``configuration``.
+  ///
+  /// Internal and only read or assigned whole, so the optimiser can prove
+  /// every access exclusive; the public property's `modify` would keep a runtime check.
+  private(set) var settings: Configuration
   var machine: LaneStateMachine
-  var queue = LanePendingQueue()
-  var duplicates = DuplicateIndex()
+  /// The pending requests.
+  ///
+  /// Unchecked at run time (`swift_beginAccess` on every request otherwise; the
+  /// optimiser cannot prove it because a mutation may release a ticket): the queue's mutating
+  /// methods call no closure and release only finished tickets, which hold no caller code, so
+  /// no access to it can begin while another is in progress.
+  @exclusivity(unchecked) var queue = LanePendingQueue()
+  /// The identities in flight and pending; unchecked for the same reason as ``queue`` (its
+  /// mutations touch only dictionaries of identifiers).
+  @exclusivity(unchecked) var duplicates = DuplicateIndex()
   var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
   /// When the in-flight transition's watchdog expires.
   var watchdogDeadline: TimeInterval?
@@ -76,7 +92,7 @@ public final class Lane {
   ) {
     self.name = name
     self.scheduler = scheduler
-    self.configuration = configuration
+    self.settings = configuration
     self.diagnostics = diagnostics
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
@@ -142,7 +158,7 @@ public final class Lane {
       !duplicates.isEmpty,
       duplicates.contains(
         identity,
-        suppressesSameScreenType: configuration.suppressesSameScreenType,
+        suppressesSameScreenType: settings.suppressesSameScreenType,
         excluding: superseded?.duplicateRegistration
       )
     {

@@ -24,7 +24,11 @@ public final class TransitionTicket {
   /// The request's identifier.
   public let id: RequestID
   /// Where the request stands.
-  public internal(set) var state: State = .pending
+  public var state: State { phase }
+
+  /// The storage of ``state``: internal, so the optimiser can drop its runtime exclusivity
+  /// checks (it cannot for a public stored property).
+  var phase: State = .pending
 
   let kind: TransitionKind
   let label: String

@@ -15,7 +15,11 @@ public final class ScheduledWork {
   }
 
   /// Where the work stands now.
-  public private(set) var state: State = .pending
+  public var state: State { phase }
+
+  /// The storage of ``state``: private, so the optimiser can drop its runtime exclusivity
+  /// checks (it cannot for a public stored property).
+  private var phase: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
 
@@ -27,12 +31,12 @@ public final class ScheduledWork {
   }
 
   /// Whether the work was cancelled before it ran.
-  public var isCancelled: Bool { state == .cancelled }
+  public var isCancelled: Bool { phase == .cancelled }
 
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {
-    guard state == .pending else { return }
-    state = .cancelled
+    guard phase == .pending else { return }
+    phase = .cancelled
     onCancel?()
   }
 
@@ -40,8 +44,8 @@ public final class ScheduledWork {
   ///
   /// Schedulers call this right before they run the work.
   public func markRunning() -> Bool {
-    guard state == .pending else { return false }
-    state = .ran
+    guard phase == .pending else { return false }
+    phase = .ran
     return true
   }
 }
