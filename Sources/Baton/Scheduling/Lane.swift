@@ -72,6 +72,8 @@ public final class Lane {
   lazy var link = LaneLink(self)
   /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
   lazy var turnWork = Self.makeTurnWork(link)
+  /// The work of every watchdog timer; see ``makeWatchdogWork(_:)``.
+  lazy var watchdogWork = Self.makeWatchdogWork(link)
   private var lastRequestNumber: UInt64 = 0
 
   /// Creates a lane.
@@ -135,15 +137,21 @@ public final class Lane {
   /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
   /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
   ///
+  /// The request is taken (`consuming`): a request built for this call moves into the lane
+  /// without copying its closures.
+  ///
   /// - Parameters:
   ///   - request: The transition to run.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
   /// - Returns: The request's ticket.
   @discardableResult
   public func submit(
-    _ request: TransitionRequest,
+    _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    let identity = request.identity
+    let dropsIfBusy = request.policy == .dropIfBusy
+    let removesScreens = request.kind.removesScreens
     let ticket = makeTicket(for: request, onOutcome: onOutcome)
     emit(.requested, for: ticket)
     if machine.isTornDown {
@@ -151,10 +159,10 @@ public final class Lane {
       return ticket
     }
     var superseded: TransitionTicket?
-    if case .replacePending(let key) = request.policy {
+    if let key = ticket.policyKey {
       superseded = queue.ticket(forReplacementKey: key)
     }
-    if let identity = request.identity,
+    if let identity,
       !duplicates.isEmpty,
       duplicates.contains(
         identity,
@@ -166,7 +174,7 @@ public final class Lane {
       return ticket
     }
     let action = machine.submit(
-      dropsIfBusy: request.policy == .dropIfBusy,
+      dropsIfBusy: dropsIfBusy,
       hasPending: !queue.isEmpty,
       isInsideCallout: calloutDepth > 0
     )
@@ -174,10 +182,10 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       _ = attemptStart(ticket, origin: .submit)
     case .enqueue, .enqueueAndScheduleTurn:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       enqueue(ticket, atFront: false)
       if action == .enqueueAndScheduleTurn { scheduleTurn() }
       if let superseded { deliver(superseded, .dropped(.superseded)) }
@@ -194,14 +202,16 @@ public final class Lane {
   /// duplicate suppression do not apply; the start-time checks do.
   ///
   /// - Parameters:
-  ///   - request: The transition to run.
+  ///   - request: The transition to run; taken, like in ``submit(_:onOutcome:)``.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
   /// - Returns: The request's ticket.
   @discardableResult
   public func startImmediately(
-    _ request: TransitionRequest,
+    _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    let identity = request.identity
+    let removesScreens = request.kind.removesScreens
     let ticket = makeTicket(for: request, onOutcome: onOutcome)
     emit(.requested, for: ticket)
     let action = machine.startImmediately()
@@ -209,7 +219,7 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       _ = attemptStart(ticket, origin: .immediate)
     case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
       .startPending, .dropAll, .requeue:
@@ -219,7 +229,7 @@ public final class Lane {
   }
 
   private func makeTicket(
-    for request: TransitionRequest,
+    for request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
     lastRequestNumber += 1
@@ -234,12 +244,16 @@ public final class Lane {
   /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
   /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
   ///
-  /// Reads the caller's `request` rather than the ticket's copy, which would be copied out
-  /// whole (retaining every closure) just to read two fields.
-  private func register(_ ticket: TransitionTicket, _ request: TransitionRequest) {
-    if let identity = request.identity {
+  /// Takes the two fields read from the request before it moved into the ticket, which would
+  /// otherwise be copied out whole (retaining every closure) just to read them.
+  private func register(
+    _ ticket: TransitionTicket,
+    identity: TransitionIdentity?,
+    removesScreens: Bool
+  ) {
+    if let identity {
       ticket.duplicateRegistration = duplicates.insert(identity)
     }
-    if request.kind.removesScreens { duplicates.startNewGeneration() }
+    if removesScreens { duplicates.startNewGeneration() }
   }
 }

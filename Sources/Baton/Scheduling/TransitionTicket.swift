@@ -48,17 +48,17 @@ public final class TransitionTicket {
 
   init(
     id: RequestID,
-    request: TransitionRequest,
+    request: consuming TransitionRequest,
     link: LaneLink,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     self.id = id
     self.kind = request.kind
     self.label = request.label
-    self.request = request
-    self.link = link
     if case .replacePending(let key) = request.policy { policyKey = key } else { policyKey = nil }
+    self.link = link
     self.onOutcome = onOutcome
+    self.request = request
   }
 
   /// The request's outcome, once it has one.

@@ -22,12 +22,21 @@ public final class ScheduledWork {
   private var phase: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
+  /// Counts the cancellation for ``VirtualScheduler``, which needs no closure per timer.
+  private let counter: CancellationCounter?
 
   /// Creates a handle whose cancellation also runs `onCancel`, once, while still pending.
   ///
   /// - Parameter onCancel: Lets a scheduler release what it holds for the work.
   public init(onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
+    self.counter = nil
+  }
+
+  /// Creates a handle whose cancellation, while still pending, adds one to `counter`.
+  init(counting counter: CancellationCounter) {
+    self.onCancel = nil
+    self.counter = counter
   }
 
   /// Whether the work was cancelled before it ran.
@@ -37,6 +46,7 @@ public final class ScheduledWork {
   public func cancel() {
     guard phase == .pending else { return }
     phase = .cancelled
+    counter?.count += 1
     onCancel?()
   }
 

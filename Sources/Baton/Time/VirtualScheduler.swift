@@ -91,7 +91,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork { [cancellations] in cancellations.count += 1 }
+    let handle = ScheduledWork(counting: cancellations)
     timers.insert(
       Timer(handle: handle, work: work),
       deadline: now + max(0, delay),
@@ -174,10 +174,4 @@ public final class VirtualScheduler: MainLoopScheduler {
       cancellations.count -= 1
     }
   }
-}
-
-/// A counter the scheduler shares with its handles, so cancelling needs no weak reference.
-@MainActor
-private final class CancellationCounter {
-  var count = 0
 }
