@@ -4,7 +4,13 @@
 /// observers (itself included) while it runs.
 @MainActor
 final class ObserverList<Value> {
-  private var entries: [(token: UInt64, observer: @MainActor (Value) -> Void)] = []
+  /// The observers.
+  ///
+  /// Unchecked at run time: ``Lane`` reads it on every event to skip building events nobody
+  /// observes. No access can overlap another: mutations call no observer and destroy no
+  /// observer inside the access (a removed observer is moved out and destroyed after it).
+  @exclusivity(unchecked) private var entries:
+    [(token: UInt64, observer: @MainActor (Value) -> Void)] = []
   private var nextToken: UInt64 = 0
 
   var isEmpty: Bool { entries.isEmpty }
@@ -15,7 +21,11 @@ final class ObserverList<Value> {
     nextToken += 1
     entries.append((token, observer))
     return Observation { [weak self] in
-      self?.entries.removeAll { $0.token == token }
+      guard let self, let index = entries.firstIndex(where: { $0.token == token }) else {
+        return
+      }
+      // Moved out, and destroyed only after the access ends: releasing it may run caller code.
+      _ = entries.remove(at: index)
     }
   }
 

@@ -47,7 +47,7 @@ extension Lane {
 
   /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the handler.
   func deliver(_ ticket: TransitionTicket, _ outcome: TransitionOutcome) {
-    if case .finished(let first) = ticket.state {
+    if case .finished(let first) = ticket.phase {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
     if ticket.isQueued { queue.remove(ticket) }
@@ -55,7 +55,7 @@ extension Lane {
       duplicates.remove(registration)
       ticket.duplicateRegistration = nil
     }
-    ticket.state = .finished(outcome)
+    ticket.phase = .finished(outcome)
     ticket.request = nil
     let handler = ticket.onOutcome
     ticket.onOutcome = nil
@@ -69,7 +69,7 @@ extension Lane {
 
   /// Handles ``TransitionTicket/cancel()``.
   func cancel(_ ticket: TransitionTicket, isRepeat: Bool) -> TransitionTicket.CancelResult {
-    switch ticket.state {
+    switch ticket.phase {
     case .pending:
       deliver(ticket, .cancelled)
       return .cancelled

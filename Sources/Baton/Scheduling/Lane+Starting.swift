@@ -24,7 +24,7 @@ extension Lane {
     let invalidity = isAlive ? request.validate() : nil
     calloutDepth -= 1
     // The checks are callbacks: they may have cancelled this ticket or torn the lane down.
-    guard ticket.state == .pending else { return false }
+    guard ticket.phase == .pending else { return false }
     if !isAlive {
       deliver(ticket, .dropped(.sourceGone))
       return false
@@ -61,7 +61,7 @@ extension Lane {
 
   private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
     let handle = RunningTransition(id: ticket.id, kind: ticket.kind, lane: self)
-    ticket.state = .running
+    ticket.phase = .running
     inFlight = (ticket, handle)
     armWatchdog(expectedDuration: request.expectedDuration)
     emit(.started, for: ticket)

@@ -3,7 +3,7 @@ import Foundation
 extension Lane {
   /// Arms the watchdog of the transition going in flight.
   func armWatchdog(expectedDuration: TimeInterval) {
-    let interval = configuration.watchdogInterval(forExpectedDuration: expectedDuration)
+    let interval = settings.watchdogInterval(forExpectedDuration: expectedDuration)
     let deadline = scheduler.now + interval
     watchdogDeadline = deadline
     if let timer = watchdogTimer, timer.deadline <= deadline { return }
@@ -24,12 +24,19 @@ extension Lane {
   }
 
   private func armTimer(at deadline: TimeInterval) {
-    // Holds the link, not the lane: a kept timer must not keep a dropped lane alive.
-    let work = scheduler.run(after: deadline - scheduler.now) { [link] in
+    let work = scheduler.run(after: deadline - scheduler.now, watchdogWork)
+    watchdogTimer = (work, deadline)
+  }
+
+  /// The work of a watchdog timer.
+  ///
+  /// Made once per lane (no allocation per timer); it holds the lane's link, not the lane: a
+  /// kept timer must not keep a dropped lane alive.
+  static func makeWatchdogWork(_ link: LaneLink) -> @MainActor () -> Void {
+    return {
       guard link.isAlive else { return }
       link.lane.watchdogTimerFired()
     }
-    watchdogTimer = (work, deadline)
   }
 
   func watchdogTimerFired() {

@@ -34,13 +34,29 @@ public final class Lane {
   /// The clock the lane schedules its turns and watchdogs on.
   public let scheduler: any MainLoopScheduler
   /// How the lane suppresses duplicates and times transitions out.
-  public var configuration: Configuration
+  public var configuration: Configuration {
+    get { settings }
+    set { settings = newValue }
+  }
   /// Where the lane reports timeouts and misuse.
   public let diagnostics: DiagnosticsCenter
 
+  /// The storage of ``configuration``.
+  ///
+  /// Internal and only read or assigned whole, so the optimiser can prove
+  /// every access exclusive; the public property's `modify` would keep a runtime check.
+  private(set) var settings: Configuration
   var machine: LaneStateMachine
-  var queue = LanePendingQueue()
-  var duplicates = DuplicateIndex()
+  /// The pending requests.
+  ///
+  /// Unchecked at run time (`swift_beginAccess` on every request otherwise; the
+  /// optimiser cannot prove it because a mutation may release a ticket): the queue's mutating
+  /// methods call no closure and release only finished tickets, which hold no caller code, so
+  /// no access to it can begin while another is in progress.
+  @exclusivity(unchecked) var queue = LanePendingQueue()
+  /// The identities in flight and pending; unchecked for the same reason as ``queue`` (its
+  /// mutations touch only dictionaries of identifiers).
+  @exclusivity(unchecked) var duplicates = DuplicateIndex()
   var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
   /// When the in-flight transition's watchdog expires.
   var watchdogDeadline: TimeInterval?
@@ -56,6 +72,8 @@ public final class Lane {
   lazy var link = LaneLink(self)
   /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
   lazy var turnWork = Self.makeTurnWork(link)
+  /// The work of every watchdog timer; see ``makeWatchdogWork(_:)``.
+  lazy var watchdogWork = Self.makeWatchdogWork(link)
   private var lastRequestNumber: UInt64 = 0
 
   /// Creates a lane.
@@ -76,7 +94,7 @@ public final class Lane {
   ) {
     self.name = name
     self.scheduler = scheduler
-    self.configuration = configuration
+    self.settings = configuration
     self.diagnostics = diagnostics
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
@@ -119,15 +137,21 @@ public final class Lane {
   /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
   /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
   ///
+  /// The request is taken (`consuming`): a request built for this call moves into the lane
+  /// without copying its closures.
+  ///
   /// - Parameters:
   ///   - request: The transition to run.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
   /// - Returns: The request's ticket.
   @discardableResult
   public func submit(
-    _ request: TransitionRequest,
+    _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    let identity = request.identity
+    let dropsIfBusy = request.policy == .dropIfBusy
+    let removesScreens = request.kind.removesScreens
     let ticket = makeTicket(for: request, onOutcome: onOutcome)
     emit(.requested, for: ticket)
     if machine.isTornDown {
@@ -135,14 +159,14 @@ public final class Lane {
       return ticket
     }
     var superseded: TransitionTicket?
-    if case .replacePending(let key) = request.policy {
+    if let key = ticket.policyKey {
       superseded = queue.ticket(forReplacementKey: key)
     }
-    if let identity = request.identity,
+    if let identity,
       !duplicates.isEmpty,
       duplicates.contains(
         identity,
-        suppressesSameScreenType: configuration.suppressesSameScreenType,
+        suppressesSameScreenType: settings.suppressesSameScreenType,
         excluding: superseded?.duplicateRegistration
       )
     {
@@ -150,7 +174,7 @@ public final class Lane {
       return ticket
     }
     let action = machine.submit(
-      dropsIfBusy: request.policy == .dropIfBusy,
+      dropsIfBusy: dropsIfBusy,
       hasPending: !queue.isEmpty,
       isInsideCallout: calloutDepth > 0
     )
@@ -158,10 +182,10 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       _ = attemptStart(ticket, origin: .submit)
     case .enqueue, .enqueueAndScheduleTurn:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       enqueue(ticket, atFront: false)
       if action == .enqueueAndScheduleTurn { scheduleTurn() }
       if let superseded { deliver(superseded, .dropped(.superseded)) }
@@ -178,14 +202,16 @@ public final class Lane {
   /// duplicate suppression do not apply; the start-time checks do.
   ///
   /// - Parameters:
-  ///   - request: The transition to run.
+  ///   - request: The transition to run; taken, like in ``submit(_:onOutcome:)``.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
   /// - Returns: The request's ticket.
   @discardableResult
   public func startImmediately(
-    _ request: TransitionRequest,
+    _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
+    let identity = request.identity
+    let removesScreens = request.kind.removesScreens
     let ticket = makeTicket(for: request, onOutcome: onOutcome)
     emit(.requested, for: ticket)
     let action = machine.startImmediately()
@@ -193,7 +219,7 @@ public final class Lane {
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
     case .start:
-      register(ticket, request)
+      register(ticket, identity: identity, removesScreens: removesScreens)
       _ = attemptStart(ticket, origin: .immediate)
     case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
       .startPending, .dropAll, .requeue:
@@ -203,7 +229,7 @@ public final class Lane {
   }
 
   private func makeTicket(
-    for request: TransitionRequest,
+    for request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
     lastRequestNumber += 1
@@ -218,12 +244,16 @@ public final class Lane {
   /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
   /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
   ///
-  /// Reads the caller's `request` rather than the ticket's copy, which would be copied out
-  /// whole (retaining every closure) just to read two fields.
-  private func register(_ ticket: TransitionTicket, _ request: TransitionRequest) {
-    if let identity = request.identity {
+  /// Takes the two fields read from the request before it moved into the ticket, which would
+  /// otherwise be copied out whole (retaining every closure) just to read them.
+  private func register(
+    _ ticket: TransitionTicket,
+    identity: TransitionIdentity?,
+    removesScreens: Bool
+  ) {
+    if let identity {
       ticket.duplicateRegistration = duplicates.insert(identity)
     }
-    if request.kind.removesScreens { duplicates.startNewGeneration() }
+    if removesScreens { duplicates.startNewGeneration() }
   }
 }

@@ -24,7 +24,11 @@ public final class TransitionTicket {
   /// The request's identifier.
   public let id: RequestID
   /// Where the request stands.
-  public internal(set) var state: State = .pending
+  public var state: State { phase }
+
+  /// The storage of ``state``: internal, so the optimiser can drop its runtime exclusivity
+  /// checks (it cannot for a public stored property).
+  var phase: State = .pending
 
   let kind: TransitionKind
   let label: String
@@ -44,17 +48,17 @@ public final class TransitionTicket {
 
   init(
     id: RequestID,
-    request: TransitionRequest,
+    request: consuming TransitionRequest,
     link: LaneLink,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     self.id = id
     self.kind = request.kind
     self.label = request.label
-    self.request = request
-    self.link = link
     if case .replacePending(let key) = request.policy { policyKey = key } else { policyKey = nil }
+    self.link = link
     self.onOutcome = onOutcome
+    self.request = request
   }
 
   /// The request's outcome, once it has one.

@@ -28,15 +28,26 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   /// The virtual time, in seconds since the scheduler was created.
-  public private(set) var now: TimeInterval = 0
+  public var now: TimeInterval { clock }
 
   /// How many items ran since the scheduler was created.
-  public private(set) var executedCount = 0
+  public var executedCount: Int { executed }
 
+  // The storage below is private and unchecked at run time. Public stored properties keep a
+  // `swift_beginAccess` on every read, and the optimiser cannot prove the queues exclusive
+  // because their mutations may release a closure. No access can overlap another: the
+  // mutating methods of `Deque` and `DeadlineHeap` call no closure and destroy no element
+  // (elements are moved out and destroyed by the caller after the access ends), and the work
+  // runs only after it has been taken out.
+
+  /// The storage of ``now``.
+  private var clock: TimeInterval = 0
+  /// The storage of ``executedCount``.
+  private var executed = 0
   /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
-  private var turns = Deque<Turn>()
+  @exclusivity(unchecked) private var turns = Deque<Turn>()
   /// Delayed work, ordered by deadline then sequence.
-  private var timers = DeadlineHeap<Timer>()
+  @exclusivity(unchecked) private var timers = DeadlineHeap<Timer>()
   /// Counts timers cancelled while still queued; shared with their handles.
   private let cancellations = CancellationCounter()
   private var nextSequence: UInt64 = 0
@@ -80,7 +91,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork { [cancellations] in cancellations.count += 1 }
+    let handle = ScheduledWork(counting: cancellations)
     timers.insert(
       Timer(handle: handle, work: work),
       deadline: now + max(0, delay),
@@ -103,7 +114,7 @@ public final class VirtualScheduler: MainLoopScheduler {
     while let next = nextDeadline, next <= deadline {
       runNext()
     }
-    now = max(now, deadline)
+    clock = max(clock, deadline)
   }
 
   /// Runs only the work that is due now, including work it schedules for the next turn.
@@ -139,15 +150,15 @@ public final class VirtualScheduler: MainLoopScheduler {
       turnRunsBeforeTimers(deadline: key.deadline, sequence: key.sequence),
       let turn = turns.popFirst()
     {
-      now = max(now, turn.deadline)
-      executedCount += 1
+      clock = max(clock, turn.deadline)
+      executed += 1
       turn.work()
     } else if let entry = timers.removeFirst() {
-      now = max(now, entry.deadline)
+      clock = max(clock, entry.deadline)
       guard entry.payload.handle.markRunning() else {
         preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
       }
-      executedCount += 1
+      executed += 1
       entry.payload.work()
     }
   }
@@ -163,10 +174,4 @@ public final class VirtualScheduler: MainLoopScheduler {
       cancellations.count -= 1
     }
   }
-}
-
-/// A counter the scheduler shares with its handles, so cancelling needs no weak reference.
-@MainActor
-private final class CancellationCounter {
-  var count = 0
 }

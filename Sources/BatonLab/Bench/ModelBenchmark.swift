@@ -11,6 +11,9 @@ import HeadlessUIKit
 /// Each figure is the best of several rounds of wall time (the machine is shared, so the best
 /// round is the one least disturbed); `cpu_ns` is the same round's thread CPU time.
 /// `BATON_MODEL_BENCH_CYCLES` sets the cycles per round (default 50 000).
+///
+/// A second line times `Headless.World.run` itself: a run of the world already bound (the fast
+/// path every nested run takes) against a run that binds another world.
 @MainActor
 public enum ModelBenchmark {
   private struct Sample {
@@ -28,10 +31,27 @@ public enum ModelBenchmark {
     let model = best(of: rounds) { measureModel(cycles: cycles) }
     let baseline = best(of: rounds) { measureBaseline(cycles: cycles) }
     let ratio = baseline.wall > 0 ? model.wall / baseline.wall : 0
+    let runCalls = cycles * 20
+    let bound = best(of: rounds) { measureRun(calls: runCalls, rebinding: false) }
+    let rebound = best(of: rounds) { measureRun(calls: runCalls, rebinding: true) }
     return [
       "model push+pop ns=\(format(model.wall)) closure_ns=\(format(baseline.wall)) "
-        + "ratio=\(format(ratio)) cpu_ns=\(format(model.cpu)) cycles=\(cycles)x\(rounds)"
+        + "ratio=\(format(ratio)) cpu_ns=\(format(model.cpu)) cycles=\(cycles)x\(rounds)",
+      "model world.run bound_ns=\(format(bound.wall)) rebind_ns=\(format(rebound.wall)) "
+        + "calls=\(runCalls)x\(rounds)",
     ]
+  }
+
+  /// Nanoseconds per `run` nested in an outer run: of the same world, or of another one.
+  private static func measureRun(calls: Int, rebinding: Bool) -> Sample {
+    let outer = Headless.World(profile: .modern)
+    let inner = rebinding ? Headless.World(profile: .modern) : outer
+    var count = 0
+    let sample = outer.run {
+      time(cycles: calls) { inner.run { count += 1 } }
+    }
+    precondition(count == calls, "Internal inconsistency: the benchmark lost runs")
+    return sample
   }
 
   private static func best(of rounds: Int, _ measure: () -> Sample) -> Sample {

@@ -7,7 +7,12 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first; updated when a change starts, as UIKit does.
-  var stack: [UIViewController] = []
+  ///
+  /// Unchecked at run time (read many times per transition): it is only read, assigned, or
+  /// appended to or shortened by one, with no overridable method called inside the access,
+  /// and every controller it drops is still held by the change that drops it, so no other
+  /// access to it can begin while one is in progress.
+  @exclusivity(unchecked) var stack: [UIViewController] = []
   var navigationState = NavigationState.idle
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer

@@ -14,7 +14,10 @@ open class UIViewController: UIResponder {
   var viewStorage: UIView?
   // `unowned(unsafe)` back-pointers (see UIView): cleared in `isolated deinit`.
   private unowned(unsafe) var parentStorage: UIViewController?
-  private var childStorage: [UIViewController] = []
+  /// Unchecked at run time, like ``UINavigationController/stack``: only read, assigned, or
+  /// edited by one element that its caller still holds, with no overridable method called
+  /// inside the access.
+  @exclusivity(unchecked) private var childStorage: [UIViewController] = []
   /// The controller this one presents (stored on the presentation context, the root-most
   /// ancestor of the presenter).
   var presentedStorage: UIViewController?

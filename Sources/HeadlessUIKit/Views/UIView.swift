@@ -34,7 +34,10 @@ open class UIView: UIResponder {
   // every retain through a side table, which tripled the cost of a push. Owners clear them in
   // their `isolated deinit`, so they never dangle.
   private unowned(unsafe) var superviewStorage: UIView?
-  private var subviewStorage: [UIView] = []
+  /// Unchecked at run time, like `UINavigationController.stack`: only read, appended to, or
+  /// edited by one view that its caller still holds, with no overridable method called inside
+  /// the access.
+  @exclusivity(unchecked) private var subviewStorage: [UIView] = []
   /// The controller whose root view this is, for the responder chain (cleared by its deinit).
   unowned(unsafe) var owningViewController: UIViewController?
 

@@ -24,19 +24,41 @@ extension Headless {
     /// The virtual clock on which every animation of this world runs.
     public let scheduler: VirtualScheduler
     /// Which generation of UIKit the model imitates.
-    public var profile: Profile
+    public var profile: Profile {
+      get { settings.profile }
+      set { settings.profile = newValue }
+    }
     /// The durations of the animations.
-    public var durations: Durations
+    public var durations: Durations {
+      get { settings.durations }
+      set { settings.durations = newValue }
+    }
     /// The unconfirmed behaviours the model assumes.
-    public var assumptions = Assumptions()
+    public var assumptions: Assumptions {
+      get { settings.assumptions }
+      set { settings.assumptions = newValue }
+    }
     /// The application object (`UIApplication.shared` inside `run(_:)`).
     public let application: UIApplication
     /// Every fault recorded so far, oldest first.
-    public private(set) var faults: [Fault] = []
+    public var faults: [Fault] { faultLog }
     /// Whether a crash-class fault was recorded since the last ``clearCrash()``.
-    public private(set) var hasCrashed = false
+    public var hasCrashed: Bool { crashed }
 
-    private var observers: [@MainActor (Event) -> Void] = []
+    /// The storage of ``profile``, ``durations`` and ``assumptions``, read on every transition.
+    ///
+    /// Internal and only read or assigned, so the optimiser proves every access exclusive (a
+    /// public stored property keeps a runtime check on every read).
+    private(set) var settings: Settings
+    /// The storage of ``faults``.
+    ///
+    /// Unchecked at run time: appending a value that holds no object runs no other code, so
+    /// no access to it can begin while another is in progress.
+    @exclusivity(unchecked) private var faultLog: [Fault] = []
+    /// The storage of ``hasCrashed``.
+    private var crashed = false
+    /// Unchecked for the same reason as ``faultLog``: adding an observer calls none.
+    @exclusivity(unchecked) private var observers: [@MainActor (Event) -> Void] = []
     /// Whether anyone listens for events; the hot path builds events only then.
     var hasObservers = false
     /// Interactive pops whose navigation controller must treat its next pop as the swipe's.
@@ -53,9 +75,8 @@ extension Headless {
       scheduler: VirtualScheduler = VirtualScheduler(),
       durations: Durations = .init()
     ) {
-      self.profile = profile
+      self.settings = Settings(profile: profile, durations: durations, assumptions: Assumptions())
       self.scheduler = scheduler
-      self.durations = durations
       self.application = UIApplication(headless: ())
     }
 
@@ -68,25 +89,34 @@ extension Headless {
 
     /// Runs `body` with this world as ``current``.
     ///
+    /// When this world is already the one bound (a run nested in a run of the same world),
+    /// `body` is called directly: binding it again would change nothing but cost a task-local
+    /// push and pop per call.
+    ///
     /// - Parameter body: The code that creates and drives UIKit objects.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<R>(_ body: () throws -> R) rethrows -> R {
-      try WorldBinding.$world.withValue(self) { try body() }
+      if WorldBinding.world === self { return try body() }
+      return try WorldBinding.$world.withValue(self) { try body() }
     }
 
     /// Runs the asynchronous `body` with this world as ``current``.
+    ///
+    /// Like the synchronous form, a run nested in a run of the same world calls `body` directly.
     ///
     /// - Parameter body: The code that creates and drives UIKit objects.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public func run<R>(_ body: () async throws -> R) async rethrows -> R {
-      try await WorldBinding.$world.withValue(self) { try await body() }
+      // Already bound in this task: the binding lasts across every suspension of `body`.
+      if WorldBinding.world === self { return try await body() }
+      return try await WorldBinding.$world.withValue(self) { try await body() }
     }
 
     /// Forgets the crash mark, as the lab does when it "restarts" the app after counting a crash.
     public func clearCrash() {
-      hasCrashed = false
+      crashed = false
     }
 
     /// Creates a connected window scene in ``application``.
@@ -121,14 +151,21 @@ extension Headless {
     /// Records a fault with UIKit's text; a crash-class fault marks the app as crashed.
     func record(_ kind: FaultKind, _ message: String, isCrash: Bool? = nil) {
       let fault = Fault(kind: kind, message: message, time: scheduler.now, isCrash: isCrash)
-      faults.append(fault)
-      if fault.isCrash { hasCrashed = true }
+      faultLog.append(fault)
+      if fault.isCrash { crashed = true }
       if hasObservers { emit(.fault(fault)) }
+    }
+
+    /// The settings a world reads on every transition, kept together.
+    struct Settings {
+      var profile: Profile
+      var durations: Durations
+      var assumptions: Assumptions
     }
 
     /// Forgets the recorded faults (the crash mark stays; see ``clearCrash()``).
     public func removeAllFaults() {
-      faults.removeAll()
+      faultLog.removeAll()
     }
   }
 }

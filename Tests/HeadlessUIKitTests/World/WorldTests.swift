@@ -37,6 +37,76 @@ import Testing
     #expect(bound)
   }
 
+  @Test func nestedRunsOfTheSameWorldKeepItCurrent() throws {
+    let world = Headless.World()
+    let depths = world.run {
+      world.run {
+        let inner = Headless.World.current === world
+        let innermost = world.run { UIApplication.shared === world.application }
+        return (inner, innermost, Headless.World.current === world)
+      }
+    }
+    #expect(depths.0 && depths.1 && depths.2)
+    struct Refusal: Error {}
+    #expect(throws: Refusal.self) {
+      try world.run { try world.run { throw Refusal() } }
+    }
+    #expect(Headless.World.current !== world)
+  }
+
+  @Test func aNestedRunOfAnotherWorldBindsItAndRestoresTheOuterOne() {
+    let outer = Headless.World()
+    let inner = Headless.World()
+    var seen: [String] = []
+    func name(_ world: Headless.World) -> String {
+      world === outer ? "outer" : world === inner ? "inner" : "other"
+    }
+    outer.run {
+      seen.append(name(Headless.World.current))
+      inner.run {
+        seen.append(name(Headless.World.current))
+        outer.run { seen.append(name(Headless.World.current)) }
+        seen.append(name(Headless.World.current))
+        // The same world again, nested inside the other one, stays the inner one.
+        inner.run { seen.append(name(Headless.World.current)) }
+      }
+      seen.append(name(Headless.World.current))
+      seen.append(UIApplication.shared === outer.application ? "outer app" : "wrong app")
+    }
+    seen.append(name(Headless.World.current))
+    #expect(
+      seen == ["outer", "inner", "outer", "inner", "inner", "outer", "outer app", "other"]
+    )
+  }
+
+  @Test func nestedAsyncRunsKeepTheBindingAcrossSuspensions() async {
+    let outer = Headless.World()
+    let inner = Headless.World()
+    let seen = await outer.run { () async -> [Bool] in
+      var seen: [Bool] = []
+      seen.append(
+        await outer.run { () async -> Bool in
+          await Task.yield()
+          return Headless.World.current === outer
+        }
+      )
+      seen.append(
+        await inner.run { () async -> Bool in
+          await Task.yield()
+          return Headless.World.current === inner
+        }
+      )
+      await Task.yield()
+      seen.append(Headless.World.current === outer)
+      // A task started inside a nested run inherits the binding.
+      let child = outer.run { Task { Headless.World.current === outer } }
+      seen.append(await child.value)
+      return seen
+    }
+    #expect(seen == [true, true, true, true])
+    #expect(Headless.World.current !== outer)
+  }
+
   @Test func theKeyWindowMovesBetweenWindowsAndScenes() {
     let world = Headless.World()
     world.run {
