@@ -1,20 +1,39 @@
 import Foundation
 
-/// `baton-lab bench storm`: storm actions per second of wall time.
+/// `baton-lab bench storm`: storm actions per second of wall time, per strategy, in this process
+/// alone and on a worker process per core.
 @MainActor
 enum StormBenchmark {
-  static func run() -> [String] {
-    StrategyName.allCases.map { strategy in
-      var trace: LabTrace?
-      let actions = 200_000
-      let report = StormRunner.run(
-        StormConfiguration(strategy: strategy, profile: .modern, seed: 1, actions: actions),
-        trace: &trace
+  /// The storm of each strategy: two shards, so that two cores can share it.
+  static let actions = 200_000
+
+  /// Runs each strategy's storm with one job and with one per core, and checks that both gave
+  /// the same figures.
+  static func run(pool: any StormWorkerPool) -> [String] {
+    let cores = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    return StrategyName.allCases.map { strategy in
+      let configuration = StormConfiguration(
+        strategy: strategy,
+        profile: .modern,
+        seed: 1,
+        actions: actions
       )
-      let rate = Double(actions) / max(report.metrics.wallSeconds, 1e-9)
-      let wall = String(format: "%.2f", report.metrics.wallSeconds)
-      return "storm: \(strategy.rawValue) modern, \(actions) actions in \(wall) s wall = "
-        + String(format: "%.0f actions/s", rate)
+      var line = "storm strategy=\(strategy.rawValue) profile=modern actions=\(actions)"
+      var figures: [StormMetrics] = []
+      for jobs in [1, cores] {
+        do {
+          let report = try ShardedStorm.run(configuration, jobs: jobs, pool: pool)
+          let rate = Double(actions) / max(report.metrics.wallSeconds, 1e-9)
+          line += " jobs=\(jobs) actions_per_s=" + String(format: "%.0f", rate)
+          var metrics = report.metrics
+          metrics.wallSeconds = 0
+          figures.append(metrics)
+        } catch {
+          line += " jobs=\(jobs) error=\"\(error)\""
+        }
+      }
+      let agree = figures.count == 2 && figures[0] == figures[1]
+      return line + " same_figures=\(agree ? "yes" : "NO")"
     }
   }
 }

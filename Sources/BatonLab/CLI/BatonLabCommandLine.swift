@@ -18,6 +18,15 @@ public enum BatonLabCommandLine {
   ///   - io: Where the report, progress and errors go.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    run(arguments, io: io, stormWorkers: ProcessWorkerPool())
+  }
+
+  /// Runs the command named by `arguments`, with `stormWorkers` running a storm's workers.
+  static func run(
+    _ arguments: [String],
+    io: CommandIO,
+    stormWorkers: any StormWorkerPool
+  ) -> Int32 {
     let rest = Array(arguments.dropFirst())
     guard let command = rest.first else {
       io.err(usage)
@@ -32,11 +41,11 @@ public enum BatonLabCommandLine {
       case "demo":
         return try DemoCommand.run(options, io: io)
       case "storm":
-        return try StormCommand.run(options, io: io)
+        return try StormCommand.run(options, io: io, pool: stormWorkers)
       case "scenario":
         return try ScenarioCommand.run(options, io: io)
       case "bench":
-        return try BenchCommand.run(options, io: io)
+        return try BenchCommand.run(options, io: io, pool: stormWorkers)
       case "route":
         return RouteCommand.run(options)
       default:

@@ -12,11 +12,16 @@ enum BenchCommand {
       lane     the transition lane (submit, start, finish)
       router   route matching
       model    HeadlessUIKit push + pop cycle
-      storm    storm actions per second of wall time (baton, modern profile)
+      storm    storm actions per second of wall time, per strategy (modern profile,
+               200000 actions = 2 shards), with --jobs 1 and with a worker per core
       all      all of the above
     """
 
-  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+  static func run(
+    _ arguments: [String],
+    io: CommandIO,
+    pool: any StormWorkerPool = ProcessWorkerPool()
+  ) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
       options: [],
@@ -32,7 +37,7 @@ enum BenchCommand {
       ("lane", LaneBenchmark.run),
       ("router", RouterBenchmark.run),
       ("model", ModelBenchmark.run),
-      ("storm", StormBenchmark.run),
+      ("storm", { StormBenchmark.run(pool: pool) }),
     ]
     guard which == "all" || benchmarks.contains(where: { $0.0 == which }) else {
       throw UsageError.invalidValue(

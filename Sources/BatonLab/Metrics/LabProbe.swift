@@ -291,7 +291,7 @@ final class LabProbe {
     metrics.duplicateScreens = duplicateScreens
     metrics.stuckLocks = activity.stuckLocks
     metrics.invariantViolations = violations + activity.overlaps
-    metrics.latency = latency.summary()
+    metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics
   }

@@ -34,9 +34,9 @@ struct LatencyRecorder {
     }
   }
 
-  /// The mean and 99th percentile of the added latencies.
-  func summary() -> LatencySummary {
-    LatencySummary(addedLatencies())
+  /// The added latencies as a histogram at 1 µs resolution.
+  func histogram() -> LatencyHistogram {
+    LatencyHistogram(addedLatencies())
   }
 
   private static func last(in sorted: [TimeInterval], atMost limit: TimeInterval) -> TimeInterval? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The figures of one storm or scenario run (DESIGN §9).
-struct StormMetrics: Equatable, Sendable {
+struct StormMetrics: Equatable, Sendable, Codable {
   var actions = 0
   var faults = FaultTally()
   /// How many times the simulated app crashed and was restarted.
@@ -14,8 +14,38 @@ struct StormMetrics: Equatable, Sendable {
   var duplicateScreens = 0
   var stuckLocks = 0
   var invariantViolations = 0
-  var latency = LatencySummary()
-  /// Virtual seconds from launch until the app drained after the last action.
+  /// The added latencies, at 1 µs resolution.
+  var latency = LatencyHistogram()
+  /// Virtual seconds from launch until the app drained after the last action (for a storm in
+  /// shards, the sum over its shards: they are lives one after the other).
   var virtualSeconds: TimeInterval = 0
+  /// Wall time; a merge adds it up, and a storm then sets its own.
   var wallSeconds: TimeInterval = 0
+
+  /// Adds the figures of `other`, another shard of the same storm.
+  ///
+  /// Counts add up, latency histograms merge exactly, virtual (and wall) seconds add up. The
+  /// only inexact part is the floating-point sum of seconds, so shards are merged in index order.
+  mutating func merge(_ other: StormMetrics) {
+    actions += other.actions
+    faults.merge(other.faults)
+    restarts += other.restarts
+    relaunches += other.relaunches
+    intents += other.intents
+    lostIntents += other.lostIntents
+    lostDeepLinks += other.lostDeepLinks
+    duplicateScreens += other.duplicateScreens
+    stuckLocks += other.stuckLocks
+    invariantViolations += other.invariantViolations
+    latency.merge(other.latency)
+    virtualSeconds += other.virtualSeconds
+    wallSeconds += other.wallSeconds
+  }
+
+  /// The figures of `parts` merged in order (the empty figures for none).
+  static func merged(_ parts: [StormMetrics]) -> StormMetrics {
+    var total = StormMetrics()
+    for part in parts { total.merge(part) }
+    return total
+  }
 }

@@ -67,9 +67,24 @@ final class LabSession {
   /// Runs `body` with the current life's world bound.
   func run<R>(_ body: (LabApp) -> R) -> R {
     let app = self.app
-    let result = app.world.run { body(app) }
+    let result = Self.within(app.world) { body(app) }
     restartIfCrashed()
     return result
+  }
+
+  /// Runs `body` with the current life's world bound, once for many steps.
+  ///
+  /// Inside it, the session's own bindings of the same world cost nothing. A crash or a
+  /// force-quit during `body` starts a new life whose world the session binds inside it as
+  /// needed; the caller should leave and call again for the new life.
+  func withinCurrentWorld(_ body: () -> Void) {
+    app.world.run(body)
+  }
+
+  /// Runs `body` with `world` bound, without binding it again when it already is.
+  private static func within<R>(_ world: Headless.World, _ body: () -> R) -> R {
+    if Headless.World.current === world { return body() }
+    return world.run(body)
   }
 
   /// Moves virtual time forward by `interval`, running what falls due and restarting the app
@@ -81,7 +96,7 @@ final class LabSession {
       let world = app.world
       let scheduler = world.scheduler
       let localTarget = target - (now - scheduler.now)
-      reachedTarget = world.run {
+      reachedTarget = Self.within(world) {
         while let next = scheduler.nextDeadline, next <= localTarget {
           scheduler.advance(to: next)
           if probe.lifeCrashed { return false }
@@ -99,7 +114,7 @@ final class LabSession {
     while let next = app.world.scheduler.nextDeadline {
       let scheduler = app.world.scheduler
       guard now - scheduler.now + next <= deadline else { break }
-      app.world.run { scheduler.advance(to: next) }
+      Self.within(app.world) { scheduler.advance(to: next) }
       restartIfCrashed()
     }
   }

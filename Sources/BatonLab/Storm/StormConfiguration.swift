@@ -1,7 +1,9 @@
-/// What one storm runs: which strategy, on which profile, with which seed, for how many actions.
+/// What one storm runs: which strategy, on which profile, with which seed, for how many actions,
+/// cut into shards of how many actions (see ``StormShard``).
 struct StormConfiguration: Equatable, Sendable {
   var strategy: StrategyName
   var profile: LabProfile
   var seed: UInt64
   var actions: Int
+  var shardSize = StormShard.defaultSize
 }

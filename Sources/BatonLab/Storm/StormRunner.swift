@@ -1,45 +1,90 @@
 import Foundation
 
-/// Runs one storm: a seeded random user against the app under test, with one strategy on one
-/// profile, and collects the figures.
+/// Runs storms: a seeded random user against the app under test, with one strategy on one
+/// profile, shard after shard in this process, and collects the figures.
 @MainActor
 enum StormRunner {
-  /// Runs `configuration`; records the timeline into `trace` when it is not nil.
+  /// Runs every shard of `configuration` in this process, one after the other; records the
+  /// timeline of every shard into `trace` when it is not nil.
   static func run(_ configuration: StormConfiguration, trace: inout LabTrace?) -> StormReport {
     let started = Date()
-    let session = LabSession(
-      strategy: configuration.strategy,
-      profile: configuration.profile,
-      trace: trace
-    )
-    let user = UserBox(RandomUser(seed: configuration.seed))
-    session.onLaunch = { app in
-      if let link = user.value.opensWithDeepLink() { app.open(link) }
-    }
-    session.start()
-    for index in 0..<configuration.actions {
-      session.waitUntilLaunched()
-      session.advance(by: user.value.nextGap())
-      session.waitUntilLaunched()
-      let action = user.value.nextAction(seeing: session.run { $0.userView() })
-      session.perform(action)
-      if index & 7 == 0 {
-        session.probe.checkLocks()
-        session.relaunchIfUnresponsive()
-      }
-    }
-    session.settle()
-    session.run { _ in session.probe.sweepPendingEffects() }
-    var metrics = session.probe.metrics(actions: configuration.actions)
-    session.finish()
+    let results = run(StormShard.split(configuration), of: configuration, trace: &trace)
+    var metrics = StormMetrics.merged(results.map(\.metrics))
     metrics.wallSeconds = Date().timeIntervalSince(started)
-    trace = session.probe.trace
     return StormReport(
       strategy: configuration.strategy,
       profile: configuration.profile,
       seed: configuration.seed,
       metrics: metrics
     )
+  }
+
+  /// Runs `shards` of `configuration` one after the other, each a fresh session; a trace shows
+  /// them one after the other in virtual time.
+  static func run(
+    _ shards: [StormShard],
+    of configuration: StormConfiguration,
+    trace: inout LabTrace?
+  ) -> [ShardResult] {
+    var start: TimeInterval = 0
+    return shards.map { shard in
+      trace?.beginShard(shard.index, at: start)
+      let metrics = run(shard, of: configuration, trace: &trace)
+      start += metrics.virtualSeconds
+      return ShardResult(index: shard.index, metrics: metrics)
+    }
+  }
+
+  /// Runs one shard: a fresh app launch and the shard's user, over as many lives as it takes.
+  private static func run(
+    _ shard: StormShard,
+    of configuration: StormConfiguration,
+    trace: inout LabTrace?
+  ) -> StormMetrics {
+    let started = Date()
+    let session = LabSession(
+      strategy: configuration.strategy,
+      profile: configuration.profile,
+      trace: trace
+    )
+    let user = UserBox(RandomUser(seed: shard.seed))
+    session.onLaunch = { app in
+      if let link = user.value.opensWithDeepLink() { app.open(link) }
+    }
+    session.start()
+    var index = 0
+    while index < shard.actions {
+      // One world binding per life: the actions of a life run inside it, and a crash or a
+      // force-quit (a new life, a new world) leaves it after the action it happened in.
+      let life = session.probe.life
+      session.withinCurrentWorld {
+        while index < shard.actions, session.probe.life == life {
+          step(index, of: session, user: user)
+          index += 1
+        }
+      }
+    }
+    session.settle()
+    session.run { _ in session.probe.sweepPendingEffects() }
+    var metrics = session.probe.metrics(actions: shard.actions)
+    session.finish()
+    metrics.wallSeconds = Date().timeIntervalSince(started)
+    trace = session.probe.trace
+    return metrics
+  }
+
+  /// The user's action number `index`: wait for the window, the gap, a look at the screen, the
+  /// action; every eighth time, a check for stuck locks and a frozen app.
+  private static func step(_ index: Int, of session: LabSession, user: UserBox) {
+    session.waitUntilLaunched()
+    session.advance(by: user.value.nextGap())
+    session.waitUntilLaunched()
+    let action = user.value.nextAction(seeing: session.run { $0.userView() })
+    session.perform(action)
+    if index & 7 == 0 {
+      session.probe.checkLocks()
+      session.relaunchIfUnresponsive()
+    }
   }
 
   /// The random user, shared by the loop and the launch hook.

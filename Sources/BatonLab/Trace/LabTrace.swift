@@ -12,17 +12,38 @@ struct LabTrace {
   private var userTrack: ChromeTrace.Track?
   /// Added to every time, so that the lives of a restarted app follow each other.
   var timeOffset: TimeInterval = 0
+  /// Where the current shard of a storm starts, so that shards follow each other too.
+  private var shardStart: TimeInterval = 0
+  /// Put before the names of the current shard's tracks ("" for shard 0).
+  private var trackPrefix = ""
+
+  /// The run's time for a time of the current life.
+  private func runTime(_ time: TimeInterval) -> TimeInterval {
+    time + timeOffset + shardStart
+  }
+
+  /// Starts the timeline of shard `index` of a storm (a new session) at `start` seconds.
+  ///
+  /// The tracks of shard 0 keep their names; those of later shards start with "shard N · ".
+  mutating func beginShard(_ index: Int, at start: TimeInterval) {
+    shardStart = start
+    timeOffset = 0
+    trackPrefix = index == 0 ? "" : "shard \(index) · "
+    windowTracks.removeAll()
+    containerTracks.removeAll()
+    open.removeAll()
+  }
 
   /// Names the track of a window (created on first use otherwise).
   mutating func nameWindow(_ window: ObjectIdentifier, _ name: String) {
     guard windowTracks[window] == nil else { return }
-    windowTracks[window] = trace.addTrack(named: name)
+    windowTracks[window] = trace.addTrack(named: trackPrefix + name)
   }
 
   /// Names the track of a navigation controller or other container.
   mutating func nameContainer(_ container: ObjectIdentifier, _ name: String) {
     guard containerTracks[container] == nil else { return }
-    containerTracks[container] = trace.addTrack(named: name)
+    containerTracks[container] = trace.addTrack(named: trackPrefix + name)
   }
 
   mutating func transitionBegan(
@@ -31,7 +52,7 @@ struct LabTrace {
     label: String,
     time: TimeInterval
   ) {
-    open[container, default: []].append((kind, label, time + timeOffset))
+    open[container, default: []].append((kind, label, runTime(time)))
   }
 
   mutating func transitionEnded(
@@ -45,7 +66,7 @@ struct LabTrace {
     open[container] = running
     let name = began.label.isEmpty ? began.kind : began.label
     let arguments = ["kind": began.kind, "ended": cancelled ? "cancelled" : "completed"]
-    let end = time + timeOffset
+    let end = runTime(time)
     let track = containerTracks[container] ?? windowTrack(window)
     trace.addSpan(
       named: name,
@@ -78,7 +99,7 @@ struct LabTrace {
       named: name,
       category: isCrash ? "fault,crash" : "fault,warning",
       on: windowTrack(window),
-      at: time + timeOffset,
+      at: runTime(time),
       arguments: ["message": message]
     )
   }
@@ -93,20 +114,20 @@ struct LabTrace {
       named: "dropped: \(label)",
       category: "dropped",
       on: windowTrack(window),
-      at: time + timeOffset,
+      at: runTime(time),
       arguments: ["reason": reason]
     )
   }
 
   mutating func note(_ name: String, time: TimeInterval) {
-    trace.addInstant(named: name, category: "app", on: windowTrack(nil), at: time + timeOffset)
+    trace.addInstant(named: name, category: "app", on: windowTrack(nil), at: runTime(time))
   }
 
   /// A user action, on the "user" track.
   mutating func userAction(_ name: String, time: TimeInterval) {
     let track = userTrack ?? trace.addTrack(named: "user")
     userTrack = track
-    trace.addInstant(named: name, category: "user", on: track, at: time + timeOffset)
+    trace.addInstant(named: name, category: "user", on: track, at: runTime(time))
   }
 
   /// Writes the trace as JSON to `path`.

@@ -36,10 +36,11 @@ import Testing
 
   @Test func summarisesMeanAndNearestRankP99() {
     let values = (1...100).map { Double($0) / 1000 }
-    let summary = LatencySummary(values)
+    let summary = LatencyHistogram(values)
     #expect(summary.count == 100)
     #expect(abs(summary.mean - 0.0505) < 1e-12)
     #expect(summary.p99 == 0.099)
-    #expect(LatencySummary([]) == LatencySummary())
+    #expect(LatencyHistogram([]) == LatencyHistogram())
+    #expect(LatencyHistogram([]).mean == 0 && LatencyHistogram([]).p99 == 0)
   }
 }

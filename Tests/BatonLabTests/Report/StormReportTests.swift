@@ -15,7 +15,7 @@ import Testing
     metrics.duplicateScreens = 2
     metrics.stuckLocks = 4
     metrics.invariantViolations = 5
-    metrics.latency = LatencySummary(count: 2, mean: 0.3, p99: 0.35)
+    metrics.latency = LatencyHistogram([0.25, 0.35])
     metrics.virtualSeconds = 12.5
     metrics.wallSeconds = 0.25
     return StormReport(strategy: .windowLock, profile: .legacy, seed: 7, metrics: metrics)
