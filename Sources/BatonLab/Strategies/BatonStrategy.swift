@@ -20,6 +20,17 @@ final class BatonStrategy: NavigationStrategy {
     var running: RequestID?
   }
 
+  /// Which user intent each request serves, so the probe sees the moment the lane starts it
+  /// (the start of its transition, for the added-latency measure).
+  private final class StartTracker {
+    /// The intent of the request being submitted now: an idle lane starts it inside the call.
+    var submitting: Int?
+    /// Intents of requests that wait for their turn.
+    var waiting: [RequestID: Int] = [:]
+  }
+
+  private let starts = StartTracker()
+
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
     BatonLanes.scheduler = scheduler
@@ -35,12 +46,19 @@ final class BatonStrategy: NavigationStrategy {
   func install(window: UIWindow, stacks: [UINavigationController]) {
     let lane = BatonLanes.lane(for: window)
     let lock = LaneLock()
-    observation = lane.addObserver { [probe] event in
+    observation = lane.addObserver { [probe, starts] event in
       switch event.phase {
       case .started:
         lock.running = event.requestID
         probe.lockAcquired(lock)
+        if let intent = starts.submitting {
+          starts.submitting = nil
+          probe.markIssued(intent)
+        } else if let intent = starts.waiting.removeValue(forKey: event.requestID) {
+          probe.markIssued(intent)
+        }
       case .finished:
+        starts.waiting[event.requestID] = nil
         guard lock.running == event.requestID else { return }
         lock.running = nil
         probe.lockReleased(lock)
@@ -67,21 +85,37 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
+  /// Submits a request for `intent`, noting when its transition starts: inside the call (an
+  /// idle lane) or later, when the lane reports the start.
+  private func submit(_ intent: Int?, _ call: () -> TransitionTicket) {
+    guard let intent else {
+      _ = call()
+      return
+    }
+    starts.submitting = intent
+    let ticket = call()
+    guard starts.submitting != nil else { return }
+    starts.submitting = nil
+    if ticket.state == .pending { starts.waiting[ticket.id] = intent }
+  }
+
   func push(
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
     intent: Int?
   ) {
-    stack.baton.push(
-      screen,
-      animated: animated,
-      completion: report(intent, "push", screen)
-    )
+    submit(intent) {
+      stack.baton.push(
+        screen,
+        animated: animated,
+        completion: report(intent, "push", screen)
+      )
+    }
   }
 
   func pop(_ stack: UINavigationController, intent: Int?) {
-    stack.baton.pop(completion: report(intent, "pop"))
+    submit(intent) { stack.baton.pop(completion: report(intent, "pop")) }
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
@@ -89,14 +123,18 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    presenter.baton.present(screen, completion: report(intent, "present", screen))
+    submit(intent) {
+      presenter.baton.present(screen, completion: report(intent, "present", screen))
+    }
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    screen.baton.dismiss(
-      animated: animated,
-      completion: report(intent, "dismiss", screen)
-    )
+    submit(intent) {
+      screen.baton.dismiss(
+        animated: animated,
+        completion: report(intent, "dismiss", screen)
+      )
+    }
   }
 
   /// A deep link's tab switch waits its turn on the lane too (a custom request), so it never
