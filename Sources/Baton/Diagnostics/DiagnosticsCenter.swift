@@ -12,6 +12,10 @@ public final class DiagnosticsCenter {
   /// Creates a center with no observers.
   public init() {}
 
+  /// Whether anyone observes this center: a reporter may skip building a diagnostic (its
+  /// message) when nobody would receive it.
+  package var hasObservers: Bool { !observers.isEmpty }
+
   /// Delivers `diagnostic` to every observer, in the order they were added.
   ///
   /// - Parameter diagnostic: The report.

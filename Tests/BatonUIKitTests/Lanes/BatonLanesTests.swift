@@ -38,6 +38,23 @@ import Testing
     }
   }
 
+  @Test func aWindowMadeAfterAnotherWentAwayNeverGetsTheGoneWindowsLane() {
+    onStage { stage in
+      // Windows made and freed one after the other tend to reuse each other's address.
+      let stageLane = stage.lane
+      var lanes: [Lane] = []
+      for _ in 0..<16 {
+        let window = UIWindow(windowScene: stage.world.makeWindowScene())
+        let lane = BatonLanes.lane(for: window)
+        #expect(!lanes.contains { $0 === lane } && lane !== stageLane)
+        #expect(!lane.isTornDown)
+        lanes.append(lane)
+      }
+      _ = BatonLanes.liveLaneCount  // sweeps: the last window went away too
+      #expect(lanes.filter { !$0.isTornDown }.isEmpty)
+    }
+  }
+
   @Test func aControllerFindsItsWindowsLaneThroughItsStackAndPresenters() {
     onStage { stage in
       let list = ListScreen()

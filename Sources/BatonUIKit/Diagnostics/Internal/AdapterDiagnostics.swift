@@ -25,20 +25,24 @@ enum AdapterDiagnostics {
   #endif
 
   /// Reports one diagnostic.
+  ///
+  /// The message is built only when the center has an observer (on Apple platforms it always
+  /// has one: the OSLog forwarding): most refusals happen with nobody listening.
   static func report(
     _ code: Diagnostic.Code,
     _ severity: Diagnostic.Severity,
-    _ message: String,
+    _ message: @autoclosure () -> String,
     lane: Lane?,
     requestID: RequestID? = nil
   ) {
     let center = BatonLanes.diagnostics
     forwardToSystemLogIfNeeded(center)
+    guard center.hasObservers else { return }
     center.report(
       Diagnostic(
         code: code,
         severity: severity,
-        message: message,
+        message: message(),
         laneName: lane?.name,
         requestID: requestID,
         time: lane?.scheduler.now ?? BatonLanes.scheduler.now

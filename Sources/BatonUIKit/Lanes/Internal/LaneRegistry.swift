@@ -58,9 +58,9 @@ final class LaneRegistry {
 
   func lane(for window: UIWindow) -> Lane {
     let key = ObjectIdentifier(window)
-    if let entry = windows[key], entry.window === window {
+    if let entry = windows[key], entry.isEntry(of: window) {
       // The caller holds `window`, so only other windows and detached roots can have gone:
-      // with none, there is nothing to sweep (and no second weak load of the window).
+      // with none, there is nothing to sweep (and no weak load of the window).
       if windows.count > 1 || !detached.isEmpty { sweep() }
       entry.refresh()
       return entry.lane
@@ -104,7 +104,7 @@ final class LaneRegistry {
   /// root is found first), so the scenes are not searched.
   func existingLane(for controller: UIViewController) -> Lane? {
     guard let window = WindowResolution.window(for: controller, searchingScenes: false),
-      let entry = windows[ObjectIdentifier(window)], entry.window === window
+      let entry = windows[ObjectIdentifier(window)], entry.isEntry(of: window)
     else { return nil }
     return entry.lane
   }
@@ -179,7 +179,7 @@ final class LaneRegistry {
 
   func endLane(for window: UIWindow) {
     let key = ObjectIdentifier(window)
-    guard let entry = windows[key], entry.window === window else { return }
+    guard let entry = windows[key], entry.isEntry(of: window) else { return }
     windows[key] = nil
     unregister(entry.lane)
     entry.end()

@@ -32,12 +32,35 @@ final class WindowLaneEntry {
 
   /// Weak: the window's lifetime is the app's; its going away ends the lane.
   weak var window: UIWindow?
+  #if canImport(ObjectiveC)
+    /// Whether this is the entry of `window`, whose `ObjectIdentifier` keys it.
+    ///
+    /// With the Objective-C runtime windows are Objective-C objects: a weak load costs their
+    /// retains nothing, and an `unowned` reference to one would not keep its address from
+    /// being reused.
+    func isEntry(of window: UIWindow) -> Bool { self.window === window }
+  #else
+    /// Never read: it keeps the window's memory (not the window: a native Swift object's
+    /// unowned count keeps only its memory) allocated while the entry lives, so that no other
+    /// object can take its address.
+    private unowned let identityAnchor: UIWindow
+
+    /// Whether this is the entry of `window`, whose `ObjectIdentifier` keys it: always, since
+    /// the entry keeps its window's address reserved.
+    ///
+    /// Asks nothing of ``window``: a weak load would retain and release the window on the
+    /// runtime's slow path, on every request.
+    func isEntry(of window: UIWindow) -> Bool { true }
+  #endif
   let lane: Lane
   private var coldStart: ColdStart
   private let options: BatonOptions
 
   init(window: UIWindow, lane: Lane, options: BatonOptions) {
     self.window = window
+    #if !canImport(ObjectiveC)
+      identityAnchor = window
+    #endif
     self.lane = lane
     self.options = options
     if options.waitsForWindowAppearance {
