@@ -259,12 +259,13 @@ extension UIViewController {
     let container = ObjectIdentifier(transition.presenting)
     let window = ObjectIdentifier(transition.window)
     if began {
+      let text = FaultText.typeText(transition.presented)
       world.emit(
         .transitionBegan(
           container: container,
           window: window,
           kind: kind,
-          label: "\(kind) \(FaultText.typeName(transition.presented))",
+          label: transition.isPresentation ? text.presentLabel : text.dismissLabel,
           time: world.scheduler.now
         )
       )
