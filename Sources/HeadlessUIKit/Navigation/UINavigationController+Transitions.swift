@@ -72,7 +72,7 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
     if !interactive {
-      world.scheduler.run(after: duration) { transition.complete() }
+      world.scheduler.schedule(after: duration) { transition.complete() }
     }
   }
 
