@@ -10,14 +10,7 @@ extension Lane {
 
   func emit(_ phase: LaneEvent.Phase, for ticket: TransitionTicket) {
     guard !events.isEmpty else { return }
-    let event = LaneEvent(
-      phase: phase,
-      requestID: ticket.id,
-      kind: ticket.kind,
-      label: ticket.label,
-      laneName: name,
-      time: scheduler.now
-    )
+    let event = LaneEvent(phase: phase, ticket: ticket, time: scheduler.now)
     calloutDepth += 1
     events.notify(event)
     calloutDepth -= 1

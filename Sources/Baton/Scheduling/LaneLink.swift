@@ -9,10 +9,13 @@
 @MainActor
 final class LaneLink {
   unowned let lane: Lane
+  /// The lane's name, for ``LaneEvent``s, which may outlive the lane.
+  nonisolated let laneName: String
   /// Whether the lane still exists; cleared by its `deinit`.
   var isAlive = true
 
   init(_ lane: Lane) {
     self.lane = lane
+    self.laneName = lane.name
   }
 }

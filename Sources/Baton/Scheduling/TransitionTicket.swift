@@ -30,9 +30,12 @@ public final class TransitionTicket {
   /// checks (it cannot for a public stored property).
   var phase: State = .pending
 
-  let kind: TransitionKind
-  let label: String
-  let link: LaneLink
+  /// What the transition does; `nonisolated` (immutable) so that ``LaneEvent`` reads it.
+  nonisolated let kind: TransitionKind
+  /// The request's readable name; `nonisolated` like ``kind``.
+  nonisolated let label: String
+  /// The link to the lane; `nonisolated` like ``kind``, for the lane's name.
+  nonisolated let link: LaneLink
   /// The key of its ``LanePolicy/replacePending(key:)`` policy, if any.
   let policyKey: String?
   /// The request, kept until it starts or ends.

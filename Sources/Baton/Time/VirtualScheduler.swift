@@ -23,7 +23,8 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   private struct Timer {
-    var handle: ScheduledWork
+    /// `nil` for work scheduled with ``schedule(after:_:)``, which nobody can cancel.
+    var handle: ScheduledWork?
     var work: @MainActor () -> Void
   }
 
@@ -100,6 +101,21 @@ public final class VirtualScheduler: MainLoopScheduler {
     return handle
   }
 
+  /// Schedules `work` like ``run(after:_:)``, without a handle: it cannot be cancelled.
+  ///
+  /// For the model's own animations, which always run to their end: no handle is allocated.
+  ///
+  /// - Parameters:
+  ///   - delay: Seconds to wait; a negative delay counts as zero.
+  ///   - work: The closure to run.
+  package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    timers.insert(
+      Timer(handle: nil, work: work),
+      deadline: now + max(0, delay),
+      sequence: takeSequence()
+    )
+  }
+
   /// Runs everything due within the next `interval` seconds, then sets the clock to the end.
   ///
   /// - Parameter interval: Seconds to move the clock forward; a negative interval counts as zero.
@@ -155,7 +171,7 @@ public final class VirtualScheduler: MainLoopScheduler {
       turn.work()
     } else if let entry = timers.removeFirst() {
       clock = max(clock, entry.deadline)
-      guard entry.payload.handle.markRunning() else {
+      if let handle = entry.payload.handle, !handle.markRunning() {
         preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
       }
       executed += 1
@@ -169,7 +185,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   private func dropCancelledTimers() {
-    while timers.firstPayload(satisfies: { $0.handle.isCancelled }) {
+    while timers.firstPayload(satisfies: { $0.handle?.isCancelled == true }) {
       _ = timers.removeFirst()
       cancellations.count -= 1
     }

@@ -72,7 +72,7 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
     if !interactive {
-      world.scheduler.run(after: duration) { transition.complete() }
+      world.scheduler.schedule(after: duration) { transition.complete() }
     }
   }
 
@@ -237,7 +237,7 @@ extension UINavigationController {
   }
 
   private func emitBegan(kind: NavigationKind, to: UIViewController?, window: UIWindow) {
-    let label = to.map { "\(kind.rawValue) \(FaultText.typeName($0))" } ?? kind.rawValue
+    let label = to.map { FaultText.typeText($0).label(kind) } ?? kind.rawValue
     world.emit(
       .transitionBegan(
         container: ObjectIdentifier(self),

@@ -15,7 +15,11 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   let containerView: UIView
   private let fromViewController: UIViewController?
   private let toViewController: UIViewController?
-  private var completions: [Handler] = []
+  /// The first completion, kept apart: most transitions get exactly one, which then costs
+  /// no array.
+  private var firstCompletion: Handler?
+  /// The completions added after the first, in order.
+  private var laterCompletions: [Handler] = []
   private var interactionHandlers: [Handler] = []
   private(set) var isFinished = false
 
@@ -58,7 +62,13 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   ) -> Bool {
     guard !isFinished else { return false }
     animation?(self)
-    if let completion { completions.append(completion) }
+    if let completion {
+      if firstCompletion == nil {
+        firstCompletion = completion
+      } else {
+        laterCompletions.append(completion)
+      }
+    }
     return true
   }
 
@@ -92,9 +102,11 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     isFinished = true
     isCancelled = cancelled
     percentComplete = cancelled ? 0 : 1
-    guard !completions.isEmpty else { return }
-    let handlers = completions
-    completions = []
-    for handler in handlers { handler(self) }
+    guard let first = firstCompletion else { return }
+    firstCompletion = nil
+    let later = laterCompletions
+    laterCompletions = []
+    first(self)
+    for handler in later { handler(self) }
   }
 }

@@ -9,7 +9,8 @@ final class ModalTransition {
   let presenting: UIViewController
   /// The controller presented or dismissed.
   let presented: UIViewController
-  /// For a dismissal, the presented chain from `presented` up, top last.
+  /// For a dismissal, the presented chain from `presented` up, top last; empty for a
+  /// presentation.
   let chain: [UIViewController]
   let coordinator: TransitionCoordinator?
   let completion: (() -> Void)?

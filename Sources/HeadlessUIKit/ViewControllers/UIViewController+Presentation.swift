@@ -112,15 +112,13 @@ extension UIViewController {
       isPresentation: true,
       presenting: context,
       presented: presented,
-      chain: [presented],
+      chain: [],
       coordinator: coordinator,
       completion: completion,
       window: window,
       style: style
     )
-    run(transition, animated: animated, duration: world.durations.present) {
-      $0.finishPresentation($1)
-    }
+    run(transition, animated: animated, duration: world.durations.present)
   }
 
   private func finishPresentation(_ transition: ModalTransition) {
@@ -205,26 +203,29 @@ extension UIViewController {
       window: window,
       style: style
     )
-    run(transition, animated: animated, duration: world.durations.dismiss) {
-      $0.finishDismissal($1)
-    }
+    run(transition, animated: animated, duration: world.durations.dismiss)
   }
 
   /// Announces a modal transition, then ends it with `finish` at once when not animated, or
   /// after `duration` on the world's clock while the window records it as running.
-  private func run(
-    _ transition: ModalTransition,
-    animated: Bool,
-    duration: TimeInterval,
-    finish: @escaping @MainActor (UIViewController, ModalTransition) -> Void
-  ) {
+  private func run(_ transition: ModalTransition, animated: Bool, duration: TimeInterval) {
     emitModal(transition, began: true)
     guard animated else {
-      finish(self, transition)
+      finish(transition)
       return
     }
     transition.window.modalTransition = transition
-    world.scheduler.run(after: duration) { [self] in finish(self, transition) }
+    // One captured reference: the closure needs no context of its own.
+    world.scheduler.schedule(after: duration) { transition.presenting.finish(transition) }
+  }
+
+  /// Ends `transition`, a presentation or a dismissal.
+  private func finish(_ transition: ModalTransition) {
+    if transition.isPresentation {
+      finishPresentation(transition)
+    } else {
+      finishDismissal(transition)
+    }
   }
 
   private func finishDismissal(_ transition: ModalTransition) {
@@ -259,12 +260,13 @@ extension UIViewController {
     let container = ObjectIdentifier(transition.presenting)
     let window = ObjectIdentifier(transition.window)
     if began {
+      let text = FaultText.typeText(transition.presented)
       world.emit(
         .transitionBegan(
           container: container,
           window: window,
           kind: kind,
-          label: "\(kind) \(FaultText.typeName(transition.presented))",
+          label: transition.isPresentation ? text.presentLabel : text.dismissLabel,
           time: world.scheduler.now
         )
       )

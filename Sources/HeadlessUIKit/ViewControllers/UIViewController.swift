@@ -38,6 +38,11 @@ open class UIViewController: UIResponder {
   var resolvedPresentationStyle = UIModalPresentationStyle.fullScreen
   /// How fault messages print this controller, rendered on the first fault that names it.
   var faultDescription: String?
+  /// The text of the controller's class, found on first use.
+  ///
+  /// See ``FaultText/typeText(_:)``. `unowned(unsafe)`: the texts live as long as the
+  /// process, so no reference count is kept.
+  unowned(unsafe) var typeTextCache: TypeText?
 
   /// Creates a controller, optionally from a nib (the model loads no nibs).
   ///

@@ -126,7 +126,7 @@ extension Headless {
       coordinator.endInteraction(cancelled: cancelled)
       let remaining = (cancelled ? done : 1 - done) * coordinator.transitionDuration
       let navigation = navigationController
-      navigation.world.scheduler.run(after: remaining) {
+      navigation.world.scheduler.schedule(after: remaining) {
         recognizer?.stateStorage = .possible
         navigation.endTransition(transition, cancelled: cancelled)
       }

@@ -52,6 +52,25 @@ import Testing
     #expect(order == ["timer", "turn", "second turn", "nested turn"])
   }
 
+  @Test func workScheduledWithoutAHandleKeepsItsPlaceAmongCancelledTimers() {
+    let clock = VirtualScheduler()
+    var order: [String] = []
+    let cancelled = clock.run(after: 1) { order.append("cancelled") }
+    clock.schedule(after: 1) { order.append("untracked") }
+    clock.run(after: 1) { order.append("tracked") }
+    clock.schedule(after: 0.5) { order.append("earlier") }
+    cancelled.cancel()
+    #expect(clock.pendingCount == 3)
+    #expect(clock.nextDeadline == 0.5)
+    clock.advance(by: 0.5)
+    #expect(order == ["earlier"])
+    #expect(clock.nextDeadline == 1)
+    clock.advance(by: 1)
+    #expect(order == ["earlier", "untracked", "tracked"])
+    #expect(clock.isIdle)
+    #expect(clock.executedCount == 3)
+  }
+
   @Test func cancelledWorkNeverRunsAndIsNotPending() {
     let clock = VirtualScheduler()
     var ran = false

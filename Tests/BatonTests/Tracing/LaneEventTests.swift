@@ -103,4 +103,46 @@ import Testing
     harness.finish("A")
     #expect(order == ["event", "handler"])
   }
+
+  @Test func anObservedEventCanBeEditedLikeAnyOther() throws {
+    let harness = LaneHarness()
+    harness.clock.advance(by: 1)
+    harness.submit("A", kind: .present)
+    var event = try #require(harness.events.first)
+    let made = LaneEvent(
+      phase: .requested,
+      requestID: event.requestID,
+      kind: .present,
+      label: "A",
+      laneName: "test lane",
+      time: 1
+    )
+    #expect(event == made)
+    #expect(String(describing: event) == String(describing: made))
+    #expect(String(describing: event).contains("label: \"A\", laneName: \"test lane\""))
+    event.label = "B"
+    #expect(event.label == "B")
+    #expect(event.kind == .present)
+    #expect(event.laneName == "test lane")
+    #expect(event != made)
+    event.kind = .push
+    event.laneName = "other lane"
+    #expect(event.label == "B")
+    #expect(event.kind == .push)
+    #expect(event.laneName == "other lane")
+    #expect(harness.events.first == made, "the recorded event is unchanged")
+  }
+
+  @Test func anEventOutlivesItsLane() {
+    var kept: [LaneEvent] = []
+    do {
+      let lane = Lane(name: "short-lived", scheduler: VirtualScheduler())
+      lane.addObserver { kept.append($0) }
+      lane.suspend()
+      lane.submit(TransitionRequest(kind: .pop, label: "late") { _ in })
+      lane.tearDown()
+    }
+    #expect(kept.map(\.phase) == [.requested, .queued, .finished(.dropped(.windowGone))])
+    #expect(kept.allSatisfy { $0.laneName == "short-lived" && $0.label == "late" })
+  }
 }

@@ -41,6 +41,22 @@ import Testing
     #expect(!coordinator.animate(alongsideTransition: nil))
   }
 
+  @Test func completionsRunOnceInTheOrderTheyWereAdded() throws {
+    let stage = NavigationStage()
+    stage.navigation.pushViewController(stage.screen("B"), animated: true)
+    let coordinator = try #require(stage.navigation.transitionCoordinator)
+    var order: [Int] = []
+    for index in 1...3 {
+      coordinator.animate(alongsideTransition: nil) { _ in
+        order.append(index)
+        // Added while the completions run: refused, like UIKit once the transition ended.
+        #expect(!coordinator.animate(alongsideTransition: nil) { _ in order.append(0) })
+      }
+    }
+    stage.settle()
+    #expect(order == [1, 2, 3])
+  }
+
   @Test func aCancelledSwipeReportsCancellationToCompletionAndInteractionHandlers() throws {
     let stage = NavigationStage()
     stage.navigation.pushViewController(stage.screen("B"), animated: false)

@@ -175,6 +175,41 @@ import Testing
     )
   }
 
+  @Test func transitionLabelsNameTheKindAndTheClassOfTheScreenShown() {
+    let stage = NavigationStage()
+    var labels: [String] = []
+    stage.world.addObserver { event in
+      if case .transitionBegan(_, _, _, let label, _) = event { labels.append(label) }
+    }
+    let plain = stage.world.run { UIViewController() }
+    let detail = stage.screen("B")
+    stage.navigation.pushViewController(plain, animated: true)
+    stage.settle()
+    stage.navigation.pushViewController(detail, animated: true)
+    stage.settle()
+    // The same classes again, now that their labels are kept: still the same text.
+    stage.navigation.popViewController(animated: true)
+    stage.settle()
+    stage.navigation.popToRootViewController(animated: true)
+    stage.settle()
+    stage.navigation.pushViewController(detail, animated: false)
+    stage.navigation.popToViewController(stage.root, animated: true)
+    stage.settle()
+    let sheet = stage.screen("S")
+    stage.navigation.present(sheet, animated: true)
+    stage.settle()
+    sheet.dismiss(animated: true)
+    stage.settle()
+    let screen = "HeadlessUIKitTests.LoggingViewController"
+    #expect(
+      labels == [
+        "push UIViewController", "push \(screen)", "pop UIViewController",
+        "popToRoot \(screen)", "push \(screen)", "popTo \(screen)", "present \(screen)",
+        "dismiss \(screen)",
+      ]
+    )
+  }
+
   @Test func aTabBarControllerShowsOnlyItsSelectedChild() {
     let world = Headless.World()
     let log = CallbackLog()
