@@ -3,9 +3,11 @@ import Foundation
 extension UIViewController {
   /// The root-most ancestor: the controller whose presentation slot a presentation uses.
   var presentationContext: UIViewController {
-    var context = self
-    while let parent = context.parent { context = parent }
-    return context
+    // Walks the stored parents without retaining each (the open `parent` is not overridden
+    // by the model, and a subclass's override would not change the containment it records).
+    guard var root = parentReference else { return self }
+    while let next = root.with({ $0.parentReference }) { root = next }
+    return root.object
   }
 
   func performPresent(
