@@ -93,6 +93,14 @@ open class UIView: UIResponder {
   /// window.
   var windowAddress: UnsafeMutableRawPointer? { windowReference?.address }
 
+  /// Calls `body` with ``window`` lent without a retain, or returns `nil` outside a window.
+  ///
+  /// Only for reads that call none of the app's code: the window stays alive meanwhile.
+  func readWindow<Result>(_ body: (UIWindow) -> Result) -> Result? {
+    if let reference = windowReference { return reference.with(body) }
+    return asWindow.map(body)
+  }
+
   /// `self` for a window; `nil` otherwise (avoids dynamic casts on the hot path).
   var asWindow: UIWindow? { nil }
 
