@@ -31,6 +31,16 @@ final class ObserverList<Value> {
 
   /// Calls every observer with `value`.
   func notify(_ value: Value) {
-    for entry in entries { entry.observer(value) }
+    // One observer (the usual case): no snapshot of the array is needed, since the observer
+    // that runs is the whole snapshot; its closure is copied out before it runs.
+    switch entries.count {
+    case 0:
+      return
+    case 1:
+      let observer = entries[0].observer
+      observer(value)
+    default:
+      for entry in entries { entry.observer(value) }
+    }
   }
 }

@@ -60,6 +60,14 @@ enum Members {
     case .many(let members): for member in members { body(member) }
     }
   }
+
+  func visitReversed(_ body: (UIViewController) -> Void) {
+    switch self {
+    case .none: break
+    case .one(let member): body(member)
+    case .many(let members): for member in members.reversed() { body(member) }
+    }
+  }
 }
 
 /// One animated change of a navigation stack.

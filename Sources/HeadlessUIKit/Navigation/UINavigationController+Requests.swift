@@ -48,8 +48,8 @@ extension UINavigationController {
     case .idle:
       break
     }
-    if world.profile == .modern, animated, let window = viewStorage?.window,
-      window.modalTransition != nil
+    if world.profile == .modern, animated,
+      viewStorage?.readWindow({ $0.modalTransition != nil }) == true
     {
       world.record(
         .navigationDuringModalTransition,

@@ -9,9 +9,9 @@ final class ModalTransition {
   let presenting: UIViewController
   /// The controller presented or dismissed.
   let presented: UIViewController
-  /// For a dismissal, the presented chain from `presented` up, top last; empty for a
+  /// For a dismissal, the presented chain from `presented` up, top last; `.none` for a
   /// presentation.
-  let chain: [UIViewController]
+  let chain: Members
   let coordinator: TransitionCoordinator?
   let completion: (() -> Void)?
   let window: UIWindow
@@ -21,7 +21,7 @@ final class ModalTransition {
     isPresentation: Bool,
     presenting: UIViewController,
     presented: UIViewController,
-    chain: [UIViewController],
+    chain: Members,
     coordinator: TransitionCoordinator?,
     completion: (() -> Void)?,
     window: UIWindow,

@@ -67,5 +67,5 @@ extension UIViewController {
   }
 
   /// Whether the controller's view is on screen now (in a window).
-  var isInWindow: Bool { viewStorage?.window != nil }
+  var isInWindow: Bool { viewStorage?.windowAddress != nil }
 }

@@ -3,9 +3,11 @@ import Foundation
 extension UIViewController {
   /// The root-most ancestor: the controller whose presentation slot a presentation uses.
   var presentationContext: UIViewController {
-    var context = self
-    while let parent = context.parent { context = parent }
-    return context
+    // Walks the stored parents without retaining each (the open `parent` is not overridden
+    // by the model, and a subclass's override would not change the containment it records).
+    guard var root = parentReference else { return self }
+    while let next = root.with({ $0.parentReference }) { root = next }
+    return root.object
   }
 
   func performPresent(
@@ -112,7 +114,7 @@ extension UIViewController {
       isPresentation: true,
       presenting: context,
       presented: presented,
-      chain: [],
+      chain: .none,
       coordinator: coordinator,
       completion: completion,
       window: window,
@@ -167,12 +169,14 @@ extension UIViewController {
       )
       return
     }
-    var chain = [target]
+    // Usually the target alone: no array is allocated for a chain of one.
     var link = target
+    var above: [UIViewController] = []
     while let next = link.presentedStorage {
-      chain.append(next)
+      above.append(next)
       link = next
     }
+    let chain: Members = above.isEmpty ? .one(target) : .many([target] + above)
     let coordinator =
       animated
       ? TransitionCoordinator(
@@ -186,10 +190,11 @@ extension UIViewController {
     target.beingDismissed = true
     target.coordinatorStorage = coordinator
     presenter.coordinatorStorage = coordinator
-    for controller in chain.reversed() { controller.beginAppearance(false, animated: animated) }
+    chain.visitReversed { $0.beginAppearance(false, animated: animated) }
     let style = target.resolvedPresentationStyle
     if style.removesPresenterView {
-      let index = window.subviews.firstIndex { $0 === target.viewStorage } ?? 0
+      let targetView = target.viewStorage
+      let index = window.subviews.firstIndex { $0 === targetView } ?? 0
       window.insertSubview(presenter.loadedView, at: index)
       presenter.beginAppearance(true, animated: animated)
     }
@@ -232,7 +237,7 @@ extension UIViewController {
     let window = transition.window
     if window.modalTransition === transition { window.modalTransition = nil }
     transition.coordinator?.complete(cancelled: false)
-    for controller in transition.chain.reversed() {
+    transition.chain.visitReversed { controller in
       controller.viewStorage?.removeFromSuperview()
       // A controller already hidden by a full-screen presentation above it began nothing.
       if controller.appearance == .disappearing { controller.endAppearance() }
@@ -240,7 +245,7 @@ extension UIViewController {
     let presenter = transition.presenting
     let target = transition.presented
     if transition.style.removesPresenterView { presenter.endAppearance() }
-    for controller in transition.chain {
+    transition.chain.visit { controller in
       controller.presentingStorage?.presentedStorage = nil
       controller.presentingStorage = nil
       controller.presentationControllerStorage = nil

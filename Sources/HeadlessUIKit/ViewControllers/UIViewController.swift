@@ -12,8 +12,13 @@ open class UIViewController: UIResponder {
   private let nibNameStorage: String?
   private let nibBundleStorage: Bundle?
   var viewStorage: UIView?
-  // `unowned(unsafe)` back-pointers (see UIView): cleared in `isolated deinit`.
-  private unowned(unsafe) var parentStorage: UIViewController?
+  // Unretained back-pointers (see UIView): cleared in `isolated deinit`; the getters that walk
+  // up the parents follow ``parentReference`` without retaining each ancestor.
+  private(set) var parentReference: Unretained<UIViewController>?
+  private var parentStorage: UIViewController? {
+    get { parentReference?.object }
+    set { parentReference = newValue.map(Unretained.init) }
+  }
   /// Unchecked at run time, like ``UINavigationController/stack``: only read, assigned, or
   /// edited by one element that its caller still holds, with no overridable method called
   /// inside the access.
@@ -187,7 +192,8 @@ open class UIViewController: UIResponder {
   ///
   /// - Parameter childController: The controller to add.
   open func addChild(_ childController: UIViewController) {
-    guard childController.parentStorage !== self, childController !== self else { return }
+    guard childController.parentReference?.refers(to: self) != true, childController !== self
+    else { return }
     childController.willMove(toParent: self)
     childController.parentStorage?.detach(childController)
     attach(childController)
@@ -213,7 +219,7 @@ open class UIViewController: UIResponder {
   /// Links `child` without calling any callbacks (containers call them at the right moments).
   func attach(_ child: UIViewController) {
     childStorage.append(child)
-    child.parentStorage = self
+    child.parentReference = Unretained(self)
   }
 
   /// Unlinks `child` without calling any callbacks.
@@ -221,13 +227,13 @@ open class UIViewController: UIResponder {
     if let index = childStorage.lastIndex(where: { $0 === child }) {
       childStorage.remove(at: index)
     }
-    if child.parentStorage === self { child.parentStorage = nil }
+    if child.parentReference?.refers(to: self) == true { child.parentReference = nil }
   }
 
   /// Replaces the children without callbacks (the navigation stack).
   func replaceChildren(_ children: [UIViewController]) {
-    for child in childStorage where child.parentStorage === self {
-      child.parentStorage = nil
+    for child in childStorage where child.parentReference?.refers(to: self) == true {
+      child.parentReference = nil
     }
     childStorage = children
     for child in children { child.parentStorage = self }
@@ -253,20 +259,20 @@ open class UIViewController: UIResponder {
 
   /// The nearest ancestor that is a navigation controller.
   open var navigationController: UINavigationController? {
-    var candidate = parentStorage
+    var candidate = parentReference
     while let current = candidate {
-      if let navigation = current.asNavigationController { return navigation }
-      candidate = current.parentStorage
+      if let navigation = current.with({ $0.asNavigationController }) { return navigation }
+      candidate = current.with { $0.parentReference }
     }
     return nil
   }
 
   /// The nearest ancestor that is a tab bar controller.
   open var tabBarController: UITabBarController? {
-    var candidate = parentStorage
+    var candidate = parentReference
     while let current = candidate {
-      if let tabs = current.asTabBarController { return tabs }
-      candidate = current.parentStorage
+      if let tabs = current.with({ $0.asTabBarController }) { return tabs }
+      candidate = current.with { $0.parentReference }
     }
     return nil
   }
@@ -286,7 +292,7 @@ open class UIViewController: UIResponder {
   /// The coordinator of the transition this controller (or an ancestor) takes part in.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     if let coordinator = coordinatorStorage { return coordinator }
-    return parentStorage?.transitionCoordinator
+    return parentReference?.with { $0.transitionCoordinator }
   }
 
   // MARK: Presentation
@@ -303,19 +309,19 @@ open class UIViewController: UIResponder {
   /// The controller presented by this one or by its presentation context.
   open var presentedViewController: UIViewController? {
     if let presented = presentedStorage { return presented }
-    return parentStorage?.presentedViewController
+    return parentReference?.with { $0.presentedViewController }
   }
 
   /// The controller that presented this one or its presented ancestor.
   open var presentingViewController: UIViewController? {
     if let presenting = presentingStorage { return presenting }
-    return parentStorage?.presentingViewController
+    return parentReference?.with { $0.presentingViewController }
   }
 
   /// The presentation controller of this controller's presentation (created when presented).
   open var presentationController: UIPresentationController? {
     if let controller = presentationControllerStorage { return controller }
-    return parentStorage?.presentationController
+    return parentReference?.with { $0.presentationController }
   }
 
   /// Presents `viewControllerToPresent` modally.

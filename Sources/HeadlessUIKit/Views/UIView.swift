@@ -30,10 +30,15 @@ open class UIView: UIResponder {
 
   private var tintColorStorage: UIColor?
 
-  // Back-pointers are `unowned(unsafe)` rather than `weak`: a weakly referenced object pays for
+  // Back-pointers are unretained rather than `weak`: a weakly referenced object pays for
   // every retain through a side table, which tripled the cost of a push. Owners clear them in
-  // their `isolated deinit`, so they never dangle.
-  private unowned(unsafe) var superviewStorage: UIView?
+  // their `isolated deinit`, so they never dangle. They are kept as ``Unretained`` so the hot
+  // paths compare and follow them without a retain (an `unowned(unsafe)` read retains).
+  private var superviewReference: Unretained<UIView>?
+  private var superviewStorage: UIView? {
+    get { superviewReference?.object }
+    set { superviewReference = newValue.map(Unretained.init) }
+  }
   /// Unchecked at run time, like `UINavigationController.stack`: only read, appended to, or
   /// edited by one view that its caller still holds, with no overridable method called inside
   /// the access.
@@ -79,10 +84,22 @@ open class UIView: UIResponder {
   open var subviews: [UIView] { subviewStorage }
 
   /// The window the view is in, or `nil` when it is not in a window's hierarchy.
-  open var window: UIWindow? { windowStorage }
+  open var window: UIWindow? { windowReference?.object }
 
   /// The window of the hierarchy, kept up to date as views move (so reading it costs nothing).
-  private unowned(unsafe) var windowStorage: UIWindow?
+  private var windowReference: Unretained<UIWindow>?
+
+  /// The address of ``window``, compared without retaining the window; the window's own for a
+  /// window.
+  var windowAddress: UnsafeMutableRawPointer? { windowReference?.address }
+
+  /// Calls `body` with ``window`` lent without a retain, or returns `nil` outside a window.
+  ///
+  /// Only for reads that call none of the app's code: the window stays alive meanwhile.
+  func readWindow<Result>(_ body: (UIWindow) -> Result) -> Result? {
+    if let reference = windowReference { return reference.with(body) }
+    return asWindow.map(body)
+  }
 
   /// `self` for a window; `nil` otherwise (avoids dynamic casts on the hot path).
   var asWindow: UIWindow? { nil }
@@ -111,28 +128,32 @@ open class UIView: UIResponder {
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
-    guard let parent = superviewStorage else { return }
-    let oldWindow = window
+    guard let parent = superviewReference else { return }
+    let wasInWindow = windowAddress != nil
     willMove(toSuperview: nil)
-    if oldWindow != nil { notifyWindowWillChange(nil) }
-    if let index = parent.subviewStorage.lastIndex(where: { $0 === self }) {
-      parent.subviewStorage.remove(at: index)
-    }
-    superviewStorage = nil
+    if wasInWindow { notifyWindowWillChange(nil) }
+    parent.with { $0.removeSubviewEntry(self) }
+    superviewReference = nil
     didMoveToSuperview()
-    if oldWindow != nil { notifyWindowDidChange(nil) }
+    if wasInWindow { notifyWindowDidChange(nil) }
+  }
+
+  /// Removes `view` from ``subviews`` without callbacks.
+  private func removeSubviewEntry(_ view: UIView) {
+    if let index = subviewStorage.lastIndex(where: { $0 === view }) {
+      // Moved out and released after the access: the caller still holds `view`.
+      _ = subviewStorage.remove(at: index)
+    }
   }
 
   private func insert(_ view: UIView, at index: Int?) {
     guard view !== self else { return }
-    let oldWindow = view.window
-    if let parent = view.superviewStorage,
-      let position = parent.subviewStorage.lastIndex(where: { $0 === view })
-    {
-      parent.subviewStorage.remove(at: position)
-    }
-    let newWindow = window
-    let changesWindow = oldWindow !== newWindow
+    let oldWindow = view.windowAddress
+    view.superviewReference?.with { $0.removeSubviewEntry(view) }
+    // The window is retained only when it changes: the usual move within one window compares
+    // addresses only.
+    let changesWindow = oldWindow != windowAddress
+    let newWindow = changesWindow ? window : nil
     view.willMove(toSuperview: self)
     if changesWindow { view.notifyWindowWillChange(newWindow) }
     if let index {
@@ -140,7 +161,7 @@ open class UIView: UIResponder {
     } else {
       subviewStorage.append(view)
     }
-    view.superviewStorage = self
+    view.superviewReference = Unretained(self)
     view.didMoveToSuperview()
     if changesWindow { view.notifyWindowDidChange(newWindow) }
   }
@@ -151,14 +172,14 @@ open class UIView: UIResponder {
   }
 
   private func notifyWindowDidChange(_ newWindow: UIWindow?) {
-    if asWindow == nil { windowStorage = newWindow }
+    if asWindow == nil { windowReference = newWindow.map(Unretained.init) }
     didMoveToWindow()
     for view in subviewStorage { view.notifyWindowDidChange(newWindow) }
   }
 
   private func forgetWindow() {
-    guard windowStorage != nil else { return }
-    windowStorage = nil
+    guard windowReference != nil else { return }
+    windowReference = nil
     for view in subviewStorage { view.forgetWindow() }
   }
 
@@ -183,10 +204,11 @@ open class UIView: UIResponder {
   /// - Parameter view: The candidate ancestor.
   /// - Returns: `true` when `view` is this view or an ancestor of it.
   open func isDescendant(of view: UIView) -> Bool {
-    var candidate: UIView? = self
+    if view === self { return true }
+    var candidate = superviewReference
     while let current = candidate {
-      if current === view { return true }
-      candidate = current.superviewStorage
+      if current.refers(to: view) { return true }
+      candidate = current.with { $0.superviewReference }
     }
     return false
   }

@@ -53,6 +53,10 @@ open class UIWindow: UIView {
 
   override var asWindow: UIWindow? { self }
 
+  override var windowAddress: UnsafeMutableRawPointer? {
+    Unmanaged.passUnretained(self).toOpaque()
+  }
+
   /// The window itself.
   open override var window: UIWindow? { self }
 

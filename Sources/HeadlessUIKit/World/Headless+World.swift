@@ -145,6 +145,12 @@ extension Headless {
     }
 
     func emit(_ event: Event) {
+      // One observer (the usual case): called without a snapshot of the array.
+      if observers.count == 1 {
+        let observer = observers[0]
+        observer(event)
+        return
+      }
       for observer in observers { observer(event) }
     }
 

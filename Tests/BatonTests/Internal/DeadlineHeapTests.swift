@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Baton
+
+/// An object whose deinit is counted, to check the heap neither leaks nor frees early.
+@MainActor
+private final class Tracked {
+  static var alive = 0
+  let value: Int
+
+  init(_ value: Int) {
+    self.value = value
+    Tracked.alive += 1
+  }
+
+  isolated deinit { Tracked.alive -= 1 }
+}
+
+@MainActor
+@Suite(.serialized) struct DeadlineHeapTests {
+  @Test func equalDeadlinesComeOutInInsertionOrder() {
+    var heap = DeadlineHeap<String>()
+    heap.insert("b", deadline: 1, sequence: 1)
+    heap.insert("c", deadline: 1, sequence: 2)
+    heap.insert("a", deadline: 0.5, sequence: 3)
+    heap.insert("d", deadline: 2, sequence: 0)
+    var order: [String] = []
+    while let entry = heap.removeFirst() { order.append(entry.payload) }
+    #expect(order == ["a", "b", "c", "d"])
+    #expect(heap.isEmpty)
+  }
+
+  @Test func agreesWithSortingOverRandomInsertsAndRemovals() {
+    var heap = DeadlineHeap<Tracked>()
+    var model: [(deadline: Double, sequence: UInt64, value: Int)] = []
+    var generator = SplitMix64(seed: 5)
+    var sequence: UInt64 = 0
+    for step in 0..<2_000 {
+      if generator.next() % 3 != 0 || model.isEmpty {
+        let deadline = Double(generator.next() % 50)
+        heap.insert(Tracked(step), deadline: deadline, sequence: sequence)
+        model.append((deadline, sequence, step))
+        sequence += 1
+      } else {
+        model.sort { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+        let expected = model.removeFirst()
+        let entry = heap.removeFirst()
+        #expect(entry?.payload.value == expected.value)
+        #expect(entry?.deadline == expected.deadline)
+      }
+      #expect(heap.count == model.count)
+      #expect(Tracked.alive == model.count)
+    }
+    while heap.removeFirst() != nil {}
+    #expect(Tracked.alive == 0)
+  }
+
+  @Test func firstPayloadIsReadInPlace() {
+    var heap = DeadlineHeap<Int>()
+    #expect(!heap.firstPayload { _ in true })
+    heap.insert(7, deadline: 3, sequence: 0)
+    heap.insert(9, deadline: 1, sequence: 1)
+    #expect(heap.firstPayload { $0 == 9 })
+    #expect(heap.firstKey?.deadline == 1)
+  }
+}
