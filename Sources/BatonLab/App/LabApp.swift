@@ -82,7 +82,12 @@ final class LabApp {
 
   /// What the random user sees.
   func userView() -> RandomUser.View {
-    guard let screen = visibleScreen else { return RandomUser.View(buttons: [], canGoBack: false) }
+    userView(of: visibleScreen)
+  }
+
+  /// What the random user sees when `screen` is the ``visibleScreen``.
+  func userView(of screen: LabScreen?) -> RandomUser.View {
+    guard let screen else { return RandomUser.View(buttons: [], canGoBack: false) }
     return RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
   }
 

@@ -79,8 +79,12 @@ enum StormRunner {
     session.waitUntilLaunched()
     session.advance(by: user.value.nextGap())
     session.waitUntilLaunched()
-    let action = user.value.nextAction(seeing: session.run { $0.userView() })
-    session.perform(action)
+    // One look at the screen serves the user's choice and the action (nothing changes between).
+    let (screen, view) = session.run { app in
+      let screen = app.visibleScreen
+      return (screen, app.userView(of: screen))
+    }
+    session.perform(user.value.nextAction(seeing: view), on: screen)
     if index & 7 == 0 {
       session.probe.checkLocks()
       session.relaunchIfUnresponsive()
