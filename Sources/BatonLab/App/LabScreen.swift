@@ -16,17 +16,17 @@ class LabScreen: UIViewController {
   /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
   let tab: Int
   let life: Int
-  /// The probe, through its relay: a weak reference to the probe itself would give it a side
-  /// table and send every retain and release of it, on the storm's hot path, the slow way.
-  private weak var relay: LabProbe.Relay?
-
-  /// The probe of the app's run, while it lives.
-  var probe: LabProbe? { relay?.probe }
+  /// The probe of the app's run.
+  ///
+  /// Unowned, not weak: a weak reference would give the probe a side table and send every
+  /// retain and release of it the slow way. The probe outlives every callback a screen gets,
+  /// since only its session drives the world the screen lives in.
+  unowned let probe: LabProbe
 
   /// Intents waiting for this screen to appear (a push or present of it).
-  var appearIntents: [Int] = []
+  var appearIntents = IntentList()
   /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
-  var removalIntents: [Int] = []
+  var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
   var countedAsDuplicate = false
 
@@ -35,7 +35,7 @@ class LabScreen: UIViewController {
     self.serial = serial
     self.tab = tab
     self.life = life
-    self.relay = probe.relay
+    self.probe = probe
     super.init(nibName: nil, bundle: nil)
     title = kind.rawValue
   }
@@ -46,17 +46,17 @@ class LabScreen: UIViewController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    probe?.screenDidAppear(self)
+    probe.screenDidAppear(self)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    probe?.screenDidDisappear(self)
+    probe.screenDidDisappear(self)
   }
 
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
-    probe?.screenDidMove(self, toParent: parent)
+    probe.screenDidMove(self, toParent: parent)
   }
 }
 

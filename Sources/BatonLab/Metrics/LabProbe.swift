@@ -31,25 +31,11 @@ final class LabProbe {
   /// The pending deep link and the screen it waits for, named by its life and serial: an
   /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
   private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
-  private var pendingScreens: [Int: LabScreen] = [:]
+  /// The screen each pending intent waits on, by intent (see ``PendingScreens``).
+  private var pendingScreens = PendingScreens()
   private var firstIntentOfLife = 0
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
-
-  /// What screens hold weakly to reach the probe; see ``Relay``.
-  private(set) lazy var relay = Relay(probe: self)
-
-  /// A weak reference's target on behalf of the probe.
-  ///
-  /// Only the probe holds it strongly, so it lives exactly
-  /// as long as the probe does, and its `unowned` reference back needs no side table.
-  final class Relay {
-    unowned let probe: LabProbe
-
-    init(probe: LabProbe) {
-      self.probe = probe
-    }
-  }
 
   /// The run's virtual time: the lives before this one, plus this life's clock.
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
@@ -76,7 +62,7 @@ final class LabProbe {
   /// The current life crashed and is abandoned: its pending intents count as crashed.
   func endCrashedLife() {
     ledger.markPendingCrashed(from: firstIntentOfLife, since: now - Self.inProgressWindow)
-    pendingScreens.removeAll()
+    pendingScreens.removeAll(nextIntent: ledger.records.count)
     pendingDeepLink = nil
     activity.forget(window: life)
     restarts += 1
@@ -95,7 +81,7 @@ final class LabProbe {
   func openIntent(_ kind: IntentKind, appearing screen: LabScreen) -> Int {
     let intent = ledger.open(kind, at: now)
     screen.appearIntents.append(intent)
-    pendingScreens[intent] = screen
+    pendingScreens.set(screen, for: intent)
     return intent
   }
 
@@ -103,7 +89,7 @@ final class LabProbe {
   func openIntent(_ kind: IntentKind, removing screen: LabScreen) -> Int {
     let intent = ledger.open(kind, at: now)
     screen.removalIntents.append(intent)
-    pendingScreens[intent] = screen
+    pendingScreens.set(screen, for: intent)
     return intent
   }
 
@@ -137,7 +123,7 @@ final class LabProbe {
     if completed {
       markEffective(intent)
     } else {
-      if ledger.markExplained(intent, reason: description) { pendingScreens[intent] = nil }
+      if ledger.markExplained(intent, reason: description) { pendingScreens.remove(intent) }
     }
   }
 
@@ -200,7 +186,7 @@ final class LabProbe {
   /// presented (for example in a tab the user left) did take effect; so did a pending removal
   /// whose screen is gone.
   func sweepPendingEffects() {
-    for (intent, screen) in pendingScreens {
+    for (intent, screen) in pendingScreens.all {
       let isShown = screen.parent != nil || screen.presentingViewController != nil
       let waitsToAppear = screen.appearIntents.contains(intent)
       if waitsToAppear == isShown { markEffective(intent) }
@@ -219,19 +205,17 @@ final class LabProbe {
 
   private func closeAppearIntents(of screen: LabScreen) {
     guard !screen.appearIntents.isEmpty else { return }
-    for intent in screen.appearIntents { markEffective(intent) }
-    screen.appearIntents.removeAll()
+    screen.appearIntents.removeAll { intent in markEffective(intent) }
   }
 
   private func closeRemovalIntents(of screen: LabScreen) {
     guard !screen.removalIntents.isEmpty else { return }
-    for intent in screen.removalIntents { markEffective(intent) }
-    screen.removalIntents.removeAll()
+    screen.removalIntents.removeAll { intent in markEffective(intent) }
   }
 
   private func markEffective(_ intent: Int) {
     ledger.markEffective(intent)
-    pendingScreens[intent] = nil
+    pendingScreens.remove(intent)
   }
 
   private func checkStack(of screen: LabScreen) {
@@ -257,13 +241,13 @@ final class LabProbe {
 
   private func handle(_ event: Headless.Event) {
     switch event {
-    case .transitionBegan(let container, _, let kind, let label, let time):
+    case .transitionBegan(_, _, _, _, let time):
       activity.transitionBegan(window: life, at: timeOffset + time)
-      trace?.transitionBegan(container: container, kind: kind, label: label, time: time)
-    case .transitionEnded(let container, let window, _, let cancelled, let time):
+      if trace != nil { traceBegan(event) }
+    case .transitionEnded(_, _, _, _, let time):
       activity.transitionEnded(window: life, at: timeOffset + time)
       latency.transitionEnded(window: life, at: timeOffset + time)
-      trace?.transitionEnded(container: container, window: window, cancelled: cancelled, time: time)
+      if trace != nil { traceEnded(event) }
     case .fault(let fault):
       faults.record(kind: fault.kind.rawValue, isCrash: fault.isCrash)
       trace?.fault(
@@ -275,6 +259,19 @@ final class LabProbe {
       )
       if fault.isCrash { lifeCrashed = true }
     }
+  }
+
+  private func traceBegan(_ event: Headless.Event) {
+    guard case .transitionBegan(let container, _, let kind, let label, let time) = event else {
+      return
+    }
+    trace?.transitionBegan(container: container, kind: kind, label: label, time: time)
+  }
+
+  private func traceEnded(_ event: Headless.Event) {
+    guard case .transitionEnded(let container, let window, _, let cancelled, let time) = event
+    else { return }
+    trace?.transitionEnded(container: container, window: window, cancelled: cancelled, time: time)
   }
 
   /// The run's figures.

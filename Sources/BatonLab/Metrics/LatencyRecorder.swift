@@ -7,12 +7,15 @@ import Foundation
 /// transition on that window that had ended by the time this one started. Waiting for an
 /// animation to end is not added latency; a fixed delay after it is.
 struct LatencyRecorder {
-  private var ends: [Int: [TimeInterval]] = [:]
+  private var ends = WindowTable<[TimeInterval]>(defaultValue: [])
+  /// The windows with at least one end, for ``addedLatencies()``.
+  private var windowsWithEnds: Set<Int> = []
   private var samples: [(window: Int, requested: TimeInterval, started: TimeInterval)] = []
 
   /// Records that a transition on `window` ended at `time`.
   mutating func transitionEnded(window: Int, at time: TimeInterval) {
-    ends[window, default: []].append(time)
+    if ends[window].isEmpty { windowsWithEnds.insert(window) }
+    ends.update(window) { $0.append(time) }
   }
 
   /// Records that a transition requested at `requested` started at `started` on `window`.
@@ -22,12 +25,11 @@ struct LatencyRecorder {
 
   /// The added latency of each recorded start, in seconds, in recording order.
   func addedLatencies() -> [TimeInterval] {
-    let sortedEnds = ends.mapValues { $0.sorted() }
+    var sortedEnds = WindowTable<[TimeInterval]>(defaultValue: [])
+    for window in windowsWithEnds { sortedEnds[window] = ends[window].sorted() }
     return samples.map { sample in
       var earliest = sample.requested
-      if let windowEnds = sortedEnds[sample.window],
-        let lastEnd = Self.last(in: windowEnds, atMost: sample.started)
-      {
+      if let lastEnd = Self.last(in: sortedEnds[sample.window], atMost: sample.started) {
         earliest = max(earliest, lastEnd)
       }
       return max(0, sample.started - earliest)

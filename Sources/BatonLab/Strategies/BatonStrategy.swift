@@ -58,7 +58,7 @@ final class BatonStrategy: NavigationStrategy {
           probe.markIssued(intent)
         }
       case .finished:
-        starts.waiting[event.requestID] = nil
+        if !starts.waiting.isEmpty { starts.waiting[event.requestID] = nil }
         guard lock.running == event.requestID else { return }
         lock.running = nil
         probe.lockReleased(lock)
