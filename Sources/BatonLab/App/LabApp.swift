@@ -25,7 +25,8 @@ final class LabApp {
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
-  private var serial = 0
+  /// Unchecked at run time: only ``makeScreen(_:tab:)`` and the initialiser bump it.
+  @exclusivity(unchecked) private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.
   init(world: Headless.World, life: Int, probe: LabProbe, strategy name: StrategyName) {

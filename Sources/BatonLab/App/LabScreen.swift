@@ -23,12 +23,15 @@ class LabScreen: UIViewController {
   /// since only its session drives the world the screen lives in.
   unowned let probe: LabProbe
 
+  // The probe's bookkeeping on the screen is exempt from run-time exclusivity checks: only
+  // the probe reads and changes it, one plain value call at a time that reaches back nowhere.
+
   /// Intents waiting for this screen to appear (a push or present of it).
-  var appearIntents = IntentList()
+  @exclusivity(unchecked) var appearIntents = IntentList()
   /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
-  var removalIntents = IntentList()
+  @exclusivity(unchecked) var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
-  var countedAsDuplicate = false
+  @exclusivity(unchecked) var countedAsDuplicate = false
 
   init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
     self.kind = kind

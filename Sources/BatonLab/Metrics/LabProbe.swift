@@ -11,28 +11,33 @@ import Foundation
 /// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
 @MainActor
 final class LabProbe {
-  var ledger = IntentLedger()
-  var latency = LatencyRecorder()
-  var activity = WindowActivity()
-  var faults = FaultTally()
+  // The state touched on every action and every event is exempt from run-time exclusivity
+  // checks: each access is one call on a plain value (the ledger, the recorders, the tally,
+  // the pending-screen table) or one counter update, and none of those calls reaches back
+  // into the probe, so no two accesses can overlap.
+  @exclusivity(unchecked) var ledger = IntentLedger()
+  @exclusivity(unchecked) var latency = LatencyRecorder()
+  @exclusivity(unchecked) var activity = WindowActivity()
+  @exclusivity(unchecked) var faults = FaultTally()
   var trace: LabTrace?
-  private(set) var duplicateScreens = 0
-  private(set) var violations = 0
+  @exclusivity(unchecked) private(set) var duplicateScreens = 0
+  @exclusivity(unchecked) private(set) var violations = 0
   private(set) var restarts = 0
   /// How many times the user force-quit an unresponsive app.
   private(set) var relaunches = 0
 
   /// The current life of the app (it restarts after a crash); also its window's index.
-  private(set) var life = 0
+  @exclusivity(unchecked) private(set) var life = 0
   /// Whether the current life crashed; the session then restarts the app.
-  private(set) var lifeCrashed = false
-  private var timeOffset: TimeInterval = 0
-  private var scheduler: VirtualScheduler?
+  @exclusivity(unchecked) private(set) var lifeCrashed = false
+  @exclusivity(unchecked) private var timeOffset: TimeInterval = 0
+  @exclusivity(unchecked) private var scheduler: VirtualScheduler?
   /// The pending deep link and the screen it waits for, named by its life and serial: an
   /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
-  private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
-  /// The screen each pending intent waits on, by intent (see ``PendingScreens``).
-  private var pendingScreens = PendingScreens()
+  @exclusivity(unchecked) private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
+  /// The screen each pending intent waits on, by intent (see ``PendingScreens``); releasing a
+  /// screen there runs no code that reaches the probe.
+  @exclusivity(unchecked) private var pendingScreens = PendingScreens()
   private var firstIntentOfLife = 0
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
@@ -50,9 +55,16 @@ final class LabProbe {
     trace?.timeOffset = timeOffset
     let life = self.life
     world.addObserver { [unowned self] event in
-      guard self.life == life, !self.lifeCrashed else { return }
-      self.handle(event)
+      // One strong load of the unowned reference per event.
+      self.observe(event, life: life)
     }
+  }
+
+  /// An event of the world of `life`: handled while that life is the current one, until it
+  /// crashes.
+  private func observe(_ event: Headless.Event, life: Int) {
+    guard self.life == life, !lifeCrashed else { return }
+    handle(event)
   }
 
   /// Intents requested this long before a crash count as in progress when it happened (longer

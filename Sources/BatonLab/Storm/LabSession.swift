@@ -15,16 +15,18 @@ final class LabSession {
   let strategy: StrategyName
   let profile: LabProfile
   let probe = LabProbe()
-  private(set) var app: LabApp
+  /// Unchecked at run time, like the other state read on every action (``boundWorld``,
+  /// `stuckLocksSeen`): each access is a single read or assignment, never held across a call.
+  @exclusivity(unchecked) private(set) var app: LabApp
   /// Called with each new life before its window is shown (a storm may open a deep link then).
   var onLaunch: ((LabApp) -> Void)?
   /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
   var launchesByItself = true
-  private var stuckLocksSeen = 0
+  @exclusivity(unchecked) private var stuckLocksSeen = 0
   /// The world the session itself bound around the code running now, if any: its own nested
   /// bindings of that world then call their body directly, without reading the task-local
   /// binding (nothing inside binds another world around a call back into the session).
-  private var boundWorld: Headless.World?
+  @exclusivity(unchecked) private var boundWorld: Headless.World?
 
   /// The adapter's global scheduler before this session, put back by ``finish()``.
   private let previousLaneScheduler: any MainLoopScheduler
