@@ -55,7 +55,9 @@ final class LabApp {
   }
 
   /// Whether the window is key and visible.
-  private(set) var isLaunched = false
+  ///
+  /// Unchecked at run time: read before every action, assigned once, never held across a call.
+  @exclusivity(unchecked) private(set) var isLaunched = false
 
   /// Makes the window key and visible.
   func launch() {

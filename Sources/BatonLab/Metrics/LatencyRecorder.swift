@@ -27,9 +27,16 @@ struct LatencyRecorder {
   func addedLatencies() -> [TimeInterval] {
     var sortedEnds = WindowTable<[TimeInterval]>(defaultValue: [])
     for window in windowsWithEnds { sortedEnds[window] = ends[window].sorted() }
+    // Samples come a window at a time: look each window's ends up once per run of samples.
+    var window = Int.min
+    var windowEnds: [TimeInterval] = []
     return samples.map { sample in
+      if sample.window != window {
+        window = sample.window
+        windowEnds = sortedEnds[window]
+      }
       var earliest = sample.requested
-      if let lastEnd = Self.last(in: sortedEnds[sample.window], atMost: sample.started) {
+      if let lastEnd = Self.last(in: windowEnds, atMost: sample.started) {
         earliest = max(earliest, lastEnd)
       }
       return max(0, sample.started - earliest)

@@ -13,7 +13,9 @@ struct PendingScreens {
   mutating func set(_ screen: LabScreen, for intent: Int) {
     guard intent >= base else { return }
     let index = intent - base
-    if index >= screens.count {
+    if index == screens.count {
+      screens.append(screen)
+    } else if index > screens.count {
       screens.append(contentsOf: repeatElement(nil, count: index - screens.count))
       screens.append(screen)
     } else {
