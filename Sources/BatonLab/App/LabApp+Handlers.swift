@@ -48,7 +48,9 @@ extension LabApp {
   /// The navigation bar's back button on `screen`; `false` when it shows none.
   @discardableResult
   func back(from screen: LabScreen) -> Bool {
-    guard canGoBack(from: screen), let stack = screen.navigationController else { return false }
+    guard topPresented == nil, let stack = screen.navigationController,
+      stack.viewControllers.count > 1
+    else { return false }
     strategy.beginHandler()
     let intent = probe.openIntent(.pop, removing: screen)
     strategy.pop(stack, intent: intent)

@@ -25,7 +25,8 @@ final class LabApp {
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
-  private var serial = 0
+  /// Unchecked at run time: only ``makeScreen(_:tab:)`` and the initialiser bump it.
+  @exclusivity(unchecked) private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.
   init(world: Headless.World, life: Int, probe: LabProbe, strategy name: StrategyName) {
@@ -54,7 +55,9 @@ final class LabApp {
   }
 
   /// Whether the window is key and visible.
-  private(set) var isLaunched = false
+  ///
+  /// Unchecked at run time: read before every action, assigned once, never held across a call.
+  @exclusivity(unchecked) private(set) var isLaunched = false
 
   /// Makes the window key and visible.
   func launch() {
@@ -82,7 +85,12 @@ final class LabApp {
 
   /// What the random user sees.
   func userView() -> RandomUser.View {
-    guard let screen = visibleScreen else { return RandomUser.View(buttons: [], canGoBack: false) }
+    userView(of: visibleScreen)
+  }
+
+  /// What the random user sees when `screen` is the ``visibleScreen``.
+  func userView(of screen: LabScreen?) -> RandomUser.View {
+    guard let screen else { return RandomUser.View(buttons: [], canGoBack: false) }
     return RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
   }
 

@@ -16,26 +16,29 @@ class LabScreen: UIViewController {
   /// The tab whose stack the screen belongs to (for presented screens: the tab it came from).
   let tab: Int
   let life: Int
-  /// The probe, through its relay: a weak reference to the probe itself would give it a side
-  /// table and send every retain and release of it, on the storm's hot path, the slow way.
-  private weak var relay: LabProbe.Relay?
+  /// The probe of the app's run.
+  ///
+  /// Unowned, not weak: a weak reference would give the probe a side table and send every
+  /// retain and release of it the slow way. The probe outlives every callback a screen gets,
+  /// since only its session drives the world the screen lives in.
+  unowned let probe: LabProbe
 
-  /// The probe of the app's run, while it lives.
-  var probe: LabProbe? { relay?.probe }
+  // The probe's bookkeeping on the screen is exempt from run-time exclusivity checks: only
+  // the probe reads and changes it, one plain value call at a time that reaches back nowhere.
 
   /// Intents waiting for this screen to appear (a push or present of it).
-  var appearIntents: [Int] = []
+  @exclusivity(unchecked) var appearIntents = IntentList()
   /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
-  var removalIntents: [Int] = []
+  @exclusivity(unchecked) var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
-  var countedAsDuplicate = false
+  @exclusivity(unchecked) var countedAsDuplicate = false
 
   init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
     self.kind = kind
     self.serial = serial
     self.tab = tab
     self.life = life
-    self.relay = probe.relay
+    self.probe = probe
     super.init(nibName: nil, bundle: nil)
     title = kind.rawValue
   }
@@ -46,17 +49,17 @@ class LabScreen: UIViewController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    probe?.screenDidAppear(self)
+    probe.screenDidAppear(self)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    probe?.screenDidDisappear(self)
+    probe.screenDidDisappear(self)
   }
 
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
-    probe?.screenDidMove(self, toParent: parent)
+    probe.screenDidMove(self, toParent: parent)
   }
 }
 

@@ -11,45 +11,36 @@ import Foundation
 /// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
 @MainActor
 final class LabProbe {
-  var ledger = IntentLedger()
-  var latency = LatencyRecorder()
-  var activity = WindowActivity()
-  var faults = FaultTally()
+  // The state touched on every action and every event is exempt from run-time exclusivity
+  // checks: each access is one call on a plain value (the ledger, the recorders, the tally,
+  // the pending-screen table) or one counter update, and none of those calls reaches back
+  // into the probe, so no two accesses can overlap.
+  @exclusivity(unchecked) var ledger = IntentLedger()
+  @exclusivity(unchecked) var latency = LatencyRecorder()
+  @exclusivity(unchecked) var activity = WindowActivity()
+  @exclusivity(unchecked) var faults = FaultTally()
   var trace: LabTrace?
-  private(set) var duplicateScreens = 0
-  private(set) var violations = 0
+  @exclusivity(unchecked) private(set) var duplicateScreens = 0
+  @exclusivity(unchecked) private(set) var violations = 0
   private(set) var restarts = 0
   /// How many times the user force-quit an unresponsive app.
   private(set) var relaunches = 0
 
   /// The current life of the app (it restarts after a crash); also its window's index.
-  private(set) var life = 0
+  @exclusivity(unchecked) private(set) var life = 0
   /// Whether the current life crashed; the session then restarts the app.
-  private(set) var lifeCrashed = false
-  private var timeOffset: TimeInterval = 0
-  private var scheduler: VirtualScheduler?
+  @exclusivity(unchecked) private(set) var lifeCrashed = false
+  @exclusivity(unchecked) private var timeOffset: TimeInterval = 0
+  @exclusivity(unchecked) private var scheduler: VirtualScheduler?
   /// The pending deep link and the screen it waits for, named by its life and serial: an
   /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
-  private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
-  private var pendingScreens: [Int: LabScreen] = [:]
+  @exclusivity(unchecked) private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
+  /// The screen each pending intent waits on, by intent (see ``PendingScreens``); releasing a
+  /// screen there runs no code that reaches the probe.
+  @exclusivity(unchecked) private var pendingScreens = PendingScreens()
   private var firstIntentOfLife = 0
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
-
-  /// What screens hold weakly to reach the probe; see ``Relay``.
-  private(set) lazy var relay = Relay(probe: self)
-
-  /// A weak reference's target on behalf of the probe.
-  ///
-  /// Only the probe holds it strongly, so it lives exactly
-  /// as long as the probe does, and its `unowned` reference back needs no side table.
-  final class Relay {
-    unowned let probe: LabProbe
-
-    init(probe: LabProbe) {
-      self.probe = probe
-    }
-  }
 
   /// The run's virtual time: the lives before this one, plus this life's clock.
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
@@ -64,9 +55,16 @@ final class LabProbe {
     trace?.timeOffset = timeOffset
     let life = self.life
     world.addObserver { [unowned self] event in
-      guard self.life == life, !self.lifeCrashed else { return }
-      self.handle(event)
+      // One strong load of the unowned reference per event.
+      self.observe(event, life: life)
     }
+  }
+
+  /// An event of the world of `life`: handled while that life is the current one, until it
+  /// crashes.
+  private func observe(_ event: Headless.Event, life: Int) {
+    guard self.life == life, !lifeCrashed else { return }
+    handle(event)
   }
 
   /// Intents requested this long before a crash count as in progress when it happened (longer
@@ -76,7 +74,7 @@ final class LabProbe {
   /// The current life crashed and is abandoned: its pending intents count as crashed.
   func endCrashedLife() {
     ledger.markPendingCrashed(from: firstIntentOfLife, since: now - Self.inProgressWindow)
-    pendingScreens.removeAll()
+    pendingScreens.removeAll(nextIntent: ledger.records.count)
     pendingDeepLink = nil
     activity.forget(window: life)
     restarts += 1
@@ -95,7 +93,7 @@ final class LabProbe {
   func openIntent(_ kind: IntentKind, appearing screen: LabScreen) -> Int {
     let intent = ledger.open(kind, at: now)
     screen.appearIntents.append(intent)
-    pendingScreens[intent] = screen
+    pendingScreens.set(screen, for: intent)
     return intent
   }
 
@@ -103,7 +101,7 @@ final class LabProbe {
   func openIntent(_ kind: IntentKind, removing screen: LabScreen) -> Int {
     let intent = ledger.open(kind, at: now)
     screen.removalIntents.append(intent)
-    pendingScreens[intent] = screen
+    pendingScreens.set(screen, for: intent)
     return intent
   }
 
@@ -137,7 +135,7 @@ final class LabProbe {
     if completed {
       markEffective(intent)
     } else {
-      if ledger.markExplained(intent, reason: description) { pendingScreens[intent] = nil }
+      if ledger.markExplained(intent, reason: description) { pendingScreens.remove(intent) }
     }
   }
 
@@ -200,7 +198,7 @@ final class LabProbe {
   /// presented (for example in a tab the user left) did take effect; so did a pending removal
   /// whose screen is gone.
   func sweepPendingEffects() {
-    for (intent, screen) in pendingScreens {
+    for (intent, screen) in pendingScreens.all {
       let isShown = screen.parent != nil || screen.presentingViewController != nil
       let waitsToAppear = screen.appearIntents.contains(intent)
       if waitsToAppear == isShown { markEffective(intent) }
@@ -219,19 +217,17 @@ final class LabProbe {
 
   private func closeAppearIntents(of screen: LabScreen) {
     guard !screen.appearIntents.isEmpty else { return }
-    for intent in screen.appearIntents { markEffective(intent) }
-    screen.appearIntents.removeAll()
+    screen.appearIntents.removeAll { intent in markEffective(intent) }
   }
 
   private func closeRemovalIntents(of screen: LabScreen) {
     guard !screen.removalIntents.isEmpty else { return }
-    for intent in screen.removalIntents { markEffective(intent) }
-    screen.removalIntents.removeAll()
+    screen.removalIntents.removeAll { intent in markEffective(intent) }
   }
 
   private func markEffective(_ intent: Int) {
     ledger.markEffective(intent)
-    pendingScreens[intent] = nil
+    pendingScreens.remove(intent)
   }
 
   private func checkStack(of screen: LabScreen) {
@@ -257,13 +253,13 @@ final class LabProbe {
 
   private func handle(_ event: Headless.Event) {
     switch event {
-    case .transitionBegan(let container, _, let kind, let label, let time):
+    case .transitionBegan(_, _, _, _, let time):
       activity.transitionBegan(window: life, at: timeOffset + time)
-      trace?.transitionBegan(container: container, kind: kind, label: label, time: time)
-    case .transitionEnded(let container, let window, _, let cancelled, let time):
+      if trace != nil { traceBegan(event) }
+    case .transitionEnded(_, _, _, _, let time):
       activity.transitionEnded(window: life, at: timeOffset + time)
       latency.transitionEnded(window: life, at: timeOffset + time)
-      trace?.transitionEnded(container: container, window: window, cancelled: cancelled, time: time)
+      if trace != nil { traceEnded(event) }
     case .fault(let fault):
       faults.record(kind: fault.kind.rawValue, isCrash: fault.isCrash)
       trace?.fault(
@@ -275,6 +271,19 @@ final class LabProbe {
       )
       if fault.isCrash { lifeCrashed = true }
     }
+  }
+
+  private func traceBegan(_ event: Headless.Event) {
+    guard case .transitionBegan(let container, _, let kind, let label, let time) = event else {
+      return
+    }
+    trace?.transitionBegan(container: container, kind: kind, label: label, time: time)
+  }
+
+  private func traceEnded(_ event: Headless.Event) {
+    guard case .transitionEnded(let container, let window, _, let cancelled, let time) = event
+    else { return }
+    trace?.transitionEnded(container: container, window: window, cancelled: cancelled, time: time)
   }
 
   /// The run's figures.

@@ -18,9 +18,11 @@ struct WindowActivity {
   /// A lock held this long with nothing running on its window is stuck.
   static let stuckAfter: TimeInterval = 5
 
-  private var running: [Int: Int] = [:]
-  private var idleSince: [Int: TimeInterval] = [:]
-  private var held: [LockKey: Held] = [:]
+  private var running = WindowTable<Int>(defaultValue: 0)
+  private var idleSince = WindowTable<TimeInterval?>(defaultValue: nil)
+  /// The locks held now, searched linearly: a window holds one or two at a time, and the
+  /// windows of earlier lives are forgotten.
+  private var held: [(key: LockKey, lock: Held)] = []
 
   private(set) var stuckLocks = 0
   /// Begins while another transition ran on the same window, by window, with their times.
@@ -36,49 +38,52 @@ struct WindowActivity {
   var overlaps: Int { forgottenOverlaps + overlapTimes.values.reduce(0) { $0 + $1.count } }
 
   func isRunning(window: Int) -> Bool {
-    running[window, default: 0] > 0
+    running[window] > 0
   }
 
   mutating func transitionBegan(window: Int, at time: TimeInterval) {
-    let count = running[window, default: 0] + 1
+    let count = running[window] + 1
     running[window] = count
     if count > 1 { overlapTimes[window, default: []].append(time) }
   }
 
   mutating func transitionEnded(window: Int, at time: TimeInterval) {
-    let count = max(0, running[window, default: 0] - 1)
+    let count = max(0, running[window] - 1)
     running[window] = count
     if count == 0 { idleSince[window] = time }
+    guard !overlapTimes.isEmpty else { return }
     if let index = overlapTimes[window]?.lastIndex(where: { abs($0 - time) < 1e-9 }) {
       overlapTimes[window]?.remove(at: index)
     }
   }
 
   mutating func lockAcquired(_ key: LockKey, at time: TimeInterval) {
-    guard held[key] == nil else { return }
-    held[key] = Held(since: time, counted: false)
+    guard !held.contains(where: { $0.key == key }) else { return }
+    held.append((key, Held(since: time, counted: false)))
   }
 
   mutating func lockReleased(_ key: LockKey) {
-    held[key] = nil
+    guard let index = held.firstIndex(where: { $0.key == key }) else { return }
+    held.remove(at: index)
   }
 
   /// Forgets a window (the app restarted); its locks no longer count.
   mutating func forget(window: Int) {
-    running[window] = nil
+    running[window] = 0
     idleSince[window] = nil
     forgottenOverlaps += overlapTimes[window]?.count ?? 0
     overlapTimes[window] = nil
-    held = held.filter { $0.key.window != window }
+    held.removeAll { $0.key.window == window }
   }
 
   /// Counts the locks that have been held with nothing running for over five seconds.
   mutating func check(at now: TimeInterval) {
-    for (key, lock) in held where !lock.counted {
-      guard running[key.window, default: 0] == 0 else { continue }
+    for index in held.indices where !held[index].lock.counted {
+      let (key, lock) = held[index]
+      guard running[key.window] == 0 else { continue }
       let quietSince = max(lock.since, idleSince[key.window] ?? lock.since)
       if now - quietSince > Self.stuckAfter {
-        held[key]?.counted = true
+        held[index].lock.counted = true
         stuckLocks += 1
       }
     }
@@ -86,8 +91,9 @@ struct WindowActivity {
 
   /// The run is over and nothing will run again: a lock still held on a quiet window is stuck.
   mutating func finish() {
-    for (key, lock) in held where !lock.counted && running[key.window, default: 0] == 0 {
-      held[key]?.counted = true
+    for index in held.indices
+    where !held[index].lock.counted && running[held[index].key.window] == 0 {
+      held[index].lock.counted = true
       stuckLocks += 1
     }
   }

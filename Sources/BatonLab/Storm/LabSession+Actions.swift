@@ -9,31 +9,42 @@ import Foundation
 extension LabSession {
   /// Performs one user action; a swipe also lets its duration pass.
   func perform(_ action: UserAction) {
+    perform(action) { app in app.visibleScreen }
+  }
+
+  /// Performs one user action on `screen`: the current life's ``LabApp/visibleScreen``, which
+  /// the caller looked up after the last change (a storm looks it up once per action, for the
+  /// user's choice and for the action).
+  func perform(_ action: UserAction, on screen: LabScreen?) {
+    perform(action) { _ in screen }
+  }
+
+  private func perform(_ action: UserAction, visibleScreen: (LabApp) -> LabScreen?) {
     if probe.trace != nil {
-      let screen = app.visibleScreen.map { "\($0.kind.rawValue)#\($0.serial)" } ?? "none"
+      let screen = visibleScreen(app).map { "\($0.kind.rawValue)#\($0.serial)" } ?? "none"
       probe.trace?.userAction("\(action) on \(screen)", time: app.world.scheduler.now)
     }
     switch action {
     case .tap(let button):
       run { app in
-        guard let screen = app.visibleScreen else { return }
+        guard let screen = visibleScreen(app) else { return }
         app.tap(button, on: screen)
       }
     case .doubleTap(let button):
       run { app in
-        guard let screen = app.visibleScreen else { return }
+        guard let screen = visibleScreen(app) else { return }
         app.tap(button, on: screen)
         app.tap(button, on: screen)
       }
     case .twoFingerTap(let first, let second):
       run { app in
-        guard let screen = app.visibleScreen else { return }
+        guard let screen = visibleScreen(app) else { return }
         app.tap(first, on: screen)
         app.tap(second, on: screen)
       }
     case .back:
       run { app in
-        guard let screen = app.visibleScreen else { return }
+        guard let screen = visibleScreen(app) else { return }
         app.back(from: screen)
       }
     case .swipeBack(let finishes, let duration):

@@ -15,12 +15,18 @@ final class LabSession {
   let strategy: StrategyName
   let profile: LabProfile
   let probe = LabProbe()
-  private(set) var app: LabApp
+  /// Unchecked at run time, like the other state read on every action (``boundWorld``,
+  /// `stuckLocksSeen`): each access is a single read or assignment, never held across a call.
+  @exclusivity(unchecked) private(set) var app: LabApp
   /// Called with each new life before its window is shown (a storm may open a deep link then).
   var onLaunch: ((LabApp) -> Void)?
   /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
   var launchesByItself = true
-  private var stuckLocksSeen = 0
+  @exclusivity(unchecked) private var stuckLocksSeen = 0
+  /// The world the session itself bound around the code running now, if any: its own nested
+  /// bindings of that world then call their body directly, without reading the task-local
+  /// binding (nothing inside binds another world around a call back into the session).
+  @exclusivity(unchecked) private var boundWorld: Headless.World?
 
   /// The adapter's global scheduler before this session, put back by ``finish()``.
   private let previousLaneScheduler: any MainLoopScheduler
@@ -67,7 +73,7 @@ final class LabSession {
   /// Runs `body` with the current life's world bound.
   func run<R>(_ body: (LabApp) -> R) -> R {
     let app = self.app
-    let result = Self.within(app.world) { body(app) }
+    let result = within(app.world) { body(app) }
     restartIfCrashed()
     return result
   }
@@ -78,12 +84,15 @@ final class LabSession {
   /// force-quit during `body` starts a new life whose world the session binds inside it as
   /// needed; the caller should leave and call again for the new life.
   func withinCurrentWorld(_ body: () -> Void) {
-    app.world.run(body)
+    within(app.world, body)
   }
 
-  /// Runs `body` with `world` bound, without binding it again when it already is.
-  private static func within<R>(_ world: Headless.World, _ body: () -> R) -> R {
-    if Headless.World.current === world { return body() }
+  /// Runs `body` with `world` bound, without binding it again when the session already did.
+  private func within<R>(_ world: Headless.World, _ body: () -> R) -> R {
+    if world === boundWorld { return body() }
+    let outer = boundWorld
+    boundWorld = world
+    defer { boundWorld = outer }
     return world.run(body)
   }
 
@@ -96,7 +105,7 @@ final class LabSession {
       let world = app.world
       let scheduler = world.scheduler
       let localTarget = target - (now - scheduler.now)
-      reachedTarget = Self.within(world) {
+      reachedTarget = within(world) {
         while let next = scheduler.nextDeadline, next <= localTarget {
           scheduler.advance(to: next)
           if probe.lifeCrashed { return false }
@@ -114,7 +123,7 @@ final class LabSession {
     while let next = app.world.scheduler.nextDeadline {
       let scheduler = app.world.scheduler
       guard now - scheduler.now + next <= deadline else { break }
-      Self.within(app.world) { scheduler.advance(to: next) }
+      within(app.world) { scheduler.advance(to: next) }
       restartIfCrashed()
     }
   }

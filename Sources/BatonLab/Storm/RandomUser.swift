@@ -60,7 +60,7 @@ struct RandomUser: Sendable {
     case 0..<18:
       return .doubleTap(first)
     case 18..<26:
-      guard let second = pick(view.buttons.filter { $0 != first }) else { return .tap(first) }
+      guard let second = pick(view.buttons, excluding: first) else { return .tap(first) }
       return .twoFingerTap(first, second)
     default:
       return .tap(first)
@@ -69,13 +69,26 @@ struct RandomUser: Sendable {
 
   /// A button, weighted by ``ScreenButton/userWeight`` (people mostly navigate forward).
   private mutating func pick(_ buttons: [ScreenButton]) -> ScreenButton? {
-    let total = buttons.reduce(0) { $0 + $1.userWeight }
+    pick(buttons, excluding: nil)
+  }
+
+  /// A button other than `excluded`, weighted as ``pick(_:)`` weighs them: the same draw as
+  /// picking from the buttons without `excluded`, without building that array.
+  private mutating func pick(_ buttons: [ScreenButton], excluding excluded: ScreenButton?)
+    -> ScreenButton?
+  {
+    var total = 0
+    var last: ScreenButton?
+    for button in buttons where button != excluded {
+      total += button.userWeight
+      last = button
+    }
     guard total > 0 else { return nil }
     var roll = random.below(total)
-    for button in buttons {
+    for button in buttons where button != excluded {
       if roll < button.userWeight { return button }
       roll -= button.userWeight
     }
-    return buttons.last
+    return last
   }
 }

@@ -79,8 +79,12 @@ enum StormRunner {
     session.waitUntilLaunched()
     session.advance(by: user.value.nextGap())
     session.waitUntilLaunched()
-    let action = user.value.nextAction(seeing: session.run { $0.userView() })
-    session.perform(action)
+    // One look at the screen serves the user's choice and the action (nothing changes between).
+    let (screen, view) = session.run { app in
+      let screen = app.visibleScreen
+      return (screen, app.userView(of: screen))
+    }
+    session.perform(user.value.nextAction(seeing: view), on: screen)
     if index & 7 == 0 {
       session.probe.checkLocks()
       session.relaunchIfUnresponsive()
@@ -88,8 +92,11 @@ enum StormRunner {
   }
 
   /// The random user, shared by the loop and the launch hook.
+  ///
+  /// Its value is unchecked at run time: each access is one call on the user, which reaches
+  /// back nowhere.
   private final class UserBox {
-    var value: RandomUser
+    @exclusivity(unchecked) var value: RandomUser
     init(_ value: RandomUser) { self.value = value }
   }
 }

@@ -16,17 +16,20 @@ final class BatonStrategy: NavigationStrategy {
   private var observation: Observation?
 
   /// The lane's lock as the stuck-lock measure sees it: held from a request's start to its end.
+  ///
+  /// Its state and the start tracker's are exempt from run-time exclusivity checks: each
+  /// access is a plain read, write or dictionary call that reaches back nowhere.
   private final class LaneLock {
-    var running: RequestID?
+    @exclusivity(unchecked) var running: RequestID?
   }
 
   /// Which user intent each request serves, so the probe sees the moment the lane starts it
   /// (the start of its transition, for the added-latency measure).
   private final class StartTracker {
     /// The intent of the request being submitted now: an idle lane starts it inside the call.
-    var submitting: Int?
+    @exclusivity(unchecked) var submitting: Int?
     /// Intents of requests that wait for their turn.
-    var waiting: [RequestID: Int] = [:]
+    @exclusivity(unchecked) var waiting: [RequestID: Int] = [:]
   }
 
   private let starts = StartTracker()
@@ -58,7 +61,7 @@ final class BatonStrategy: NavigationStrategy {
           probe.markIssued(intent)
         }
       case .finished:
-        starts.waiting[event.requestID] = nil
+        if !starts.waiting.isEmpty { starts.waiting[event.requestID] = nil }
         guard lock.running == event.requestID else { return }
         lock.running = nil
         probe.lockReleased(lock)

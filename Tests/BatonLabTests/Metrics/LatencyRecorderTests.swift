@@ -34,6 +34,19 @@ import Testing
     #expect(recorder.addedLatencies() == [0])
   }
 
+  @Test func startsOutOfOrderAreMeasuredAsInOrder() {
+    var recorder = LatencyRecorder()
+    for end in [0.35, 0.7, 1.05] { recorder.transitionEnded(window: 0, at: end) }
+    recorder.transitionStarted(window: 0, requested: 0.5, started: 0.8)
+    recorder.transitionStarted(window: 0, requested: 0.1, started: 0.4)
+    recorder.transitionStarted(window: 1, requested: 0.1, started: 0.2)
+    recorder.transitionStarted(window: 0, requested: 1.0, started: 1.2)
+    let latencies = recorder.addedLatencies()
+    let expected = [0.1, 0.05, 0.1, 0.15]
+    #expect(latencies.count == expected.count)
+    for (latency, value) in zip(latencies, expected) { #expect(abs(latency - value) < 1e-9) }
+  }
+
   @Test func summarisesMeanAndNearestRankP99() {
     let values = (1...100).map { Double($0) / 1000 }
     let summary = LatencyHistogram(values)
