@@ -72,3 +72,18 @@ struct StormReport: Equatable, Sendable {
     String(format: "%.1f ms", seconds * 1000)
   }
 }
+
+extension StormReport {
+  /// The report of `configuration` from its shards' results, merged in index order; its wall
+  /// seconds are the time since `started`.
+  init(_ configuration: StormConfiguration, merging results: [ShardResult], since started: Date) {
+    var metrics = StormMetrics.merged(results.map(\.metrics))
+    metrics.wallSeconds = Date().timeIntervalSince(started)
+    self.init(
+      strategy: configuration.strategy,
+      profile: configuration.profile,
+      seed: configuration.seed,
+      metrics: metrics
+    )
+  }
+}

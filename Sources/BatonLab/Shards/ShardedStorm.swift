@@ -33,14 +33,7 @@ enum ShardedStorm {
     let assignments = assign(shardCount: StormShard.split(configuration).count, workers: workers)
     let exits = try pool.run(assignments.map { workerArguments(for: configuration, shards: $0) })
     let results = try collect(exits, assignments: assignments)
-    var metrics = StormMetrics.merged(results.map(\.metrics))
-    metrics.wallSeconds = Date().timeIntervalSince(started)
-    return StormReport(
-      strategy: configuration.strategy,
-      profile: configuration.profile,
-      seed: configuration.seed,
-      metrics: metrics
-    )
+    return StormReport(configuration, merging: results, since: started)
   }
 
   /// Deals `shardCount` shards out to `workers` workers in turn (worker w gets w, w + n, …).

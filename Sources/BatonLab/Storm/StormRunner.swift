@@ -9,14 +9,7 @@ enum StormRunner {
   static func run(_ configuration: StormConfiguration, trace: inout LabTrace?) -> StormReport {
     let started = Date()
     let results = run(StormShard.split(configuration), of: configuration, trace: &trace)
-    var metrics = StormMetrics.merged(results.map(\.metrics))
-    metrics.wallSeconds = Date().timeIntervalSince(started)
-    return StormReport(
-      strategy: configuration.strategy,
-      profile: configuration.profile,
-      seed: configuration.seed,
-      metrics: metrics
-    )
+    return StormReport(configuration, merging: results, since: started)
   }
 
   /// Runs `shards` of `configuration` one after the other, each a fresh session; a trace shows
