@@ -46,6 +46,23 @@ import Testing
     }
   }
 
+  @Test func aPresentAskedForAfterItsPresenterLeftEveryWindowIsDroppedWithItsReason() {
+    onStage { stage in
+      let list = ListScreen()
+      stage.navigation.baton.push(list)
+      stage.settle()
+      stage.navigation.baton.pop()
+      stage.settle()
+      // A late reply on the screen the user closed: no window to redirect to.
+      let outcomes = Outcomes()
+      list.baton.present(AlertScreen(), completion: outcomes.callback("present"))
+      stage.settle()
+      #expect(stage.faults.isEmpty)
+      #expect(outcomes["present"] == [.dropped(.invalid(.presenterUnavailable))])
+      #expect(stage.navigation.presentedViewController == nil)
+    }
+  }
+
   @Test func f5PresentingFromAPresentingScreenFaultsWithPlainUIKit() {
     onStage(baton: false) { stage in
       stage.navigation.present(SettingsScreen(), animated: true)
