@@ -1,20 +1,10 @@
-/// A small, fast, seeded pseudo-random generator (SplitMix64), so a storm replays exactly from
-/// its seed on every platform.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+import Baton
 
-  init(seed: UInt64) {
-    state = seed
-  }
+/// The storm's seeded generator: Baton's SplitMix64, so a storm replays exactly from its seed on
+/// every platform, with the draws the user model needs.
+typealias SeededGenerator = SplitMix64
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A number in `0..<upperBound` (a tiny modulo bias is acceptable for a user model).
   mutating func below(_ upperBound: Int) -> Int {
     Int(next() % UInt64(max(1, upperBound)))

@@ -24,7 +24,7 @@ import Testing
   @Test func randomBytesAndMutatedURLsAlwaysMatchOrThrowARouteError() throws {
     var table = RouteTable()
     for pattern in Self.patterns { try table.add(pattern) }
-    var random = SeededGenerator(seed: 0xB47_0AD)
+    var random = SplitMix64(seed: 0xB47_0AD)
     var counts = (match: 0, noMatch: 0, malformed: 0)
     for iteration in 0..<100_000 {
       let bytes =
@@ -96,7 +96,7 @@ import Testing
     }
   }
 
-  private static func randomBytes(using random: inout SeededGenerator) -> [UInt8] {
+  private static func randomBytes(using random: inout SplitMix64) -> [UInt8] {
     let length = Int.random(in: 0...40, using: &random)
     var bytes: [UInt8] = Bool.random(using: &random) ? Array("myapp://".utf8) : [UInt8(ascii: "/")]
     for _ in 0..<length {
@@ -109,7 +109,7 @@ import Testing
     return bytes
   }
 
-  private static func mutatedURL(using random: inout SeededGenerator) -> [UInt8] {
+  private static func mutatedURL(using random: inout SplitMix64) -> [UInt8] {
     var bytes = Array(seeds[Int.random(in: 0..<seeds.count, using: &random)].utf8)
     for _ in 0..<Int.random(in: 0...3, using: &random) {
       let position = Int.random(in: 0...bytes.count, using: &random)
