@@ -12,9 +12,8 @@ import Baton
 /// their lifetime is the app's and unbounded, and their going away is what ends a lane.
 /// Nothing else here is weak: a weak reference gives its object a side table and moves every
 /// later retain and release of it onto the runtime's slow path, and lanes, navigation
-/// controllers and screens are the busiest objects of an app. Destinations are held strongly,
-/// only until their request's outcome, and name their lane by the serial number the registry
-/// gave it.
+/// controllers and screens are the busiest objects of an app. Destinations hold their
+/// controller and lane strongly, only until their request's outcome.
 @MainActor
 final class LaneRegistry {
   static let shared = LaneRegistry()
@@ -35,8 +34,8 @@ final class LaneRegistry {
     /// Held strongly until the last of its requests has its outcome: the requests hold it
     /// anyway, and the entry goes with them.
     let controller: UIViewController
-    /// The serial number of the lane, looked up in ``LaneRegistry/lanesBySerial``.
-    var laneSerial: Int
+    /// The lane of its latest request (which holds it too).
+    var lane: Lane
     /// How many requests without an outcome submitted it.
     var requests: Int
   }
@@ -45,11 +44,6 @@ final class LaneRegistry {
   private var destinations: [ObjectIdentifier: Destination] = [:]
   private var detached: [ObjectIdentifier: DetachedEntry] = [:]
   private var laneCounter = 0
-  /// The registry's live lanes by serial number, and the serial of each.
-  private var lanesBySerial: [Int: Lane] = [:]
-  private var serialsByLane: [ObjectIdentifier: Int] = [:]
-  /// The last answer of ``serial(of:)``, cleared whenever a lane leaves the registry.
-  private var lastLaneSerial: (lane: ObjectIdentifier, serial: Int)?
 
   var liveCount: Int {
     sweep()
@@ -76,7 +70,6 @@ final class LaneRegistry {
     AdapterDiagnostics.forwardToSystemLogIfNeeded(BatonLanes.diagnostics)
     let entry = WindowLaneEntry(window: window, lane: lane, options: BatonLanes.options)
     windows[key] = entry
-    register(lane, serial: laneCounter)
     entry.refresh()
     return lane
   }
@@ -93,7 +86,6 @@ final class LaneRegistry {
       diagnostics: BatonLanes.diagnostics
     )
     detached[key] = DetachedEntry(root: root, lane: lane)
-    register(lane, serial: laneCounter)
     return lane
   }
 
@@ -114,23 +106,23 @@ final class LaneRegistry {
   ///
   /// Call ``forgetDestination(_:)`` once for each `true` answer, at the request's outcome.
   ///
-  /// - Returns: Whether the registry noted it (false for a lane it no longer knows: one that
-  ///   left it has been torn down, and a destination on a torn-down lane is never used).
+  /// - Returns: Whether the registry noted it (false for a torn-down lane: a destination on
+  ///   it is never used).
   func noteDestination(_ controller: UIViewController, lane: Lane) -> Bool {
-    guard let serial = serial(of: lane) else { return false }
+    guard !lane.isTornDown else { return false }
     // One hash: the entry is created or updated in place.
     Self.count(
       &destinations[
         ObjectIdentifier(controller),
-        default: Destination(controller: controller, laneSerial: serial, requests: 0)
+        default: Destination(controller: controller, lane: lane, requests: 0)
       ],
-      on: serial
+      on: lane
     )
     return true
   }
 
-  private static func count(_ destination: inout Destination, on serial: Int) {
-    destination.laneSerial = serial
+  private static func count(_ destination: inout Destination, on lane: Lane) {
+    destination.lane = lane
     destination.requests += 1
   }
 
@@ -152,10 +144,7 @@ final class LaneRegistry {
     var node: UIViewController? = controller
     var steps = 0
     while let current = node, steps < 256 {
-      if let destination = destinations[ObjectIdentifier(current)],
-        let lane = lanesBySerial[destination.laneSerial],
-        !lane.isTornDown
-      {
+      if let lane = destinations[ObjectIdentifier(current)]?.lane, !lane.isTornDown {
         return lane
       }
       node = current.parent ?? current.presentingViewController
@@ -181,7 +170,6 @@ final class LaneRegistry {
     let key = ObjectIdentifier(window)
     guard let entry = windows[key], entry.isEntry(of: window) else { return }
     windows[key] = nil
-    unregister(entry.lane)
     entry.end()
   }
 
@@ -190,9 +178,6 @@ final class LaneRegistry {
     let endingDetached = Array(detached.values)
     windows.removeAll()
     detached.removeAll()
-    lanesBySerial.removeAll()
-    serialsByLane.removeAll()
-    lastLaneSerial = nil
     for entry in ending { entry.end() }
     for entry in endingDetached { entry.lane.tearDown() }
   }
@@ -215,8 +200,6 @@ final class LaneRegistry {
     guard !goneWindows.isEmpty || !goneDetached.isEmpty else { return }
     for key in goneWindows.keys { windows[key] = nil }
     for key in goneDetached.keys { detached[key] = nil }
-    for entry in goneWindows.values { unregister(entry.lane) }
-    for entry in goneDetached.values { unregister(entry.lane) }
     for entry in goneWindows.values {
       AdapterDiagnostics.report(
         .windowGone,
@@ -228,27 +211,5 @@ final class LaneRegistry {
       entry.end()
     }
     for entry in goneDetached.values { entry.lane.tearDown() }
-  }
-
-  private func register(_ lane: Lane, serial: Int) {
-    lanesBySerial[serial] = lane
-    serialsByLane[ObjectIdentifier(lane)] = serial
-  }
-
-  private func unregister(_ lane: Lane) {
-    guard let serial = serialsByLane.removeValue(forKey: ObjectIdentifier(lane)) else { return }
-    lanesBySerial[serial] = nil
-    lastLaneSerial = nil
-  }
-
-  /// The registry's serial number of `lane`; nil for a lane that left it (torn down).
-  private func serial(of lane: Lane) -> Int? {
-    let key = ObjectIdentifier(lane)
-    // Apps use one lane most of the time: the last answer is checked first. Lanes are held
-    // by the registry while registered, so the identifier cannot be reused meanwhile.
-    if let last = lastLaneSerial, last.lane == key { return last.serial }
-    guard let serial = serialsByLane[key] else { return nil }
-    lastLaneSerial = (key, serial)
-    return serial
   }
 }
