@@ -23,7 +23,7 @@ struct IntentList {
     first == intent || rest.contains(intent)
   }
 
-  /// Removes every intent and returns them, in order.
+  /// Removes every intent and hands each to `body`, in order.
   mutating func removeAll(_ body: (Int) -> Void) {
     guard let first else { return }
     self.first = nil

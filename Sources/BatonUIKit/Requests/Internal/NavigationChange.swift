@@ -55,6 +55,7 @@ final class NavigationChange {
 
   /// Starts the change once any transition the lane did not start has ended.
   func perform(_ running: RunningTransition) {
+    // The usual case, checked here first so that no escaping closure is made for it.
     guard navigation.transitionCoordinator != nil else { return start(running) }
     TransitionCompletion.afterForeignTransition(
       on: navigation,
