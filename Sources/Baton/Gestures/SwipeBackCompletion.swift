@@ -1,0 +1,7 @@
+/// How a released interactive pop ends.
+public enum SwipeBackCompletion: Hashable, Sendable {
+  /// Finish the pop: the top screen goes (`finishInteractiveTransition`).
+  case finish
+  /// Cancel the pop: the top screen slides back (`cancelInteractiveTransition`).
+  case cancel
+}

@@ -1,0 +1,100 @@
+/// Everything ``SwipeBackPolicy/evaluate(_:)`` needs to decide whether a swipe-back may begin.
+///
+/// A plain value, read from UIKit by the adapter when a gesture asks to begin
+/// (`gestureRecognizerShouldBegin(_:)`). UIKit asks that before the finger has moved much:
+/// ``translation`` may still be zero, and then ``velocity`` gives the direction.
+///
+/// Every property except ``gesture`` and ``stackDepth`` has a default that allows the swipe,
+/// so a caller states only what stands in its way:
+///
+/// ```swift
+/// let context = SwipeBackContext(
+///   gesture: .fullScreenPan,
+///   stackDepth: navigationController.viewControllers.count,
+///   isLaneBusy: lane.isBusy,
+///   translation: SwipeBackVector(x: 12, y: 3)
+/// )
+/// ```
+public struct SwipeBackContext: Hashable, Sendable {
+  /// The gesture that asks to begin.
+  public var gesture: SwipeBackGesture
+  /// How many screens the navigation stack holds; a swipe needs at least two.
+  ///
+  /// Zero and negative values are read as a stack with nothing to go back to.
+  public var stackDepth: Int
+  /// Whether UIKit runs a transition in this navigation controller (it has a transition
+  /// coordinator).
+  public var isTransitionRunning: Bool
+  /// Whether the window's lane has a transition in flight, pending or suspended.
+  public var isLaneBusy: Bool
+  /// Whether the top screen allows every swipe-back; `false` refuses all three gestures.
+  public var topScreenAllowsSwipeBack: Bool
+  /// Whether the top screen allows the full-width swipes.
+  ///
+  /// `false` refuses ``SwipeBackGesture/systemContent`` and
+  /// ``SwipeBackGesture/fullScreenPan`` and keeps the edge swipe: for charts, sliders and maps
+  /// that pan horizontally themselves.
+  public var topScreenAllowsFullScreenSwipeBack: Bool
+  /// Whether the touch began in a visible navigation bar.
+  public var isTouchInNavigationBar: Bool
+  /// Whether the touch began on a control (`UIControl`: a button, slider, switch…).
+  public var isTouchOnControl: Bool
+  /// The innermost horizontally scrollable view under the touch.
+  public var scrollView: SwipeBackScrollViewState
+  /// Whether the system's iOS 26 content gesture exists and is enabled here; when it does,
+  /// Baton's ``SwipeBackGesture/fullScreenPan`` steps aside for it.
+  public var isSystemContentGestureAvailable: Bool
+  /// The layout direction of the navigation controller's view.
+  public var layoutDirection: SwipeBackLayoutDirection
+  /// How far the finger has moved since the touch began, in points, in screen terms.
+  public var translation: SwipeBackVector
+  /// How fast the finger moves, in points per second, in screen terms.
+  public var velocity: SwipeBackVector
+
+  /// Creates a context; the defaults describe a touch with nothing in the swipe's way.
+  ///
+  /// - Parameters:
+  ///   - gesture: The gesture that asks to begin.
+  ///   - stackDepth: How many screens the navigation stack holds.
+  ///   - isTransitionRunning: Whether UIKit runs a transition in this navigation controller.
+  ///   - isLaneBusy: Whether the window's lane has work in flight, pending or suspended.
+  ///   - topScreenAllowsSwipeBack: Whether the top screen allows every swipe-back.
+  ///   - topScreenAllowsFullScreenSwipeBack: Whether the top screen allows full-width swipes.
+  ///   - isTouchInNavigationBar: Whether the touch began in a visible navigation bar.
+  ///   - isTouchOnControl: Whether the touch began on a control.
+  ///   - scrollView: The innermost horizontally scrollable view under the touch.
+  ///   - isSystemContentGestureAvailable: Whether iOS 26's content gesture exists and is
+  ///     enabled.
+  ///   - layoutDirection: The layout direction of the navigation controller's view.
+  ///   - translation: How far the finger has moved, in points.
+  ///   - velocity: How fast the finger moves, in points per second.
+  public init(
+    gesture: SwipeBackGesture,
+    stackDepth: Int,
+    isTransitionRunning: Bool = false,
+    isLaneBusy: Bool = false,
+    topScreenAllowsSwipeBack: Bool = true,
+    topScreenAllowsFullScreenSwipeBack: Bool = true,
+    isTouchInNavigationBar: Bool = false,
+    isTouchOnControl: Bool = false,
+    scrollView: SwipeBackScrollViewState = .noScrollView,
+    isSystemContentGestureAvailable: Bool = false,
+    layoutDirection: SwipeBackLayoutDirection = .leftToRight,
+    translation: SwipeBackVector = .zero,
+    velocity: SwipeBackVector = .zero
+  ) {
+    self.gesture = gesture
+    self.stackDepth = stackDepth
+    self.isTransitionRunning = isTransitionRunning
+    self.isLaneBusy = isLaneBusy
+    self.topScreenAllowsSwipeBack = topScreenAllowsSwipeBack
+    self.topScreenAllowsFullScreenSwipeBack = topScreenAllowsFullScreenSwipeBack
+    self.isTouchInNavigationBar = isTouchInNavigationBar
+    self.isTouchOnControl = isTouchOnControl
+    self.scrollView = scrollView
+    self.isSystemContentGestureAvailable = isSystemContentGestureAvailable
+    self.layoutDirection = layoutDirection
+    self.translation = translation
+    self.velocity = velocity
+  }
+}
