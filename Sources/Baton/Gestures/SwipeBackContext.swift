@@ -38,8 +38,13 @@ public struct SwipeBackContext: Hashable, Sendable {
   /// Whether the touch began in a visible navigation bar.
   public var isTouchInNavigationBar: Bool
   /// Whether the touch began on a control (`UIControl`: a button, slider, switch…).
+  ///
+  /// Only ``SwipeBackGesture/fullScreenPan`` is refused on a control.
   public var isTouchOnControl: Bool
   /// The innermost horizontally scrollable view under the touch.
+  ///
+  /// The full-width swipes are refused when it is not at its leading edge; the edge swipe
+  /// ignores it (see <doc:SwipeBack> for why, and for what the adapter must still arrange).
   public var scrollView: SwipeBackScrollViewState
   /// Whether the system's iOS 26 content gesture exists and is enabled here; when it does,
   /// Baton's ``SwipeBackGesture/fullScreenPan`` steps aside for it.
@@ -47,6 +52,9 @@ public struct SwipeBackContext: Hashable, Sendable {
   /// The layout direction of the navigation controller's view.
   public var layoutDirection: SwipeBackLayoutDirection
   /// How far the finger has moved since the touch began, in points, in screen terms.
+  ///
+  /// Only ``SwipeBackGesture/fullScreenPan`` checks the movement; the system gestures
+  /// recognize their own direction.
   public var translation: SwipeBackVector
   /// How fast the finger moves, in points per second, in screen terms.
   public var velocity: SwipeBackVector
