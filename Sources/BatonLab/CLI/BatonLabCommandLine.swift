@@ -2,12 +2,12 @@ import Foundation
 
 /// The entry point of the `baton-lab` command: parses the arguments and runs a command.
 @MainActor
-public enum BatonLabCommandLine {
+package enum BatonLabCommandLine {
   /// Runs the command named by `arguments` (the program name first) and returns its exit status.
   ///
   /// - Parameter arguments: The process arguments, as in `CommandLine.arguments`.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     run(arguments, io: .standard)
   }
 
@@ -17,7 +17,7 @@ public enum BatonLabCommandLine {
   ///   - arguments: The process arguments, as in `CommandLine.arguments`.
   ///   - io: Where the report, progress and errors go.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
-  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+  package static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     run(arguments, io: io, stormWorkers: ProcessWorkerPool())
   }
 
