@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// The entry point of the `baton-lab` command: parses the arguments and runs a command.
@@ -38,6 +39,9 @@ package enum BatonLabCommandLine {
       case "--help", "-h", "help":
         io.out(usage)
         return 0
+      case "--version":
+        io.out(version)
+        return 0
       case "demo":
         return try DemoCommand.run(options, io: io)
       case "storm":
@@ -51,6 +55,9 @@ package enum BatonLabCommandLine {
       default:
         throw UsageError.unknownCommand(command)
       }
+    } catch let problem as FileProblem {
+      io.err("baton-lab: \(problem)")
+      return 2
     } catch let error as UsageError {
       io.err("baton-lab: \(error)")
       if case .unknownCommand = error { io.err(usage) }
@@ -61,8 +68,12 @@ package enum BatonLabCommandLine {
     }
   }
 
+  /// What `--version` prints: the lab's name and the Baton version it runs.
+  static let version = "baton-lab \(BatonVersion.string)"
+
   static let usage = """
     usage: baton-lab <command> [options]
+           baton-lab --version
 
     commands:
       demo        compare Baton with naive UIKit use and the classic fixes (start here)
