@@ -26,8 +26,10 @@ extension LabApp {
       let intent = probe.openIntent(.present, appearing: target)
       strategy.present(target, from: screen, intent: intent)
     case .fetch:
-      world.scheduler.run(after: Self.replyDelay) { [self] in
-        self.replyArrived(for: screen)
+      // Weak: a reply due after the life crashed stays in that life's world, and must not keep
+      // the abandoned app (its window, tab bar and stacks) alive with it.
+      world.scheduler.run(after: Self.replyDelay) { [weak self] in
+        self?.replyArrived(for: screen)
       }
     case .close:
       let intent = probe.openIntent(.dismiss, removing: screen)

@@ -25,8 +25,7 @@ final class LabApp {
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
-  /// Unchecked at run time: only ``makeScreen(_:tab:)`` and the initialiser bump it.
-  @exclusivity(unchecked) private var serial = 0
+  private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.
   init(world: Headless.World, life: Int, probe: LabProbe, strategy name: StrategyName) {
@@ -55,9 +54,7 @@ final class LabApp {
   }
 
   /// Whether the window is key and visible.
-  ///
-  /// Unchecked at run time: read before every action, assigned once, never held across a call.
-  @exclusivity(unchecked) private(set) var isLaunched = false
+  private(set) var isLaunched = false
 
   /// Makes the window key and visible.
   func launch() {

@@ -18,20 +18,16 @@ class LabScreen: UIViewController {
   let life: Int
   /// The probe of the app's run.
   ///
-  /// Unowned, not weak: a weak reference would give the probe a side table and send every
-  /// retain and release of it the slow way. The probe outlives every callback a screen gets,
-  /// since only its session drives the world the screen lives in.
-  unowned let probe: LabProbe
-
-  // The probe's bookkeeping on the screen is exempt from run-time exclusivity checks: only
-  // the probe reads and changes it, one plain value call at a time that reaches back nowhere.
+  /// Weak: the probe keeps the screens that pending intents wait on, so a strong reference
+  /// back would be a cycle that outlives the run.
+  weak let probe: LabProbe?
 
   /// Intents waiting for this screen to appear (a push or present of it).
-  @exclusivity(unchecked) var appearIntents = IntentList()
+  var appearIntents = IntentList()
   /// Intents waiting for this screen to leave (a back tap, a finished swipe, a close tap).
-  @exclusivity(unchecked) var removalIntents = IntentList()
+  var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
-  @exclusivity(unchecked) var countedAsDuplicate = false
+  var countedAsDuplicate = false
 
   init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
     self.kind = kind
@@ -49,17 +45,17 @@ class LabScreen: UIViewController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    probe.screenDidAppear(self)
+    probe?.screenDidAppear(self)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    probe.screenDidDisappear(self)
+    probe?.screenDidDisappear(self)
   }
 
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
-    probe.screenDidMove(self, toParent: parent)
+    probe?.screenDidMove(self, toParent: parent)
   }
 }
 

@@ -1,13 +1,14 @@
+import Baton
 import Foundation
 
 /// The entry point of the `baton-lab` command: parses the arguments and runs a command.
 @MainActor
-public enum BatonLabCommandLine {
+package enum BatonLabCommandLine {
   /// Runs the command named by `arguments` (the program name first) and returns its exit status.
   ///
   /// - Parameter arguments: The process arguments, as in `CommandLine.arguments`.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     run(arguments, io: .standard)
   }
 
@@ -17,7 +18,7 @@ public enum BatonLabCommandLine {
   ///   - arguments: The process arguments, as in `CommandLine.arguments`.
   ///   - io: Where the report, progress and errors go.
   /// - Returns: The process exit status: 0 on success, 1 on a failed check, 2 on bad usage.
-  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+  package static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     run(arguments, io: io, stormWorkers: ProcessWorkerPool())
   }
 
@@ -38,6 +39,9 @@ public enum BatonLabCommandLine {
       case "--help", "-h", "help":
         io.out(usage)
         return 0
+      case "--version":
+        io.out(version)
+        return 0
       case "demo":
         return try DemoCommand.run(options, io: io)
       case "storm":
@@ -51,6 +55,9 @@ public enum BatonLabCommandLine {
       default:
         throw UsageError.unknownCommand(command)
       }
+    } catch let problem as FileProblem {
+      io.err("baton-lab: \(problem)")
+      return 2
     } catch let error as UsageError {
       io.err("baton-lab: \(error)")
       if case .unknownCommand = error { io.err(usage) }
@@ -61,8 +68,12 @@ public enum BatonLabCommandLine {
     }
   }
 
+  /// What `--version` prints: the lab's name and the Baton version it runs.
+  static let version = "baton-lab \(BatonVersion.string)"
+
   static let usage = """
     usage: baton-lab <command> [options]
+           baton-lab --version
 
     commands:
       demo        compare Baton with naive UIKit use and the classic fixes (start here)

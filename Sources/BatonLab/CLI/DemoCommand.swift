@@ -4,22 +4,37 @@ import Foundation
 @MainActor
 enum DemoCommand {
   static let help = """
-    usage: baton-lab demo [--actions K] [--seed N]
+    usage: baton-lab demo [--actions K] [--seed N] [--json] [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
-    switching-flag, window-lock, baton) on both UIKit profiles, and prints one comparison table
-    per profile. Progress goes to standard error.
+    switching-flag, window-lock, baton) on every UIKit profile, and prints one comparison
+    table per profile. Progress goes to standard error.
 
     options:
-      --actions K   user actions per storm (default 20000)
-      --seed N      the random user's seed (default 1)
-      --help        show this help
+      --actions K         user actions per storm (default 20000)
+      --seed N            the random user's seed (default 1)
+      --json              print the figures as one JSON object instead of the tables:
+                          seed, actions, and per profile each storm as 'storm --json'
+      --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
+                          a bar chart per figure and profile and the timeline of a short storm
+      --help              show this help
     """
+
+  /// The profiles the demo runs, in the order it prints them: modern and legacy UIKit first
+  /// (as the README shows them), then every other profile the lab has.
+  static let profiles: [LabProfile] = {
+    let first: [LabProfile] = [.modern, .legacy]
+    return first + LabProfile.allCases.filter { !first.contains($0) }
+  }()
+  /// The strategies whose short storm the report draws as a timeline.
+  static let timelineStrategies: [StrategyName] = [.raw, .baton]
+  /// The user actions of the report's timeline storms.
+  static let timelineActions = 30
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
-      options: [.value("--actions"), .value("--seed")],
+      options: [.value("--actions"), .value("--seed"), .flag("--json"), .value("--report")],
       command: "demo"
     )
     if parsed.wantsHelp {
@@ -28,10 +43,43 @@ enum DemoCommand {
     }
     let actions = try parsed.integer("--actions", default: 20_000)
     let seed = try parsed.seed("--seed", default: 1)
+    let reportPath = parsed.values["--report"]
+    if let reportPath { try TextFile.checkWritable(reportPath) }
     let started = Date()
-    for profile in [LabProfile.modern, .legacy] {
-      var reports: [StormReport] = []
-      for strategy in StrategyName.allCases {
+    let results = runStorms(actions: actions, seed: seed, io: io)
+    if parsed.flags.contains("--json") {
+      io.out(results.json())
+    } else {
+      for run in results.profiles {
+        io.out("")
+        io.out("\(run.profile.title): \(actions) user actions per strategy, seed \(seed)")
+        ComparisonTable.render(run.reports).forEach(io.out)
+      }
+      io.out("")
+      ComparisonTable.legend.forEach(io.out)
+    }
+    if let reportPath {
+      let profile = profiles.contains(.modern) ? LabProfile.modern : profiles[0]
+      let timelines = timelineStrategies.map { strategy in
+        StormTimeline.record(
+          strategy: strategy,
+          profile: profile,
+          seed: seed,
+          actions: timelineActions
+        )
+      }
+      let page = DemoReportPage(results: results, timelines: timelines).xhtml()
+      try page.write(toFile: reportPath, atomically: true, encoding: .utf8)
+      io.err("demo: wrote \(reportPath)")
+    }
+    io.err(String(format: "demo: done in %.1f s", Date().timeIntervalSince(started)))
+    return 0
+  }
+
+  /// One storm per strategy on each of ``profiles``.
+  static func runStorms(actions: Int, seed: UInt64, io: CommandIO) -> DemoResults {
+    let runs = profiles.map { profile in
+      let reports = StrategyName.allCases.map { strategy in
         io.err("demo: \(profile.rawValue) profile, \(strategy.rawValue): \(actions) actions…")
         let configuration = StormConfiguration(
           strategy: strategy,
@@ -40,16 +88,11 @@ enum DemoCommand {
           actions: actions
         )
         var trace: LabTrace?
-        reports.append(StormRunner.run(configuration, trace: &trace))
+        return StormRunner.run(configuration, trace: &trace)
       }
-      io.out("")
-      io.out("\(profile.title): \(actions) user actions per strategy, seed \(seed)")
-      ComparisonTable.render(reports).forEach(io.out)
+      return DemoResults.ProfileRun(profile: profile, reports: reports)
     }
-    io.out("")
-    ComparisonTable.legend.forEach(io.out)
-    io.err(String(format: "demo: done in %.1f s", Date().timeIntervalSince(started)))
-    return 0
+    return DemoResults(actions: actions, seed: seed, profiles: runs)
   }
 }
 

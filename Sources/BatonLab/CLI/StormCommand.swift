@@ -80,6 +80,7 @@ enum StormCommand {
     }
     let report: StormReport
     if let tracePath {
+      try TextFile.checkWritable(tracePath)
       var trace: LabTrace? = LabTrace()
       report = StormRunner.run(configuration, trace: &trace)
       try trace?.write(to: tracePath)

@@ -11,33 +11,29 @@ import Foundation
 /// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
 @MainActor
 final class LabProbe {
-  // The state touched on every action and every event is exempt from run-time exclusivity
-  // checks: each access is one call on a plain value (the ledger, the recorders, the tally,
-  // the pending-screen table) or one counter update, and none of those calls reaches back
-  // into the probe, so no two accesses can overlap.
-  @exclusivity(unchecked) var ledger = IntentLedger()
-  @exclusivity(unchecked) var latency = LatencyRecorder()
-  @exclusivity(unchecked) var activity = WindowActivity()
-  @exclusivity(unchecked) var faults = FaultTally()
+  var ledger = IntentLedger()
+  var latency = LatencyRecorder()
+  var activity = WindowActivity()
+  var faults = FaultTally()
   var trace: LabTrace?
-  @exclusivity(unchecked) private(set) var duplicateScreens = 0
-  @exclusivity(unchecked) private(set) var violations = 0
+  private(set) var duplicateScreens = 0
+  private(set) var violations = 0
   private(set) var restarts = 0
   /// How many times the user force-quit an unresponsive app.
   private(set) var relaunches = 0
 
   /// The current life of the app (it restarts after a crash); also its window's index.
-  @exclusivity(unchecked) private(set) var life = 0
+  private(set) var life = 0
   /// Whether the current life crashed; the session then restarts the app.
-  @exclusivity(unchecked) private(set) var lifeCrashed = false
-  @exclusivity(unchecked) private var timeOffset: TimeInterval = 0
-  @exclusivity(unchecked) private var scheduler: VirtualScheduler?
+  private(set) var lifeCrashed = false
+  private var timeOffset: TimeInterval = 0
+  private var scheduler: VirtualScheduler?
   /// The pending deep link and the screen it waits for, named by its life and serial: an
   /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
-  @exclusivity(unchecked) private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
+  private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
   /// The screen each pending intent waits on, by intent (see ``PendingScreens``); releasing a
   /// screen there runs no code that reaches the probe.
-  @exclusivity(unchecked) private var pendingScreens = PendingScreens()
+  private var pendingScreens = PendingScreens()
   private var firstIntentOfLife = 0
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
@@ -54,9 +50,8 @@ final class LabProbe {
     firstIntentOfLife = ledger.records.count
     trace?.timeOffset = timeOffset
     let life = self.life
-    world.addObserver { [unowned self] event in
-      // One strong load of the unowned reference per event.
-      self.observe(event, life: life)
+    world.addObserver { [weak self] event in
+      self?.observe(event, life: life)
     }
   }
 

@@ -83,10 +83,11 @@ public enum RouteCommand {
       writeError("baton-lab route: missing '--routes FILE'\n\(usage)")
       return 2
     }
-    guard let data = FileManager.default.contents(atPath: routesPath),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      writeError("baton-lab route: cannot read routes file '\(routesPath)' as UTF-8 text")
+    let text: String
+    do throws(FileProblem) {
+      text = try TextFile.read(routesPath)
+    } catch {
+      writeError("baton-lab route: routes file: \(error)")
       return 2
     }
     let file = RoutesFile(text: text)

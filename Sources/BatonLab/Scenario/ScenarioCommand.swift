@@ -29,13 +29,9 @@ enum ScenarioCommand {
       return 0
     }
     guard let path = parsed.positionals.first else { throw UsageError.missingArgument("FILE") }
-    let source: String
-    do {
-      source = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      io.err("baton-lab: cannot read '\(path)'")
-      return 2
-    }
+    let source = try TextFile.read(path)
+    let tracePath = parsed.values["--trace"]
+    if let tracePath { try TextFile.checkWritable(tracePath) }
     let scenario: Scenario
     do {
       scenario = try ScenarioParser.parse(source)
@@ -45,7 +41,6 @@ enum ScenarioCommand {
     }
     let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
     let profile = try parsed.choice("--profile", default: scenario.profile ?? .modern)
-    let tracePath = parsed.values["--trace"]
     var trace = tracePath.map { _ in LabTrace() }
     let result = ScenarioRunner.run(scenario, strategy: strategy, profile: profile, trace: &trace)
     if let tracePath, let trace {

@@ -1,3 +1,9 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
 /// Parses the words after `expect`.
 enum ScenarioExpectationParser {
   static func parse(
@@ -40,8 +46,12 @@ enum ScenarioExpectationParser {
       }
       return .intent(number, rest[1])
     case "faults" where rest.count == 2:
-      guard rest[0].hasPrefix("F"), let value = Int(rest[1]), value >= 0 else {
+      guard let value = Int(rest[1]), value >= 0 else {
         throw fail("expected 'expect faults F1..F15 N'")
+      }
+      guard Headless.FaultKind(rawValue: rest[0]) != nil else {
+        let known = Headless.FaultKind.allCases.map(\.rawValue).joined(separator: " ")
+        throw fail("unknown fault '\(rest[0])' (known: \(known))")
       }
       return .count(.faultKind(rest[0]), value)
     default:

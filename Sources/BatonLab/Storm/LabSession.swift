@@ -15,18 +15,16 @@ final class LabSession {
   let strategy: StrategyName
   let profile: LabProfile
   let probe = LabProbe()
-  /// Unchecked at run time, like the other state read on every action (``boundWorld``,
-  /// `stuckLocksSeen`): each access is a single read or assignment, never held across a call.
-  @exclusivity(unchecked) private(set) var app: LabApp
+  private(set) var app: LabApp
   /// Called with each new life before its window is shown (a storm may open a deep link then).
   var onLaunch: ((LabApp) -> Void)?
   /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
   var launchesByItself = true
-  @exclusivity(unchecked) private var stuckLocksSeen = 0
+  private var stuckLocksSeen = 0
   /// The world the session itself bound around the code running now, if any: its own nested
   /// bindings of that world then call their body directly, without reading the task-local
   /// binding (nothing inside binds another world around a call back into the session).
-  @exclusivity(unchecked) private var boundWorld: Headless.World?
+  private var boundWorld: Headless.World?
 
   /// The adapter's global scheduler before this session, put back by ``finish()``.
   private let previousLaneScheduler: any MainLoopScheduler
@@ -60,11 +58,16 @@ final class LabSession {
   /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
   /// global scheduler is put back as it was.
   func finish() {
-    if strategy == .baton {
-      let window = app.window
-      app.world.run { BatonLanes.endLane(for: window) }
-    }
+    endLane()
     BatonLanes.scheduler = previousLaneScheduler
+  }
+
+  /// Ends the current life's lane, if Baton made one: a life that ends takes its lane with it
+  /// rather than leaving it in the registry until the next sweep.
+  private func endLane() {
+    guard strategy == .baton else { return }
+    let window = app.window
+    app.world.run { BatonLanes.endLane(for: window) }
   }
 
   /// The run's virtual time.
@@ -157,6 +160,7 @@ final class LabSession {
   }
 
   private func relaunch() {
+    endLane()
     let world = Self.makeWorld(profile)
     probe.beginLife(world)
     let life = probe.life

@@ -29,10 +29,14 @@ enum StormRunner {
   }
 
   /// Runs one shard: a fresh app launch and the shard's user, over as many lives as it takes.
-  private static func run(
+  ///
+  /// `watchLife` sees each life's app when it starts and the last one again before the session
+  /// ends (the leak tests keep weak references to what the lives made).
+  static func run(
     _ shard: StormShard,
     of configuration: StormConfiguration,
-    trace: inout LabTrace?
+    trace: inout LabTrace?,
+    watchLife: ((LabApp) -> Void)? = nil
   ) -> StormMetrics {
     let started = Date()
     let session = LabSession(
@@ -42,6 +46,7 @@ enum StormRunner {
     )
     let user = UserBox(RandomUser(seed: shard.seed))
     session.onLaunch = { app in
+      watchLife?(app)
       if let link = user.value.opensWithDeepLink() { app.open(link) }
     }
     session.start()
@@ -60,6 +65,7 @@ enum StormRunner {
     session.settle()
     session.run { _ in session.probe.sweepPendingEffects() }
     var metrics = session.probe.metrics(actions: shard.actions)
+    watchLife?(session.app)
     session.finish()
     metrics.wallSeconds = Date().timeIntervalSince(started)
     trace = session.probe.trace
@@ -85,11 +91,8 @@ enum StormRunner {
   }
 
   /// The random user, shared by the loop and the launch hook.
-  ///
-  /// Its value is unchecked at run time: each access is one call on the user, which reaches
-  /// back nowhere.
   private final class UserBox {
-    @exclusivity(unchecked) var value: RandomUser
+    var value: RandomUser
     init(_ value: RandomUser) { self.value = value }
   }
 }

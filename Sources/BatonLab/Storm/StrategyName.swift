@@ -1,5 +1,5 @@
 /// The ways of calling UIKit that the lab compares.
-public enum StrategyName: String, CaseIterable, Sendable {
+package enum StrategyName: String, CaseIterable, Sendable {
   /// Direct UIKit calls.
   case raw
   /// A fixed 0.3 s hop before every navigation call.

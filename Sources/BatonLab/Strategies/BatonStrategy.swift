@@ -14,22 +14,21 @@ import Foundation
 final class BatonStrategy: NavigationStrategy {
   private let probe: LabProbe
   private var observation: Observation?
+  /// The window's lane, once ``install(window:stacks:)`` made it.
+  private(set) var lane: Lane?
 
   /// The lane's lock as the stuck-lock measure sees it: held from a request's start to its end.
-  ///
-  /// Its state and the start tracker's are exempt from run-time exclusivity checks: each
-  /// access is a plain read, write or dictionary call that reaches back nowhere.
   private final class LaneLock {
-    @exclusivity(unchecked) var running: RequestID?
+    var running: RequestID?
   }
 
   /// Which user intent each request serves, so the probe sees the moment the lane starts it
   /// (the start of its transition, for the added-latency measure).
   private final class StartTracker {
     /// The intent of the request being submitted now: an idle lane starts it inside the call.
-    @exclusivity(unchecked) var submitting: Int?
+    var submitting: Int?
     /// Intents of requests that wait for their turn.
-    @exclusivity(unchecked) var waiting: [RequestID: Int] = [:]
+    var waiting: [RequestID: Int] = [:]
   }
 
   private let starts = StartTracker()
@@ -48,6 +47,7 @@ final class BatonStrategy: NavigationStrategy {
 
   func install(window: UIWindow, stacks: [UINavigationController]) {
     let lane = BatonLanes.lane(for: window)
+    self.lane = lane
     let lock = LaneLock()
     observation = lane.addObserver { [probe, starts] event in
       switch event.phase {

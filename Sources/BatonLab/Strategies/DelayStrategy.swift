@@ -17,12 +17,12 @@ import Foundation
 final class DelayStrategy: NavigationStrategy {
   static let hop: TimeInterval = 0.3
 
-  private let probe: LabProbe
+  private let calls: DirectCalls
   private let scheduler: VirtualScheduler
   private var hops = 0
 
   init(probe: LabProbe, scheduler: VirtualScheduler) {
-    self.probe = probe
+    calls = DirectCalls(probe: probe)
     self.scheduler = scheduler
   }
 
@@ -45,17 +45,11 @@ final class DelayStrategy: NavigationStrategy {
     animated: Bool,
     intent: Int?
   ) {
-    afterHop { [probe] in
-      probe.markIssued(intent)
-      stack.pushViewController(screen, animated: animated)
-    }
+    afterHop { [calls] in calls.push(screen, on: stack, animated: animated, intent: intent) }
   }
 
   func pop(_ stack: UINavigationController, intent: Int?) {
-    afterHop { [probe] in
-      probe.markIssued(intent)
-      stack.popViewController(animated: true)
-    }
+    afterHop { [calls] in calls.pop(stack, intent: intent) }
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
@@ -63,16 +57,10 @@ final class DelayStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    afterHop { [probe] in
-      probe.markIssued(intent)
-      presenter.present(screen, animated: true) { probe.completionRan(intent) }
-    }
+    afterHop { [calls] in calls.present(screen, from: presenter, intent: intent) }
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    afterHop { [probe] in
-      probe.markIssued(intent)
-      screen.dismiss(animated: animated)
-    }
+    afterHop { [calls] in calls.dismiss(screen, animated: animated, intent: intent) }
   }
 }

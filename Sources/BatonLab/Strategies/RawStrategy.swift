@@ -9,10 +9,10 @@ import Foundation
 /// Direct UIKit calls, as most apps make them.
 @MainActor
 final class RawStrategy: NavigationStrategy {
-  private let probe: LabProbe
+  private let calls: DirectCalls
 
   init(probe: LabProbe) {
-    self.probe = probe
+    calls = DirectCalls(probe: probe)
   }
 
   func makeNavigationController(root: UIViewController) -> UINavigationController {
@@ -25,13 +25,11 @@ final class RawStrategy: NavigationStrategy {
     animated: Bool,
     intent: Int?
   ) {
-    probe.markIssued(intent)
-    stack.pushViewController(screen, animated: animated)
+    calls.push(screen, on: stack, animated: animated, intent: intent)
   }
 
   func pop(_ stack: UINavigationController, intent: Int?) {
-    probe.markIssued(intent)
-    stack.popViewController(animated: true)
+    calls.pop(stack, intent: intent)
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
@@ -39,12 +37,10 @@ final class RawStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    probe.markIssued(intent)
-    presenter.present(screen, animated: true) { [probe] in probe.completionRan(intent) }
+    calls.present(screen, from: presenter, intent: intent)
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    probe.markIssued(intent)
-    screen.dismiss(animated: animated)
+    calls.dismiss(screen, animated: animated, intent: intent)
   }
 }

@@ -18,7 +18,7 @@ final class SwitchingFlagNavigationController: UINavigationController,
 {
   private(set) var isSwitching = false
   private var queuedPops: [Int?] = []
-  unowned var probe: LabProbe?
+  weak var probe: LabProbe?
   /// The intent the app's current call serves (nil for UIKit's own calls, such as the swipe's).
   var issuingIntent: Int?
 

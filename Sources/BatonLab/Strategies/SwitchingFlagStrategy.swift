@@ -27,16 +27,18 @@ final class SwitchingFlagStrategy: NavigationStrategy {
     animated: Bool,
     intent: Int?
   ) {
-    let flagged = stack as? SwitchingFlagNavigationController
-    flagged?.issuingIntent = intent
-    stack.pushViewController(screen, animated: animated)
-    flagged?.issuingIntent = nil
+    issuing(intent, on: stack) { stack.pushViewController(screen, animated: animated) }
   }
 
   func pop(_ stack: UINavigationController, intent: Int?) {
+    issuing(intent, on: stack) { stack.popViewController(animated: true) }
+  }
+
+  /// Makes `call` on `stack` with the flagged controller knowing which intent it serves.
+  private func issuing(_ intent: Int?, on stack: UINavigationController, _ call: () -> Void) {
     let flagged = stack as? SwitchingFlagNavigationController
     flagged?.issuingIntent = intent
-    stack.popViewController(animated: true)
+    call()
     flagged?.issuingIntent = nil
   }
 
@@ -45,12 +47,10 @@ final class SwitchingFlagStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    probe.markIssued(intent)
-    presenter.present(screen, animated: true) { [probe] in probe.completionRan(intent) }
+    DirectCalls(probe: probe).present(screen, from: presenter, intent: intent)
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    probe.markIssued(intent)
-    screen.dismiss(animated: animated)
+    DirectCalls(probe: probe).dismiss(screen, animated: animated, intent: intent)
   }
 }

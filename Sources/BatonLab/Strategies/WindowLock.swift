@@ -21,7 +21,7 @@ final class WindowLock: NSObject, UINavigationControllerDelegate {
   private var queue: [@MainActor () -> Void] = []
   private var completion: (@MainActor () -> Void)?
   let usesQueue: Bool
-  unowned var probe: LabProbe?
+  weak var probe: LabProbe?
 
   init(usesQueue: Bool = true) {
     self.usesQueue = usesQueue

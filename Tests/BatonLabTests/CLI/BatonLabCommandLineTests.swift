@@ -1,3 +1,4 @@
+import Baton
 import Testing
 
 @testable import BatonLab
@@ -53,5 +54,15 @@ import Testing
     )
     #expect(status == 2)
     #expect(capture.err.first?.contains("cannot read") == true)
+  }
+}
+
+@MainActor
+@Suite struct VersionTests {
+  @Test func versionPrintsTheLabAndBatonVersion() {
+    let capture = OutputCapture()
+    #expect(BatonLabCommandLine.run(["baton-lab", "--version"], io: capture.io) == 0)
+    #expect(capture.out == ["baton-lab \(BatonVersion.string)"])
+    #expect(capture.err.isEmpty)
   }
 }

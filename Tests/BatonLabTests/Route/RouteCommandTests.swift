@@ -131,7 +131,7 @@ private struct CommandRun {
     #expect(run.status == 2)
     #expect(
       run.errors == [
-        "baton-lab route: cannot read routes file '/nonexistent/routes.txt' as UTF-8 text"
+        "baton-lab route: routes file: cannot read '/nonexistent/routes.txt': no such file"
       ]
     )
   }

@@ -83,6 +83,22 @@ import Testing
     }
   }
 
+  @Test(arguments: ["F99", "F0", "F16", "X1", "f1"])
+  func anUnknownFaultInAnExpectationIsAnError(fault: String) {
+    #expect {
+      try ScenarioParser.parse("expect faults \(fault) 0")
+    } throws: { error in
+      (error as? ScenarioParseError)?.problem.hasPrefix("unknown fault '\(fault)'") == true
+    }
+  }
+
+  @Test func everyKnownFaultCanBeExpected() throws {
+    for kind in ["F1", "F8", "F15"] {
+      let scenario = try ScenarioParser.parse("expect faults \(kind) 0")
+      #expect(scenario.steps.map(\.command) == [.expect(.count(.faultKind(kind), 0))])
+    }
+  }
+
   @Test func deepLinksReadWithOrWithoutScheme() {
     #expect(ScenarioParser.deepLink("tab0") == DeepLink(tab: 0, pushes: [], modal: nil))
     #expect(

@@ -1,0 +1,23 @@
+/// The demo's figures: one storm per strategy on each profile the demo ran, same seed and size.
+struct DemoResults: Equatable, Sendable {
+  /// The storms of one profile, one per strategy in the demo's order.
+  struct ProfileRun: Equatable, Sendable {
+    var profile: LabProfile
+    var reports: [StormReport]
+  }
+
+  var actions: Int
+  var seed: UInt64
+  var profiles: [ProfileRun]
+
+  /// The figures as one JSON object: the seed, the storm size, and per profile each storm's
+  /// object as `storm --json` prints it.
+  func json() -> String {
+    let profileObjects = profiles.map { run in
+      let storms = run.reports.map { $0.json() }.joined(separator: ",")
+      return "{\"profile\":\"\(run.profile.rawValue)\",\"storms\":[\(storms)]}"
+    }
+    return "{\"seed\":\(seed),\"actions\":\(actions),\"profiles\":["
+      + profileObjects.joined(separator: ",") + "]}"
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The plain UIKit calls a baseline makes once it has decided to make one: the probe notes the
+/// start of the intent's transition, then UIKit is called as most apps call it.
+///
+/// The raw strategy makes them at once, the delay fix after its hop, the switching flag for
+/// presentations (its navigation controller guards only pushes and pops).
+@MainActor
+struct DirectCalls {
+  let probe: LabProbe
+
+  func push(
+    _ screen: UIViewController,
+    on stack: UINavigationController,
+    animated: Bool,
+    intent: Int?
+  ) {
+    probe.markIssued(intent)
+    stack.pushViewController(screen, animated: animated)
+  }
+
+  func pop(_ stack: UINavigationController, intent: Int?) {
+    probe.markIssued(intent)
+    stack.popViewController(animated: true)
+  }
+
+  /// Presents `screen` animated; the app's completion block reports each time it runs.
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+    probe.markIssued(intent)
+    presenter.present(screen, animated: true) { [probe] in probe.completionRan(intent) }
+  }
+
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+    probe.markIssued(intent)
+    screen.dismiss(animated: animated)
+  }
+}
