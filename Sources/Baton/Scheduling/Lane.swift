@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - At most one transition is in flight; pending requests start first-in first-out.
 /// - Every request gets exactly one ``TransitionOutcome``, delivered once on the main actor;
-///   the `onOutcome` closure, the ticket's ``TransitionTicket/outcome``, the `async` form and
-///   the `finished` ``LaneEvent`` always agree.
+///   the `onOutcome` closure, the ticket's ``TransitionTicket/outcome``,
+///   ``TransitionTicket/waitForOutcome()`` and the `finished` ``LaneEvent`` always agree.
 /// - An idle lane starts a request synchronously inside ``submit(_:onOutcome:)``. After a
 ///   completion signal the next pending request starts on the next turn of the ``scheduler``,
 ///   never after a fixed delay. A request made inside one of the lane's callbacks (an outcome
@@ -34,29 +34,15 @@ public final class Lane {
   /// The clock the lane schedules its turns and watchdogs on.
   public let scheduler: any MainLoopScheduler
   /// How the lane suppresses duplicates and times transitions out.
-  public var configuration: Configuration {
-    get { settings }
-    set { settings = newValue }
-  }
+  public var configuration: Configuration
   /// Where the lane reports timeouts and misuse.
   public let diagnostics: DiagnosticsCenter
 
-  /// The storage of ``configuration``.
-  ///
-  /// Internal and only read or assigned whole, so the optimiser can prove
-  /// every access exclusive; the public property's `modify` would keep a runtime check.
-  private(set) var settings: Configuration
   var machine: LaneStateMachine
   /// The pending requests.
-  ///
-  /// Unchecked at run time (`swift_beginAccess` on every request otherwise; the
-  /// optimiser cannot prove it because a mutation may release a ticket): the queue's mutating
-  /// methods call no closure and release only finished tickets, which hold no caller code, so
-  /// no access to it can begin while another is in progress.
-  @exclusivity(unchecked) var queue = LanePendingQueue()
-  /// The identities in flight and pending; unchecked for the same reason as ``queue`` (its
-  /// mutations touch only dictionaries of identifiers).
-  @exclusivity(unchecked) var duplicates = DuplicateIndex()
+  var queue = LanePendingQueue()
+  /// The identities in flight and pending.
+  var duplicates = DuplicateIndex()
   var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
   /// When the in-flight transition's watchdog expires.
   var watchdogDeadline: TimeInterval?
@@ -68,12 +54,6 @@ public final class Lane {
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0
   let events = ObserverList<LaneEvent>()
-  /// What tickets use to find the lane again; see ``LaneLink``.
-  lazy var link = LaneLink(self)
-  /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
-  lazy var turnWork = Self.makeTurnWork(link)
-  /// The work of every watchdog timer; see ``makeWatchdogWork(_:)``.
-  lazy var watchdogWork = Self.makeWatchdogWork(link)
   private var lastRequestNumber: UInt64 = 0
 
   /// Creates a lane.
@@ -94,7 +74,7 @@ public final class Lane {
   ) {
     self.name = name
     self.scheduler = scheduler
-    self.settings = configuration
+    self.configuration = configuration
     self.diagnostics = diagnostics
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
@@ -102,12 +82,14 @@ public final class Lane {
   #if compiler(>=6.2)
     /// A lane that goes away tears itself down: whatever it still holds ends `windowGone`.
     ///
-    /// Only pending requests can be left here (a lane dropped while suspended or settling): a
-    /// transition in flight keeps its lane alive until it ends, by its signal or its watchdog.
-    /// Older compilers lack isolated deinit; there, tear a lane down before dropping it.
+    /// Nothing the lane hands out keeps it alive (tickets, the in-flight handle and the work
+    /// it schedules refer to it `weak`), so a lane the app drops goes away at once, even with
+    /// a transition in flight or timers pending: the transition and the pending requests end
+    /// `windowGone`, and the watchdog timer is cancelled. A later signal from the transition
+    /// is ignored and reported. Older compilers lack isolated deinit; there, tear a lane down
+    /// before dropping it.
     isolated deinit {
       tearDown()
-      link.isAlive = false
     }
   #endif
 
@@ -134,8 +116,8 @@ public final class Lane {
   /// as a duplicate, or because the lane is torn down, with the outcome delivered before this
   /// returns.
   ///
-  /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
-  /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
+  /// To wait for the outcome in `async` code, await the ticket's
+  /// ``TransitionTicket/waitForOutcome()``.
   ///
   /// The request is taken (`consuming`): a request built for this call moves into the lane
   /// without copying its closures.
@@ -163,10 +145,9 @@ public final class Lane {
       superseded = queue.ticket(forReplacementKey: key)
     }
     if let identity,
-      !duplicates.isEmpty,
       duplicates.contains(
         identity,
-        suppressesSameScreenType: settings.suppressesSameScreenType,
+        suppressesSameScreenType: configuration.suppressesSameScreenType,
         excluding: superseded?.duplicateRegistration
       )
     {
@@ -189,8 +170,6 @@ public final class Lane {
       enqueue(ticket, atFront: false)
       if action == .enqueueAndScheduleTurn { scheduleTurn() }
       if let superseded { deliver(superseded, .dropped(.superseded)) }
-    case .none, .perform, .release, .scheduleTurn, .startPending, .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: submit answered \(action)")
     }
     return ticket
   }
@@ -221,9 +200,6 @@ public final class Lane {
     case .start:
       register(ticket, identity: identity, removesScreens: removesScreens)
       _ = attemptStart(ticket, origin: .immediate)
-    case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
-      .startPending, .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: startImmediately answered \(action)")
     }
     return ticket
   }
@@ -236,7 +212,7 @@ public final class Lane {
     return TransitionTicket(
       id: RequestID(rawValue: lastRequestNumber),
       request: request,
-      link: link,
+      lane: self,
       onOutcome: onOutcome
     )
   }

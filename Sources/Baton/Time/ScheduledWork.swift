@@ -15,38 +15,24 @@ public final class ScheduledWork {
   }
 
   /// Where the work stands now.
-  public var state: State { phase }
-
-  /// The storage of ``state``: private, so the optimiser can drop its runtime exclusivity
-  /// checks (it cannot for a public stored property).
-  private var phase: State = .pending
+  public private(set) var state: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
-  /// Counts the cancellation for ``VirtualScheduler``, which needs no closure per timer.
-  private let counter: CancellationCounter?
 
   /// Creates a handle whose cancellation also runs `onCancel`, once, while still pending.
   ///
   /// - Parameter onCancel: Lets a scheduler release what it holds for the work.
   public init(onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
-    self.counter = nil
-  }
-
-  /// Creates a handle whose cancellation, while still pending, adds one to `counter`.
-  init(counting counter: CancellationCounter) {
-    self.onCancel = nil
-    self.counter = counter
   }
 
   /// Whether the work was cancelled before it ran.
-  public var isCancelled: Bool { phase == .cancelled }
+  public var isCancelled: Bool { state == .cancelled }
 
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {
-    guard phase == .pending else { return }
-    phase = .cancelled
-    counter?.count += 1
+    guard state == .pending else { return }
+    state = .cancelled
     onCancel?()
   }
 
@@ -54,8 +40,8 @@ public final class ScheduledWork {
   ///
   /// Schedulers call this right before they run the work.
   public func markRunning() -> Bool {
-    guard phase == .pending else { return false }
-    phase = .ran
+    guard state == .pending else { return false }
+    state = .ran
     return true
   }
 }

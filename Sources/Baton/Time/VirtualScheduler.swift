@@ -29,35 +29,24 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   /// The virtual time, in seconds since the scheduler was created.
-  public var now: TimeInterval { clock }
+  public private(set) var now: TimeInterval = 0
 
-  /// How many items ran since the scheduler was created.
-  public var executedCount: Int { executed }
+  /// How many items ran since the scheduler was created (for the lab and tests).
+  package private(set) var executedCount = 0
 
-  // The storage below is private and unchecked at run time. Public stored properties keep a
-  // `swift_beginAccess` on every read, and the optimiser cannot prove the queues exclusive
-  // because their mutations may release a closure. No access can overlap another: the
-  // mutating methods of `Deque` and `DeadlineHeap` call no closure and destroy no element
-  // (elements are moved out and destroyed by the caller after the access ends), and the work
-  // runs only after it has been taken out.
-
-  /// The storage of ``now``.
-  private var clock: TimeInterval = 0
-  /// The storage of ``executedCount``.
-  private var executed = 0
   /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
-  @exclusivity(unchecked) private var turns = Deque<Turn>()
+  private var turns = Deque<Turn>()
   /// Delayed work, ordered by deadline then sequence.
-  @exclusivity(unchecked) private var timers = DeadlineHeap<Timer>()
-  /// Counts timers cancelled while still queued; shared with their handles.
-  private let cancellations = CancellationCounter()
+  private var timers = DeadlineHeap<Timer>()
+  /// How many of ``timers`` were cancelled while still queued.
+  private var cancelledTimerCount = 0
   private var nextSequence: UInt64 = 0
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
 
   /// How many items wait to run, not counting cancelled ones.
-  public var pendingCount: Int { turns.count + timers.count - cancellations.count }
+  public var pendingCount: Int { turns.count + timers.count - cancelledTimerCount }
 
   /// Whether nothing is left to run.
   ///
@@ -67,7 +56,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   /// The deadline of the next item that will run, if any.
   public var nextDeadline: TimeInterval? {
     dropCancelledTimers()
-    switch (turns.readFirst { $0.deadline }, timers.firstKey?.deadline) {
+    switch (turns.first?.deadline, timers.first?.deadline) {
     case (let turn?, let timer?): return min(turn, timer)
     case (let turn?, nil): return turn
     case (nil, let timer?): return timer
@@ -92,7 +81,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork(counting: cancellations)
+    let handle = ScheduledWork { [weak self] in self?.cancelledTimerCount += 1 }
     timers.insert(
       Timer(handle: handle, work: work),
       deadline: now + max(0, delay),
@@ -130,7 +119,7 @@ public final class VirtualScheduler: MainLoopScheduler {
     while let next = nextDeadline, next <= deadline {
       runNext()
     }
-    clock = max(clock, deadline)
+    now = max(now, deadline)
   }
 
   /// Runs only the work that is due now, including work it schedules for the next turn.
@@ -162,32 +151,30 @@ public final class VirtualScheduler: MainLoopScheduler {
   ///
   /// Called right after ``nextDeadline``, which dropped the cancelled timers at the head.
   private func runNext() {
-    if let key = turns.readFirst({ (deadline: $0.deadline, sequence: $0.sequence) }),
-      turnRunsBeforeTimers(deadline: key.deadline, sequence: key.sequence),
-      let turn = turns.popFirst()
-    {
-      clock = max(clock, turn.deadline)
-      executed += 1
+    if let turn = turns.first, turnRunsBeforeTimers(turn) {
+      _ = turns.popFirst()
+      now = max(now, turn.deadline)
+      executedCount += 1
       turn.work()
     } else if let entry = timers.removeFirst() {
-      clock = max(clock, entry.deadline)
+      now = max(now, entry.deadline)
       if let handle = entry.payload.handle, !handle.markRunning() {
         preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
       }
-      executed += 1
+      executedCount += 1
       entry.payload.work()
     }
   }
 
-  private func turnRunsBeforeTimers(deadline: TimeInterval, sequence: UInt64) -> Bool {
-    guard let timer = timers.firstKey else { return true }
-    return deadline < timer.deadline || (deadline == timer.deadline && sequence < timer.sequence)
+  private func turnRunsBeforeTimers(_ turn: Turn) -> Bool {
+    guard let timer = timers.first else { return true }
+    return (turn.deadline, turn.sequence) < (timer.deadline, timer.sequence)
   }
 
   private func dropCancelledTimers() {
-    while timers.firstPayload(satisfies: { $0.handle?.isCancelled == true }) {
+    while let timer = timers.first, timer.payload.handle?.isCancelled == true {
       _ = timers.removeFirst()
-      cancellations.count -= 1
+      cancelledTimerCount -= 1
     }
   }
 }

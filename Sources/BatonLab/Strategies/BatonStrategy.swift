@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 final class BatonStrategy: NavigationStrategy {
   private let probe: LabProbe
-  private var observation: Observation?
+  private var observation: ObservationToken?
 
   /// The lane's lock as the stuck-lock measure sees it: held from a request's start to its end.
   ///
