@@ -8,7 +8,7 @@ extension Lane {
       guard let inFlight, inFlight.handle === handle else {
         preconditionFailure("Internal inconsistency: a running handle that is not in flight")
       }
-      handle.phase = .signalled(outcome)
+      handle.markSignalled(outcome, at: scheduler.now)
       end(inFlight, with: outcome)
     case .signalled(let first):
       report(

@@ -30,11 +30,9 @@ public final class RunningTransition {
   private let diagnostics: DiagnosticsCenter
   /// The lane's name, for that report.
   private let laneName: String
-  /// The lane's clock, for that report; `weak` like ``lane``.
-  private weak var scheduler: (any MainLoopScheduler)?
   /// Where the transition stands.
-  var phase: Phase = .running
-  /// When the lane ended the transition, for a report made once its clock is gone too.
+  private(set) var phase: Phase = .running
+  /// When the transition ended, on the lane's clock: the time of that report.
   private var endTime: TimeInterval = 0
 
   init(id: RequestID, kind: TransitionKind, lane: Lane) {
@@ -43,7 +41,6 @@ public final class RunningTransition {
     self.lane = lane
     self.diagnostics = lane.diagnostics
     self.laneName = lane.name
-    self.scheduler = lane.scheduler
   }
 
   /// Whether the transition has ended: by its signal, the watchdog, or a teardown.
@@ -75,7 +72,13 @@ public final class RunningTransition {
     lane.rearmWatchdog(expectedDuration: duration)
   }
 
-  /// Records that the lane ended the transition with `outcome` at `time`.
+  /// Records the transition's own completion signal, received at `time`.
+  func markSignalled(_ outcome: TransitionOutcome, at time: TimeInterval) {
+    phase = .signalled(outcome)
+    endTime = time
+  }
+
+  /// Records that the lane ended the transition with `outcome` at `time` (watchdog, teardown).
   func markEnded(_ outcome: TransitionOutcome, at time: TimeInterval) {
     phase = .ended(outcome)
     endTime = time
@@ -103,7 +106,7 @@ public final class RunningTransition {
         message: "\(kind) \(id) signalled \(outcome) after \(ending); ignored",
         laneName: laneName,
         requestID: id,
-        time: scheduler?.now ?? endTime
+        time: endTime
       )
     )
   }
