@@ -19,6 +19,11 @@ final class ObserverList<Value> {
     }
   }
 
+  /// Removes every observer; their tokens' cancellation then does nothing.
+  func removeAll() {
+    entries.removeAll()
+  }
+
   /// Calls every observer with `value`.
   func notify(_ value: Value) {
     let snapshot = entries

@@ -29,32 +29,20 @@ import Foundation
 /// ```
 @MainActor
 public final class Lane {
-  /// The lane's name, used in events and diagnostics.
-  public let name: String
-  /// The clock the lane schedules its turns and watchdogs on.
-  public let scheduler: any MainLoopScheduler
-  /// How the lane suppresses duplicates and times transitions out.
-  public var configuration: Configuration
-  /// Where the lane reports timeouts and misuse.
-  public let diagnostics: DiagnosticsCenter
+  /// The lane's state and logic; see ``LaneStorage``.
+  let storage: LaneStorage
 
-  var machine: LaneStateMachine
-  /// The pending requests.
-  var queue = LanePendingQueue()
-  /// The identities in flight and pending.
-  var duplicates = DuplicateIndex()
-  var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
-  /// When the in-flight transition's watchdog expires.
-  var watchdogDeadline: TimeInterval?
-  /// The scheduled watchdog timer.
-  ///
-  /// One timer serves successive transitions while its deadline
-  /// is not later than theirs: when it fires early it re-arms for the current deadline.
-  var watchdogTimer: (work: ScheduledWork, deadline: TimeInterval)?
-  /// How deep the lane is inside its own callbacks.
-  var calloutDepth = 0
-  let events = ObserverList<LaneEvent>()
-  private var lastRequestNumber: UInt64 = 0
+  /// The lane's name, used in events and diagnostics.
+  public var name: String { storage.name }
+  /// The clock the lane schedules its turns and watchdogs on.
+  public var scheduler: any MainLoopScheduler { storage.scheduler }
+  /// How the lane suppresses duplicates and times transitions out.
+  public var configuration: Configuration {
+    get { storage.configuration }
+    set { storage.configuration = newValue }
+  }
+  /// Where the lane reports timeouts and misuse.
+  public var diagnostics: DiagnosticsCenter { storage.diagnostics }
 
   /// Creates a lane.
   ///
@@ -72,41 +60,44 @@ public final class Lane {
     isSuspended: Bool = false,
     diagnostics: DiagnosticsCenter = .shared
   ) {
-    self.name = name
-    self.scheduler = scheduler
-    self.configuration = configuration
-    self.diagnostics = diagnostics
-    self.machine = LaneStateMachine(isSuspended: isSuspended)
+    storage = LaneStorage(
+      name: name,
+      scheduler: scheduler,
+      configuration: configuration,
+      isSuspended: isSuspended,
+      diagnostics: diagnostics
+    )
   }
 
   #if compiler(>=6.2)
     /// A lane that goes away tears itself down: whatever it still holds ends `windowGone`.
     ///
     /// Nothing the lane hands out keeps it alive (tickets, the in-flight handle and the work
-    /// it schedules refer to it `weak`), so a lane the app drops goes away at once, even with
-    /// a transition in flight or timers pending: the transition and the pending requests end
-    /// `windowGone`, and the watchdog timer is cancelled. A later signal from the transition
-    /// is ignored and reported. Older compilers lack isolated deinit; there, tear a lane down
-    /// before dropping it.
+    /// it schedules refer to its ``LaneStorage``), so a lane the app drops goes away at once,
+    /// even with a transition in flight or timers pending: the transition and the pending
+    /// requests end `windowGone`, the watchdog timer is cancelled and the observers are
+    /// removed. A later signal from the transition is ignored and reported. Older compilers
+    /// lack isolated deinit; there, tear a lane down before dropping it.
     isolated deinit {
-      tearDown()
+      storage.tearDown()
+      storage.events.removeAll()
     }
   #endif
 
   /// The transition in flight, if any.
-  public var current: RunningTransition? { inFlight?.handle }
+  public var current: RunningTransition? { storage.current }
 
   /// Whether a transition is in flight.
-  public var isBusy: Bool { inFlight != nil }
+  public var isBusy: Bool { storage.inFlight != nil }
 
   /// How many requests wait for their turn.
-  public var pendingCount: Int { queue.count }
+  public var pendingCount: Int { storage.queue.count }
 
   /// Whether the lane holds pending requests back until ``resume()``.
-  public var isSuspended: Bool { machine.isSuspended }
+  public var isSuspended: Bool { storage.machine.isSuspended }
 
   /// Whether ``tearDown()`` was called.
-  public var isTornDown: Bool { machine.isTornDown }
+  public var isTornDown: Bool { storage.machine.isTornDown }
 
   /// Submits a request.
   ///
@@ -131,47 +122,7 @@ public final class Lane {
     _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let identity = request.identity
-    let dropsIfBusy = request.policy == .dropIfBusy
-    let removesScreens = request.kind.removesScreens
-    let ticket = makeTicket(for: request, onOutcome: onOutcome)
-    emit(.requested, for: ticket)
-    if machine.isTornDown {
-      deliver(ticket, .dropped(.windowGone))
-      return ticket
-    }
-    var superseded: TransitionTicket?
-    if let key = ticket.policyKey {
-      superseded = queue.ticket(forReplacementKey: key)
-    }
-    if let identity,
-      duplicates.contains(
-        identity,
-        suppressesSameScreenType: configuration.suppressesSameScreenType,
-        excluding: superseded?.duplicateRegistration
-      )
-    {
-      deliver(ticket, .dropped(.duplicate))
-      return ticket
-    }
-    let action = machine.submit(
-      dropsIfBusy: dropsIfBusy,
-      hasPending: !queue.isEmpty,
-      isInsideCallout: calloutDepth > 0
-    )
-    switch action {
-    case .drop(let reason):
-      deliver(ticket, .dropped(reason))
-    case .start:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .submit)
-    case .enqueue, .enqueueAndScheduleTurn:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      enqueue(ticket, atFront: false)
-      if action == .enqueueAndScheduleTurn { scheduleTurn() }
-      if let superseded { deliver(superseded, .dropped(.superseded)) }
-    }
-    return ticket
+    storage.submit(request, onOutcome: onOutcome)
   }
 
   /// Starts the user's swipe-back at once, ahead of pending work.
@@ -189,47 +140,38 @@ public final class Lane {
     _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let identity = request.identity
-    let removesScreens = request.kind.removesScreens
-    let ticket = makeTicket(for: request, onOutcome: onOutcome)
-    emit(.requested, for: ticket)
-    let action = machine.startImmediately()
-    switch action {
-    case .drop(let reason):
-      deliver(ticket, .dropped(reason))
-    case .start:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .immediate)
-    }
-    return ticket
+    storage.startImmediately(request, onOutcome: onOutcome)
   }
 
-  private func makeTicket(
-    for request: consuming TransitionRequest,
-    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
-  ) -> TransitionTicket {
-    lastRequestNumber += 1
-    return TransitionTicket(
-      id: RequestID(rawValue: lastRequestNumber),
-      request: request,
-      lane: self,
-      onOutcome: onOutcome
-    )
-  }
-
-  /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
-  /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
+  /// Holds pending requests back until ``resume()``.
   ///
-  /// Takes the two fields read from the request before it moved into the ticket, which would
-  /// otherwise be copied out whole (retaining every closure) just to read them.
-  private func register(
-    _ ticket: TransitionTicket,
-    identity: TransitionIdentity?,
-    removesScreens: Bool
-  ) {
-    if let identity {
-      ticket.duplicateRegistration = duplicates.insert(identity)
-    }
-    if removesScreens { duplicates.startNewGeneration() }
+  /// The transition in flight runs to its end,
+  /// and ``startImmediately(_:onOutcome:)`` still starts.
+  public func suspend() {
+    storage.suspend()
+  }
+
+  /// Lets pending requests run again, in order, starting on the next scheduler turn.
+  public func resume() {
+    storage.resume()
+  }
+
+  /// Tears the lane down for good, because its window is gone.
+  ///
+  /// The transition in flight and every pending request end ``DropReason/windowGone`` (in
+  /// flight first, then pending in order), and so does every later request. A later completion
+  /// signal from the old transition is ignored and reported. Calling it again does nothing.
+  public func tearDown() {
+    storage.tearDown()
+  }
+
+  /// Adds an observer of every later event on this lane.
+  ///
+  /// - Parameter observer: Called on the main actor with each event, in order.
+  /// - Returns: The observation token; cancel it to remove the observer.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (LaneEvent) -> Void) -> ObservationToken
+  {
+    storage.events.add(observer)
   }
 }

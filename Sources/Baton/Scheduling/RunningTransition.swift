@@ -22,25 +22,18 @@ public final class RunningTransition {
   public let id: RequestID
   /// What the transition does.
   public let kind: TransitionKind
-  /// The lane running the transition; `weak`, because the lane holds this handle while the
-  /// transition is in flight, and a lane the app dropped must go away (ending it
-  /// ``DropReason/windowGone``) rather than wait for the transition's signal or its watchdog.
-  private(set) weak var lane: Lane?
-  /// Where a signal that arrives after the lane went away is reported.
-  private let diagnostics: DiagnosticsCenter
-  /// The lane's name, for that report.
-  private let laneName: String
+  /// The lane's storage, kept while the handle lives so that a late signal is still reported.
+  ///
+  /// Not the ``Lane``: a lane the app drops goes away at once (ending this transition
+  /// `windowGone`) rather than wait for the transition's signal or its watchdog.
+  let storage: LaneStorage
   /// Where the transition stands.
-  private(set) var phase: Phase = .running
-  /// When the transition ended, on the lane's clock: the time of that report.
-  private var endTime: TimeInterval = 0
+  var phase: Phase = .running
 
-  init(id: RequestID, kind: TransitionKind, lane: Lane) {
+  init(id: RequestID, kind: TransitionKind, storage: LaneStorage) {
     self.id = id
     self.kind = kind
-    self.lane = lane
-    self.diagnostics = lane.diagnostics
-    self.laneName = lane.name
+    self.storage = storage
   }
 
   /// Whether the transition has ended: by its signal, the watchdog, or a teardown.
@@ -55,11 +48,7 @@ public final class RunningTransition {
   ///
   /// - Parameter outcome: The request's outcome.
   public func finish(_ outcome: TransitionOutcome) {
-    if let lane {
-      lane.receiveCompletionSignal(from: self, outcome: outcome)
-    } else {
-      reportSignalAfterLaneWentAway(outcome)
-    }
+    storage.receiveCompletionSignal(from: self, outcome: outcome)
   }
 
   /// Re-arms the watchdog from now for a newly learnt duration, such as the coordinator's.
@@ -68,46 +57,7 @@ public final class RunningTransition {
   ///
   /// - Parameter duration: The expected remaining duration, in seconds.
   public func updateExpectedDuration(_ duration: TimeInterval) {
-    guard phase == .running, let lane else { return }
-    lane.rearmWatchdog(expectedDuration: duration)
-  }
-
-  /// Records the transition's own completion signal, received at `time`.
-  func markSignalled(_ outcome: TransitionOutcome, at time: TimeInterval) {
-    phase = .signalled(outcome)
-    endTime = time
-  }
-
-  /// Records that the lane ended the transition with `outcome` at `time` (watchdog, teardown).
-  func markEnded(_ outcome: TransitionOutcome, at time: TimeInterval) {
-    phase = .ended(outcome)
-    endTime = time
-  }
-
-  /// A lane goes away only after ending its transition (``Lane/tearDown()`` from its deinit),
-  /// so this signal is always a late one.
-  private func reportSignalAfterLaneWentAway(_ outcome: TransitionOutcome) {
-    let code: Diagnostic.Code
-    let ending: String
-    switch phase {
-    case .running:
-      preconditionFailure("Internal inconsistency: a running transition whose lane is gone")
-    case .signalled(let first):
-      code = .duplicateCompletionSignal
-      ending = "it signalled \(first)"
-    case .ended(let first):
-      code = .completionSignalWhileNotRunning
-      ending = "its lane went away and ended it with \(first)"
-    }
-    diagnostics.report(
-      Diagnostic(
-        code: code,
-        severity: .warning,
-        message: "\(kind) \(id) signalled \(outcome) after \(ending); ignored",
-        laneName: laneName,
-        requestID: id,
-        time: endTime
-      )
-    )
+    guard phase == .running else { return }
+    storage.rearmWatchdog(expectedDuration: duration)
   }
 }

@@ -32,9 +32,6 @@ extension TransitionTicket {
     await withCheckedContinuation { continuation in
       if let outcome {
         continuation.resume(returning: outcome)
-      } else if lane == nil {
-        // Unreachable: a lane ends its tickets before it goes away. Never hang on it.
-        continuation.resume(returning: .dropped(.windowGone))
       } else {
         waiters.append(continuation)
       }

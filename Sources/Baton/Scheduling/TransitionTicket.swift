@@ -30,9 +30,9 @@ public final class TransitionTicket {
   let kind: TransitionKind
   /// The request's readable name.
   let label: String
-  /// The lane; `weak`, so that a ticket the caller keeps does not keep its lane alive (a lane
-  /// that goes away delivers `windowGone` to its pending tickets from its deinit).
-  private(set) weak var lane: Lane?
+  /// The lane's storage, not the ``Lane``: a ticket the caller keeps does not keep its lane
+  /// alive (a lane that goes away delivers `windowGone` to its pending tickets as it goes).
+  let storage: LaneStorage
   /// The key of its ``LanePolicy/replacePending(key:)`` policy, if any.
   let policyKey: String?
   /// The request, kept until it starts or ends.
@@ -51,14 +51,14 @@ public final class TransitionTicket {
   init(
     id: RequestID,
     request: consuming TransitionRequest,
-    lane: Lane,
+    storage: LaneStorage,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     self.id = id
     self.kind = request.kind
     self.label = request.label
     if case .replacePending(let key) = request.policy { policyKey = key } else { policyKey = nil }
-    self.lane = lane
+    self.storage = storage
     self.onOutcome = onOutcome
     self.request = request
   }
@@ -83,10 +83,6 @@ public final class TransitionTicket {
   public func cancel() -> CancelResult {
     let isRepeat = hasBeenCancelled
     hasBeenCancelled = true
-    guard let lane else {
-      // A lane delivers windowGone to its pending tickets as it goes away.
-      return .alreadyFinished
-    }
-    return lane.cancel(self, isRepeat: isRepeat)
+    return storage.cancel(self, isRepeat: isRepeat)
   }
 }

@@ -18,12 +18,21 @@ public final class ScheduledWork {
   public private(set) var state: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
+  /// The work itself, for the schedulers of this module: held until it runs or is cancelled,
+  /// so that cancelled work (and whatever it captured) is released at once, not at its deadline.
+  private var work: (@MainActor () -> Void)?
 
   /// Creates a handle whose cancellation also runs `onCancel`, once, while still pending.
   ///
   /// - Parameter onCancel: Lets a scheduler release what it holds for the work.
   public init(onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
+  }
+
+  /// Creates a handle that holds `work` until ``runIfPending()`` or ``cancel()``.
+  init(work: @escaping @MainActor () -> Void, onCancel: (@MainActor () -> Void)? = nil) {
+    self.onCancel = onCancel
+    self.work = work
   }
 
   /// Whether the work was cancelled before it ran.
@@ -33,7 +42,15 @@ public final class ScheduledWork {
   public func cancel() {
     guard state == .pending else { return }
     state = .cancelled
+    work = nil
     onCancel?()
+  }
+
+  /// Runs the work held since ``init(work:onCancel:)`` unless it ran or was cancelled.
+  func runIfPending() {
+    guard markRunning(), let work else { return }
+    self.work = nil
+    work()
   }
 
   /// Marks the work as run and reports whether it should run (it was still pending).

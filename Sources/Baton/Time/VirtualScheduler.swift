@@ -8,6 +8,10 @@ import Foundation
 /// first-in first-out, and work scheduled "on the next turn" is due at the time it was scheduled,
 /// after everything already due.
 ///
+/// Pending work keeps what it captured until it runs or is cancelled (cancelling releases it at
+/// once), so a test that drops its scheduler with work left also drops that work unrun:
+/// end each test by checking ``isIdle``.
+///
 /// ```swift
 /// let clock = VirtualScheduler()
 /// clock.run(after: 1) { print("one second later") }
@@ -22,10 +26,19 @@ public final class VirtualScheduler: MainLoopScheduler {
     var work: @MainActor () -> Void
   }
 
-  private struct Timer {
-    /// `nil` for work scheduled with ``schedule(after:_:)``, which nobody can cancel.
-    var handle: ScheduledWork?
-    var work: @MainActor () -> Void
+  /// Delayed work: held by its handle when it can be cancelled (so that cancelling releases
+  /// it at once), or here for ``schedule(after:_:)``, which nobody can cancel.
+  @MainActor
+  private enum Timer {
+    case cancellable(ScheduledWork)
+    case uncancellable(@MainActor () -> Void)
+
+    var isCancelled: Bool {
+      switch self {
+      case .cancellable(let handle): handle.isCancelled
+      case .uncancellable: false
+      }
+    }
   }
 
   /// The virtual time, in seconds since the scheduler was created.
@@ -81,9 +94,9 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork { [weak self] in self?.cancelledTimerCount += 1 }
+    let handle = ScheduledWork(work: work) { [weak self] in self?.cancelledTimerCount += 1 }
     timers.insert(
-      Timer(handle: handle, work: work),
+      .cancellable(handle),
       deadline: now + max(0, delay),
       sequence: takeSequence()
     )
@@ -99,7 +112,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   ///   - work: The closure to run.
   package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
     timers.insert(
-      Timer(handle: nil, work: work),
+      .uncancellable(work),
       deadline: now + max(0, delay),
       sequence: takeSequence()
     )
@@ -158,11 +171,16 @@ public final class VirtualScheduler: MainLoopScheduler {
       turn.work()
     } else if let entry = timers.removeFirst() {
       now = max(now, entry.deadline)
-      if let handle = entry.payload.handle, !handle.markRunning() {
-        preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
-      }
       executedCount += 1
-      entry.payload.work()
+      switch entry.payload {
+      case .cancellable(let handle):
+        guard !handle.isCancelled else {
+          preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
+        }
+        handle.runIfPending()
+      case .uncancellable(let work):
+        work()
+      }
     }
   }
 
@@ -172,7 +190,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   }
 
   private func dropCancelledTimers() {
-    while let timer = timers.first, timer.payload.handle?.isCancelled == true {
+    while let timer = timers.first, timer.payload.isCancelled {
       _ = timers.removeFirst()
       cancelledTimerCount -= 1
     }

@@ -1,8 +1,9 @@
 import Baton
 import Testing
 
-/// Issue 10: nothing the lane hands out keeps it alive. A lane the app drops goes away at once,
-/// even with a transition in flight or timers pending, and ends what it held `windowGone`.
+/// Issue 10: nothing the lane hands out keeps it alive (tickets, handles and scheduled work hold
+/// its storage). A lane the app drops goes away at once, even with a transition in flight or
+/// timers pending, and ends what it held `windowGone`.
 @MainActor
 @Suite(.endsQuiescent) struct LaneLifetimeTests {
   @Test func aLaneDroppedWithATransitionInFlightIsFreedAtOnce() {
@@ -69,18 +70,18 @@ import Testing
     #expect(clock.runUntilIdle())
   }
 
-  @Test func aHarnessLaneIsFreedOnceTheTestDropsIt() {
+  @Test func aLaneAndItsClockAreFreedWithAWatchdogPending() {
     weak var weakLane: Lane?
-    weak var weakHarnessClock: VirtualScheduler?
+    weak var weakClock: VirtualScheduler?
     do {
       let clock = VirtualScheduler()
-      weakHarnessClock = clock
+      weakClock = clock
       let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
       weakLane = lane
       lane.submit(TransitionRequest(kind: .push, expectedDuration: 10) { _ in })
       clock.advance(by: 1)
     }
     #expect(weakLane == nil)
-    #expect(weakHarnessClock == nil, "the clock's pending timer held nothing back")
+    #expect(weakClock == nil, "the cancelled watchdog released the lane's storage at once")
   }
 }

@@ -10,7 +10,7 @@ import Testing
     TransitionTicket(
       id: RequestID(rawValue: number),
       request: TransitionRequest(kind: .push) { _ in },
-      lane: lane,
+      storage: lane.storage,
       onOutcome: nil
     )
   }

@@ -1,14 +1,4 @@
-extension Lane {
-  /// Adds an observer of every later event on this lane.
-  ///
-  /// - Parameter observer: Called on the main actor with each event, in order.
-  /// - Returns: The observation token; cancel it to remove the observer.
-  @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (LaneEvent) -> Void) -> ObservationToken
-  {
-    events.add(observer)
-  }
-
+extension LaneStorage {
   func emit(_ phase: LaneEvent.Phase, for ticket: TransitionTicket) {
     guard !events.isEmpty else { return }
     let event = LaneEvent(

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Where a start attempt comes from.
   enum StartOrigin {
     /// `submit` on an idle lane: the ticket is not queued.
@@ -57,7 +57,7 @@ extension Lane {
   }
 
   private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
-    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, lane: self)
+    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
     ticket.state = .running
     inFlight = (ticket, handle)
     armWatchdog(expectedDuration: request.expectedDuration)
@@ -78,10 +78,10 @@ extension Lane {
 
   /// Schedules a next-turn hop.
   ///
-  /// The work refers to the lane `weak`: a lane dropped while settling still goes away
-  /// (delivering `windowGone` to what it held) instead of living on in its scheduler.
+  /// The work holds the storage, not the ``Lane``: a lane dropped while settling still goes
+  /// away (delivering `windowGone` to what it held); the hop then finds a torn-down machine.
   func scheduleTurn() {
-    scheduler.runOnNextTurn { [weak self] in self?.turnArrived() }
+    scheduler.runOnNextTurn { self.turnArrived() }
   }
 
   private func turnArrived() {
@@ -104,16 +104,11 @@ extension Lane {
     }
   }
 
-  /// Holds pending requests back until ``resume()``.
-  ///
-  /// The transition in flight runs to its end,
-  /// and ``startImmediately(_:onOutcome:)`` still starts.
-  public func suspend() {
+  func suspend() {
     machine.suspend()
   }
 
-  /// Lets pending requests run again, in order, starting on the next scheduler turn.
-  public func resume() {
+  func resume() {
     switch machine.resume(hasPending: !queue.isEmpty) {
     case .scheduleTurn:
       scheduleTurn()
@@ -122,12 +117,7 @@ extension Lane {
     }
   }
 
-  /// Tears the lane down for good, because its window is gone.
-  ///
-  /// The transition in flight and every pending request end ``DropReason/windowGone`` (in
-  /// flight first, then pending in order), and so does every later request. A later completion
-  /// signal from the old transition is ignored and reported. Calling it again does nothing.
-  public func tearDown() {
+  func tearDown() {
     switch machine.tearDown() {
     case .dropAll(let inFlightID):
       guard inFlightID == inFlight?.ticket.id else {
@@ -138,7 +128,7 @@ extension Lane {
       disarmWatchdog()
       let pending = queue.removeAll()
       if let ended {
-        ended.handle.markEnded(.dropped(.windowGone), at: scheduler.now)
+        ended.handle.phase = .ended(.dropped(.windowGone))
         deliver(ended.ticket, .dropped(.windowGone))
       }
       for ticket in pending { deliver(ticket, .dropped(.windowGone)) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Arms the watchdog of the transition going in flight.
   func armWatchdog(expectedDuration: TimeInterval) {
     let interval = configuration.watchdogInterval(forExpectedDuration: expectedDuration)
@@ -23,12 +23,10 @@ extension Lane {
     watchdogDeadline = nil
   }
 
-  /// Schedules the watchdog timer; its work refers to the lane `weak`, so a pending timer
-  /// never keeps a dropped lane alive.
+  /// Schedules the watchdog timer; its work holds the storage, not the ``Lane``, so a
+  /// pending timer never keeps a dropped lane alive (its teardown cancels the timer).
   private func armTimer(at deadline: TimeInterval) {
-    let work = scheduler.run(after: deadline - scheduler.now) { [weak self] in
-      self?.watchdogTimerFired()
-    }
+    let work = scheduler.run(after: deadline - scheduler.now) { self.watchdogTimerFired() }
     watchdogTimer = (work, deadline)
   }
 
@@ -40,7 +38,7 @@ extension Lane {
       armTimer(at: deadline)
       return
     }
-    inFlight.handle.markEnded(.timedOut, at: scheduler.now)
+    inFlight.handle.phase = .ended(.timedOut)
     report(
       .watchdogExpired,
       .warning,

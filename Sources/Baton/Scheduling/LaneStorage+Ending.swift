@@ -1,6 +1,6 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Handles ``RunningTransition/finish(_:)``.
   func receiveCompletionSignal(from handle: RunningTransition, outcome: TransitionOutcome) {
     switch handle.phase {
@@ -8,7 +8,7 @@ extension Lane {
       guard let inFlight, inFlight.handle === handle else {
         preconditionFailure("Internal inconsistency: a running handle that is not in flight")
       }
-      handle.markSignalled(outcome, at: scheduler.now)
+      handle.phase = .signalled(outcome)
       end(inFlight, with: outcome)
     case .signalled(let first):
       report(
