@@ -9,7 +9,7 @@ import Foundation
 /// So a lane the app drops goes away at once, even with a transition in flight or timers
 /// pending, and no object refers to it `weak`. The storage itself lives on only while
 /// something still refers to it: a ticket or handle the caller keeps, a next-turn hop until
-/// that turn, or a cancelled watchdog timer until its deadline passes.
+/// that turn (a cancelled watchdog releases its work at once).
 @MainActor
 final class LaneStorage {
   let name: String

@@ -9,8 +9,9 @@ import Foundation
 /// after everything already due.
 ///
 /// Pending work keeps what it captured until it runs or is cancelled (cancelling releases it at
-/// once), so a test that drops its scheduler with work left also drops that work unrun:
-/// end each test by checking ``isIdle``.
+/// once). Work that captures what holds the scheduler (a lane's next-turn hop) keeps the
+/// scheduler alive with it, so a scheduler dropped with work left may never be freed: end each
+/// test by checking ``isIdle``.
 ///
 /// ```swift
 /// let clock = VirtualScheduler()
