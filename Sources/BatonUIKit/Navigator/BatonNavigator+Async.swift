@@ -39,8 +39,7 @@ extension BatonNavigator {
   public func pop(animated: Bool = true, policy: LanePolicy = .enqueue) async -> TransitionOutcome {
     let lane = self.lane
     return await lane.submit(
-      popRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: nil
+      popRequest(in: lane, animated: animated, policy: policy)
     ).waitForOutcome()
   }
 
@@ -58,8 +57,7 @@ extension BatonNavigator {
   ) async -> TransitionOutcome {
     let lane = self.lane
     return await lane.submit(
-      popToRequest(in: lane, target, animated: animated, policy: policy),
-      onOutcome: nil
+      popToRequest(in: lane, target, animated: animated, policy: policy)
     ).waitForOutcome()
   }
 
@@ -74,8 +72,7 @@ extension BatonNavigator {
   {
     let lane = self.lane
     return await lane.submit(
-      popToRootRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: nil
+      popToRootRequest(in: lane, animated: animated, policy: policy)
     ).waitForOutcome()
   }
 
@@ -130,8 +127,7 @@ extension BatonNavigator {
   {
     let lane = self.lane
     return await lane.submit(
-      dismissRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: nil
+      dismissRequest(in: lane, animated: animated, policy: policy)
     ).waitForOutcome()
   }
 
@@ -146,8 +142,7 @@ extension BatonNavigator {
   {
     let lane = self.lane
     return await lane.submit(
-      removeAllRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: nil
+      removeAllRequest(in: lane, animated: animated, policy: policy)
     ).waitForOutcome()
   }
 }
