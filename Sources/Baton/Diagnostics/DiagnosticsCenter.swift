@@ -26,9 +26,10 @@ public final class DiagnosticsCenter {
   /// Adds an observer of every later report.
   ///
   /// - Parameter observer: Called on the main actor with each diagnostic.
-  /// - Returns: The observation; cancel it to remove the observer.
+  /// - Returns: The observation token; cancel it to remove the observer.
   @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (Diagnostic) -> Void) -> Observation {
+  public func addObserver(_ observer: @escaping @MainActor (Diagnostic) -> Void) -> ObservationToken
+  {
     observers.add(observer)
   }
 }

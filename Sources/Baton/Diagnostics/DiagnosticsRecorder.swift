@@ -31,9 +31,9 @@ public final class DiagnosticsRecorder {
   /// Records every later report of `center`.
   ///
   /// - Parameter center: The center to listen to.
-  /// - Returns: The observation; cancel it to stop recording.
+  /// - Returns: The observation token; cancel it to stop recording.
   @discardableResult
-  public func observe(_ center: DiagnosticsCenter) -> Observation {
+  public func observe(_ center: DiagnosticsCenter) -> ObservationToken {
     center.addObserver { [weak self] diagnostic in self?.record(diagnostic) }
   }
 }

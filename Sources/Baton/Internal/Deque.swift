@@ -1,49 +1,39 @@
 /// A double-ended queue on a ring buffer: amortised O(1) at both ends, O(1) indexed reads.
 ///
 /// The storage grows by doubling (a power of two, so positions wrap with a mask) and never
-/// shifts elements, unlike `Array.removeFirst`. Shared across Baton's modules with `package`
-/// access.
-package struct Deque<Element> {
+/// shifts elements, unlike `Array.removeFirst`.
+struct Deque<Element> {
   private var storage: ContiguousArray<Element?>
   private var head = 0
   /// How many elements the deque holds.
-  package private(set) var count = 0
+  private(set) var count = 0
 
   /// Creates an empty deque.
-  package init() {
+  init() {
     storage = []
   }
 
   /// Creates a deque holding `elements` in order.
   ///
   /// - Parameter elements: The elements, first to last.
-  package init(_ elements: some Sequence<Element>) {
+  init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
   }
 
   /// Whether the deque holds nothing.
-  package var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { count == 0 }
 
   /// The first element, if any.
-  package var first: Element? { isEmpty ? nil : storage[head] }
-
-  /// A value read from the first element in place (no copy of the element), if any.
-  ///
-  /// - Parameter read: Reads the value from the first element.
-  /// - Returns: The value, or `nil` when the deque is empty.
-  package func readFirst<Value>(_ read: (Element) -> Value) -> Value? {
-    guard !isEmpty, let element = storage[head] else { return nil }
-    return read(element)
-  }
+  var first: Element? { isEmpty ? nil : storage[head] }
 
   /// The last element, if any.
-  package var last: Element? { isEmpty ? nil : storage[position(count - 1)] }
+  var last: Element? { isEmpty ? nil : storage[position(count - 1)] }
 
   /// The element `offset` places from the front.
   ///
   /// - Parameter offset: A position in `0..<count`.
-  package subscript(offset: Int) -> Element {
+  subscript(offset: Int) -> Element {
     precondition(offset >= 0 && offset < count, "Deque index out of range")
     guard let element = storage[position(offset)] else {
       preconditionFailure("Internal inconsistency: empty slot inside a deque")
@@ -54,7 +44,7 @@ package struct Deque<Element> {
   /// Adds `element` at the back.
   ///
   /// - Parameter element: The element to add.
-  package mutating func append(_ element: Element) {
+  mutating func append(_ element: Element) {
     growIfFull()
     storage[position(count)] = element
     count += 1
@@ -63,7 +53,7 @@ package struct Deque<Element> {
   /// Adds `element` at the front.
   ///
   /// - Parameter element: The element to add.
-  package mutating func prepend(_ element: Element) {
+  mutating func prepend(_ element: Element) {
     growIfFull()
     head = (head - 1) & (storage.count - 1)
     storage[head] = element
@@ -73,7 +63,7 @@ package struct Deque<Element> {
   /// Removes and returns the first element, if any.
   ///
   /// - Returns: The former first element, or `nil` when the deque was empty.
-  package mutating func popFirst() -> Element? {
+  mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
     let element = storage[head]
     storage[head] = nil
@@ -85,7 +75,7 @@ package struct Deque<Element> {
   /// Removes and returns the last element, if any.
   ///
   /// - Returns: The former last element, or `nil` when the deque was empty.
-  package mutating func popLast() -> Element? {
+  mutating func popLast() -> Element? {
     guard count > 0 else { return nil }
     let index = position(count - 1)
     let element = storage[index]
@@ -97,7 +87,7 @@ package struct Deque<Element> {
   /// Removes every element.
   ///
   /// - Parameter keepingCapacity: Whether to keep the storage for reuse.
-  package mutating func removeAll(keepingCapacity: Bool = false) {
+  mutating func removeAll(keepingCapacity: Bool = false) {
     if keepingCapacity {
       for offset in 0..<count { storage[position(offset)] = nil }
     } else {
@@ -116,7 +106,7 @@ package struct Deque<Element> {
     let capacity = Swift.max(8, storage.count * 2)
     var grown = ContiguousArray<Element?>()
     grown.reserveCapacity(capacity)
-    // Move the elements (no retain and release per element), front first.
+    // Front first.
     for offset in 0..<count { grown.append(storage[position(offset)].take()) }
     while grown.count < capacity { grown.append(nil) }
     storage = grown
@@ -126,7 +116,7 @@ package struct Deque<Element> {
 
 extension Deque: Sequence {
   /// Iterates from the front to the back.
-  package struct Iterator: IteratorProtocol {
+  struct Iterator: IteratorProtocol {
     private let deque: Deque
     private var offset = 0
 
@@ -137,7 +127,7 @@ extension Deque: Sequence {
     /// The next element, front to back.
     ///
     /// - Returns: The next element, or `nil` at the end.
-    package mutating func next() -> Element? {
+    mutating func next() -> Element? {
       guard offset < deque.count else { return nil }
       defer { offset += 1 }
       return deque[offset]
@@ -147,12 +137,12 @@ extension Deque: Sequence {
   /// An iterator from the front to the back.
   ///
   /// - Returns: The iterator.
-  package func makeIterator() -> Iterator {
+  func makeIterator() -> Iterator {
     Iterator(self)
   }
 
   /// The number of elements.
-  package var underestimatedCount: Int { count }
+  var underestimatedCount: Int { count }
 }
 
 extension Deque: Sendable where Element: Sendable {}

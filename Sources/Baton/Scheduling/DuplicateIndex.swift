@@ -17,8 +17,10 @@ struct DuplicateIndex: Sendable {
     fileprivate var screen: ScreenOnContainer?
   }
 
-  private var instances = KeyCounts<ObjectIdentifier>()
-  private var screens = KeyCounts<ScreenOnContainer>()
+  /// How many requests in flight and pending name each instance.
+  private var instances: [ObjectIdentifier: Int] = [:]
+  /// How many requests in flight and pending name each screen type onto a container.
+  private var screens: [ScreenOnContainer: Int] = [:]
   private var generation: UInt64 = 0
 
   var isEmpty: Bool { instances.isEmpty && screens.isEmpty }
@@ -26,15 +28,22 @@ struct DuplicateIndex: Sendable {
   /// Registers a request's identity in the current generation.
   mutating func insert(_ identity: TransitionIdentity) -> Registration {
     let registration = Registration(instance: identity.instance, screen: screenKey(identity))
-    if let instance = registration.instance { instances.add(instance) }
-    if let key = registration.screen { screens.add(key) }
+    if let instance = registration.instance { instances[instance, default: 0] += 1 }
+    if let key = registration.screen { screens[key, default: 0] += 1 }
     return registration
   }
 
   /// Forgets a registration made earlier with ``insert(_:)``.
   mutating func remove(_ registration: Registration) {
-    if let instance = registration.instance { instances.remove(instance) }
-    if let key = registration.screen { screens.remove(key) }
+    if let instance = registration.instance { Self.decrement(instance, in: &instances) }
+    if let key = registration.screen { Self.decrement(key, in: &screens) }
+  }
+
+  private static func decrement<Key>(_ key: Key, in counts: inout [Key: Int]) {
+    guard let count = counts[key] else {
+      preconditionFailure("Internal inconsistency: removing an unregistered identity")
+    }
+    counts[key] = count > 1 ? count - 1 : nil
   }
 
   /// Starts a new generation: later screen-type checks ignore the requests registered so far.
@@ -51,11 +60,11 @@ struct DuplicateIndex: Sendable {
   ) -> Bool {
     if let instance = identity.instance {
       let discount = excluded?.instance == instance ? 1 : 0
-      if instances.count(of: instance) - discount > 0 { return true }
+      if instances[instance, default: 0] - discount > 0 { return true }
     }
     if suppressesSameScreenType, let key = screenKey(identity) {
       let discount = excluded?.screen == key ? 1 : 0
-      if screens.count(of: key) - discount > 0 { return true }
+      if screens[key, default: 0] - discount > 0 { return true }
     }
     return false
   }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - At most one transition is in flight; pending requests start first-in first-out.
 /// - Every request gets exactly one ``TransitionOutcome``, delivered once on the main actor;
-///   the `onOutcome` closure, the ticket's ``TransitionTicket/outcome``, the `async` form and
-///   the `finished` ``LaneEvent`` always agree.
+///   the `onOutcome` closure, the ticket's ``TransitionTicket/outcome``,
+///   ``TransitionTicket/waitForOutcome()`` and the `finished` ``LaneEvent`` always agree.
 /// - An idle lane starts a request synchronously inside ``submit(_:onOutcome:)``. After a
 ///   completion signal the next pending request starts on the next turn of the ``scheduler``,
 ///   never after a fixed delay. A request made inside one of the lane's callbacks (an outcome
@@ -29,52 +29,20 @@ import Foundation
 /// ```
 @MainActor
 public final class Lane {
+  /// The lane's state and logic; see ``LaneStorage``.
+  let storage: LaneStorage
+
   /// The lane's name, used in events and diagnostics.
-  public let name: String
+  public var name: String { storage.name }
   /// The clock the lane schedules its turns and watchdogs on.
-  public let scheduler: any MainLoopScheduler
+  public var scheduler: any MainLoopScheduler { storage.scheduler }
   /// How the lane suppresses duplicates and times transitions out.
   public var configuration: Configuration {
-    get { settings }
-    set { settings = newValue }
+    get { storage.configuration }
+    set { storage.configuration = newValue }
   }
   /// Where the lane reports timeouts and misuse.
-  public let diagnostics: DiagnosticsCenter
-
-  /// The storage of ``configuration``.
-  ///
-  /// Internal and only read or assigned whole, so the optimiser can prove
-  /// every access exclusive; the public property's `modify` would keep a runtime check.
-  private(set) var settings: Configuration
-  var machine: LaneStateMachine
-  /// The pending requests.
-  ///
-  /// Unchecked at run time (`swift_beginAccess` on every request otherwise; the
-  /// optimiser cannot prove it because a mutation may release a ticket): the queue's mutating
-  /// methods call no closure and release only finished tickets, which hold no caller code, so
-  /// no access to it can begin while another is in progress.
-  @exclusivity(unchecked) var queue = LanePendingQueue()
-  /// The identities in flight and pending; unchecked for the same reason as ``queue`` (its
-  /// mutations touch only dictionaries of identifiers).
-  @exclusivity(unchecked) var duplicates = DuplicateIndex()
-  var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
-  /// When the in-flight transition's watchdog expires.
-  var watchdogDeadline: TimeInterval?
-  /// The scheduled watchdog timer.
-  ///
-  /// One timer serves successive transitions while its deadline
-  /// is not later than theirs: when it fires early it re-arms for the current deadline.
-  var watchdogTimer: (work: ScheduledWork, deadline: TimeInterval)?
-  /// How deep the lane is inside its own callbacks.
-  var calloutDepth = 0
-  let events = ObserverList<LaneEvent>()
-  /// What tickets use to find the lane again; see ``LaneLink``.
-  lazy var link = LaneLink(self)
-  /// The work of every next-turn hop; see ``makeTurnWork(_:)``.
-  lazy var turnWork = Self.makeTurnWork(link)
-  /// The work of every watchdog timer; see ``makeWatchdogWork(_:)``.
-  lazy var watchdogWork = Self.makeWatchdogWork(link)
-  private var lastRequestNumber: UInt64 = 0
+  public var diagnostics: DiagnosticsCenter { storage.diagnostics }
 
   /// Creates a lane.
   ///
@@ -92,39 +60,44 @@ public final class Lane {
     isSuspended: Bool = false,
     diagnostics: DiagnosticsCenter = .shared
   ) {
-    self.name = name
-    self.scheduler = scheduler
-    self.settings = configuration
-    self.diagnostics = diagnostics
-    self.machine = LaneStateMachine(isSuspended: isSuspended)
+    storage = LaneStorage(
+      name: name,
+      scheduler: scheduler,
+      configuration: configuration,
+      isSuspended: isSuspended,
+      diagnostics: diagnostics
+    )
   }
 
   #if compiler(>=6.2)
     /// A lane that goes away tears itself down: whatever it still holds ends `windowGone`.
     ///
-    /// Only pending requests can be left here (a lane dropped while suspended or settling): a
-    /// transition in flight keeps its lane alive until it ends, by its signal or its watchdog.
-    /// Older compilers lack isolated deinit; there, tear a lane down before dropping it.
+    /// Nothing the lane hands out keeps it alive (tickets, the in-flight handle and the work
+    /// it schedules refer to its ``LaneStorage``), so a lane the app drops goes away at once,
+    /// even with a transition in flight or timers pending: the transition and the pending
+    /// requests end `windowGone`, the watchdog timer is cancelled and the observers are
+    /// removed. A later signal from the transition is ignored and reported. Older compilers
+    /// lack isolated deinit; there, tear a lane down before dropping it.
     isolated deinit {
-      tearDown()
-      link.isAlive = false
+      storage.tearDown()
+      storage.events.removeAll()
     }
   #endif
 
   /// The transition in flight, if any.
-  public var current: RunningTransition? { inFlight?.handle }
+  public var current: RunningTransition? { storage.current }
 
   /// Whether a transition is in flight.
-  public var isBusy: Bool { inFlight != nil }
+  public var isBusy: Bool { storage.inFlight != nil }
 
   /// How many requests wait for their turn.
-  public var pendingCount: Int { queue.count }
+  public var pendingCount: Int { storage.queue.count }
 
   /// Whether the lane holds pending requests back until ``resume()``.
-  public var isSuspended: Bool { machine.isSuspended }
+  public var isSuspended: Bool { storage.machine.isSuspended }
 
   /// Whether ``tearDown()`` was called.
-  public var isTornDown: Bool { machine.isTornDown }
+  public var isTornDown: Bool { storage.machine.isTornDown }
 
   /// Submits a request.
   ///
@@ -134,8 +107,8 @@ public final class Lane {
   /// as a duplicate, or because the lane is torn down, with the outcome delivered before this
   /// returns.
   ///
-  /// > Important: In an `async` context, `lane.submit(request)` resolves to the `async` form,
-  /// > which returns the outcome. Pass `onOutcome:` (even `nil`) to get a ticket there.
+  /// To wait for the outcome in `async` code, await the ticket's
+  /// ``TransitionTicket/waitForOutcome()``.
   ///
   /// The request is taken (`consuming`): a request built for this call moves into the lane
   /// without copying its closures.
@@ -149,50 +122,7 @@ public final class Lane {
     _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let identity = request.identity
-    let dropsIfBusy = request.policy == .dropIfBusy
-    let removesScreens = request.kind.removesScreens
-    let ticket = makeTicket(for: request, onOutcome: onOutcome)
-    emit(.requested, for: ticket)
-    if machine.isTornDown {
-      deliver(ticket, .dropped(.windowGone))
-      return ticket
-    }
-    var superseded: TransitionTicket?
-    if let key = ticket.policyKey {
-      superseded = queue.ticket(forReplacementKey: key)
-    }
-    if let identity,
-      !duplicates.isEmpty,
-      duplicates.contains(
-        identity,
-        suppressesSameScreenType: settings.suppressesSameScreenType,
-        excluding: superseded?.duplicateRegistration
-      )
-    {
-      deliver(ticket, .dropped(.duplicate))
-      return ticket
-    }
-    let action = machine.submit(
-      dropsIfBusy: dropsIfBusy,
-      hasPending: !queue.isEmpty,
-      isInsideCallout: calloutDepth > 0
-    )
-    switch action {
-    case .drop(let reason):
-      deliver(ticket, .dropped(reason))
-    case .start:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .submit)
-    case .enqueue, .enqueueAndScheduleTurn:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      enqueue(ticket, atFront: false)
-      if action == .enqueueAndScheduleTurn { scheduleTurn() }
-      if let superseded { deliver(superseded, .dropped(.superseded)) }
-    case .none, .perform, .release, .scheduleTurn, .startPending, .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: submit answered \(action)")
-    }
-    return ticket
+    storage.submit(request, onOutcome: onOutcome)
   }
 
   /// Starts the user's swipe-back at once, ahead of pending work.
@@ -210,50 +140,38 @@ public final class Lane {
     _ request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let identity = request.identity
-    let removesScreens = request.kind.removesScreens
-    let ticket = makeTicket(for: request, onOutcome: onOutcome)
-    emit(.requested, for: ticket)
-    let action = machine.startImmediately()
-    switch action {
-    case .drop(let reason):
-      deliver(ticket, .dropped(reason))
-    case .start:
-      register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .immediate)
-    case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
-      .startPending, .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: startImmediately answered \(action)")
-    }
-    return ticket
+    storage.startImmediately(request, onOutcome: onOutcome)
   }
 
-  private func makeTicket(
-    for request: consuming TransitionRequest,
-    onOutcome: (@MainActor (TransitionOutcome) -> Void)?
-  ) -> TransitionTicket {
-    lastRequestNumber += 1
-    return TransitionTicket(
-      id: RequestID(rawValue: lastRequestNumber),
-      request: request,
-      link: link,
-      onOutcome: onOutcome
-    )
-  }
-
-  /// Registers an accepted ticket's identity for duplicate suppression; a request that removes
-  /// screens then starts a new duplicate generation (see ``TransitionKind/removesScreens``).
+  /// Holds pending requests back until ``resume()``.
   ///
-  /// Takes the two fields read from the request before it moved into the ticket, which would
-  /// otherwise be copied out whole (retaining every closure) just to read them.
-  private func register(
-    _ ticket: TransitionTicket,
-    identity: TransitionIdentity?,
-    removesScreens: Bool
-  ) {
-    if let identity {
-      ticket.duplicateRegistration = duplicates.insert(identity)
-    }
-    if removesScreens { duplicates.startNewGeneration() }
+  /// The transition in flight runs to its end,
+  /// and ``startImmediately(_:onOutcome:)`` still starts.
+  public func suspend() {
+    storage.suspend()
+  }
+
+  /// Lets pending requests run again, in order, starting on the next scheduler turn.
+  public func resume() {
+    storage.resume()
+  }
+
+  /// Tears the lane down for good, because its window is gone.
+  ///
+  /// The transition in flight and every pending request end ``DropReason/windowGone`` (in
+  /// flight first, then pending in order), and so does every later request. A later completion
+  /// signal from the old transition is ignored and reported. Calling it again does nothing.
+  public func tearDown() {
+    storage.tearDown()
+  }
+
+  /// Adds an observer of every later event on this lane.
+  ///
+  /// - Parameter observer: Called on the main actor with each event, in order.
+  /// - Returns: The observation token; cancel it to remove the observer.
+  @discardableResult
+  public func addObserver(_ observer: @escaping @MainActor (LaneEvent) -> Void) -> ObservationToken
+  {
+    storage.events.add(observer)
   }
 }

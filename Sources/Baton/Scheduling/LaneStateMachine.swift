@@ -1,8 +1,9 @@
 /// The lane's control logic: who may start, when, and what ending a transition releases.
 ///
 /// A pure value with no closures and no clock. Each event is a `mutating` method that moves
-/// ``state`` and returns the ``Action`` the owning ``Lane`` performs. The lane keeps the objects
-/// (tickets, queue, watchdog); the machine decides.
+/// ``state`` and returns that event's own action type (``SubmitAction``, ``BeginAction``, …),
+/// holding only the actions the event can produce; the owning ``Lane`` performs it. The lane
+/// keeps the objects (tickets, queue, watchdog); the machine decides.
 ///
 /// States:
 /// - ``State/idle(_:)``: nothing in flight, no turn scheduled. With an open gate, a request
@@ -32,32 +33,6 @@ struct LaneStateMachine: Sendable {
     case tornDown
   }
 
-  /// What the lane does after an event.
-  enum Action: Hashable, Sendable {
-    /// Nothing.
-    case none
-    /// Run the start-time checks for the submitted request, then ``LaneStateMachine/begin(_:)``.
-    case start
-    /// Append the request to the pending queue.
-    case enqueue
-    /// Append the request to the pending queue and schedule a next-turn hop.
-    case enqueueAndScheduleTurn
-    /// End the request at once with `dropped(reason)`.
-    case drop(DropReason)
-    /// The request is now in flight: arm the watchdog and perform it.
-    case perform
-    /// The in-flight request ended: disarm its watchdog and schedule a next-turn hop.
-    case release
-    /// Schedule a next-turn hop.
-    case scheduleTurn
-    /// Start pending requests, in order, while the lane stays idle and open.
-    case startPending
-    /// Drop the in-flight request (if any) and every pending one with `windowGone`.
-    case dropAll(inFlight: RequestID?)
-    /// Put the request back at the head of the queue: another one began while it was checked.
-    case requeue
-  }
-
   /// The current state.
   private(set) var state: State
 
@@ -84,9 +59,10 @@ struct LaneStateMachine: Sendable {
   ///   - hasPending: Whether requests are pending.
   ///   - isInsideCallout: Whether the lane is inside one of its callbacks (an outcome handler,
   ///     an observer, a start-time check, `perform`); such requests never start recursively.
-  /// - Returns: ``Action/start``, ``Action/enqueue``, ``Action/enqueueAndScheduleTurn`` or
-  ///   ``Action/drop(_:)``.
-  mutating func submit(dropsIfBusy: Bool, hasPending: Bool, isInsideCallout: Bool) -> Action {
+  /// - Returns: What the lane does with the request.
+  mutating func submit(dropsIfBusy: Bool, hasPending: Bool, isInsideCallout: Bool)
+    -> SubmitAction
+  {
     switch state {
     case .tornDown:
       return .drop(.windowGone)
@@ -107,7 +83,9 @@ struct LaneStateMachine: Sendable {
   }
 
   /// A request arrives through `startImmediately` (the user's swipe-back).
-  mutating func startImmediately() -> Action {
+  ///
+  /// - Returns: Whether the request starts or is dropped.
+  mutating func startImmediately() -> StartImmediatelyAction {
     switch state {
     case .tornDown: .drop(.windowGone)
     case .running: .drop(.busy)
@@ -118,9 +96,8 @@ struct LaneStateMachine: Sendable {
   /// A request passed its start-time checks and would go in flight.
   ///
   /// - Parameter id: The request.
-  /// - Returns: ``Action/perform``, ``Action/requeue`` (another request is in flight) or
-  ///   ``Action/drop(_:)`` (torn down).
-  mutating func begin(_ id: RequestID) -> Action {
+  /// - Returns: Whether the request goes in flight, waits again or is dropped.
+  mutating func begin(_ id: RequestID) -> BeginAction {
     switch state {
     case .idle(let gate), .settling(let gate):
       state = .running(id, gate)
@@ -135,73 +112,77 @@ struct LaneStateMachine: Sendable {
   /// The in-flight request ended (completion signal or watchdog).
   ///
   /// - Parameter id: The request that ended.
-  /// - Returns: ``Action/release``, or ``Action/none`` when `id` is not in flight.
-  mutating func finish(_ id: RequestID) -> Action {
+  /// - Returns: ``FinishAction/release``, or ``FinishAction/notInFlight`` when `id` is not the
+  ///   request in flight.
+  mutating func finish(_ id: RequestID) -> FinishAction {
     switch state {
     case .running(let current, let gate) where current == id:
       state = .settling(gate)
       return .release
     case .running, .idle, .settling, .tornDown:
-      return .none
+      return .notInFlight
     }
   }
 
   /// A scheduled next-turn hop arrives.
   ///
   /// - Parameter hasPending: Whether requests are pending.
-  /// - Returns: ``Action/startPending`` or ``Action/none``.
-  mutating func turn(hasPending: Bool) -> Action {
+  /// - Returns: Whether pending requests start now.
+  mutating func turn(hasPending: Bool) -> TurnAction {
     switch state {
     case .settling(.open):
       state = .idle(.open)
-      return hasPending ? .startPending : .none
+      return hasPending ? .startPending : .nothing
     case .settling(.suspended):
       state = .idle(.suspended)
-      return .none
+      return .nothing
     case .idle, .running, .tornDown:
       // A stale hop: something started in between (`startImmediately`), or the lane was torn
       // down. The next release schedules its own hop.
-      return .none
+      return .nothing
     }
   }
 
   /// The lane is suspended: nothing new starts except through `startImmediately`.
-  mutating func suspend() -> Action {
+  ///
+  /// The lane has nothing to do for it, so it answers no action.
+  mutating func suspend() {
     switch state {
     case .idle: state = .idle(.suspended)
     case .running(let id, _): state = .running(id, .suspended)
     case .settling: state = .settling(.suspended)
     case .tornDown: break
     }
-    return .none
   }
 
   /// The lane is resumed: pending work starts on the next turn.
   ///
   /// - Parameter hasPending: Whether requests are pending.
-  /// - Returns: ``Action/scheduleTurn`` or ``Action/none``.
-  mutating func resume(hasPending: Bool) -> Action {
+  /// - Returns: Whether the lane schedules a next-turn hop.
+  mutating func resume(hasPending: Bool) -> ResumeAction {
     switch state {
     case .idle(.suspended):
       guard hasPending else {
         state = .idle(.open)
-        return .none
+        return .nothing
       }
       state = .settling(.open)
       return .scheduleTurn
     case .running(let id, _):
       state = .running(id, .open)
-      return .none
+      return .nothing
     case .settling:
       state = .settling(.open)
-      return .none
+      return .nothing
     case .idle(.open), .tornDown:
-      return .none
+      return .nothing
     }
   }
 
   /// The lane is torn down (its window is gone).
-  mutating func tearDown() -> Action {
+  ///
+  /// - Returns: What to drop, or ``TearDownAction/alreadyTornDown``.
+  mutating func tearDown() -> TearDownAction {
     switch state {
     case .running(let id, _):
       state = .tornDown
@@ -210,7 +191,7 @@ struct LaneStateMachine: Sendable {
       state = .tornDown
       return .dropAll(inFlight: nil)
     case .tornDown:
-      return .none
+      return .alreadyTornDown
     }
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The handle ``TransitionRequest/perform`` receives: the only way to end a running transition.
 ///
 /// Signal the end exactly once with ``finish(_:)``. A second signal, or one that arrives after
-/// the watchdog ended the transition or the lane was torn down, is ignored and reported to the
-/// lane's ``DiagnosticsCenter``; it never produces a second outcome and never traps.
+/// the watchdog ended the transition or the lane was torn down (or went away), is ignored and
+/// reported to the lane's ``DiagnosticsCenter``; it never produces a second outcome and never
+/// traps.
 @MainActor
 public final class RunningTransition {
   /// Where the transition stands.
@@ -21,18 +22,18 @@ public final class RunningTransition {
   public let id: RequestID
   /// What the transition does.
   public let kind: TransitionKind
-  /// The lane running the transition.
+  /// The lane's storage, kept while the handle lives so that a late signal is still reported.
   ///
-  /// Kept while the handle lives, so that a late signal can
-  /// still be reported.
-  let lane: Lane
+  /// Not the ``Lane``: a lane the app drops goes away at once (ending this transition
+  /// `windowGone`) rather than wait for the transition's signal or its watchdog.
+  let storage: LaneStorage
   /// Where the transition stands.
   var phase: Phase = .running
 
-  init(id: RequestID, kind: TransitionKind, lane: Lane) {
+  init(id: RequestID, kind: TransitionKind, storage: LaneStorage) {
     self.id = id
     self.kind = kind
-    self.lane = lane
+    self.storage = storage
   }
 
   /// Whether the transition has ended: by its signal, the watchdog, or a teardown.
@@ -47,7 +48,7 @@ public final class RunningTransition {
   ///
   /// - Parameter outcome: The request's outcome.
   public func finish(_ outcome: TransitionOutcome) {
-    lane.receiveCompletionSignal(from: self, outcome: outcome)
+    storage.receiveCompletionSignal(from: self, outcome: outcome)
   }
 
   /// Re-arms the watchdog from now for a newly learnt duration, such as the coordinator's.
@@ -57,6 +58,6 @@ public final class RunningTransition {
   /// - Parameter duration: The expected remaining duration, in seconds.
   public func updateExpectedDuration(_ duration: TimeInterval) {
     guard phase == .running else { return }
-    lane.rearmWatchdog(expectedDuration: duration)
+    storage.rearmWatchdog(expectedDuration: duration)
   }
 }

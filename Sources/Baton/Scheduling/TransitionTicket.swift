@@ -24,23 +24,22 @@ public final class TransitionTicket {
   /// The request's identifier.
   public let id: RequestID
   /// Where the request stands.
-  public var state: State { phase }
+  public internal(set) var state: State = .pending
 
-  /// The storage of ``state``: internal, so the optimiser can drop its runtime exclusivity
-  /// checks (it cannot for a public stored property).
-  var phase: State = .pending
-
-  /// What the transition does; `nonisolated` (immutable) so that ``LaneEvent`` reads it.
-  nonisolated let kind: TransitionKind
-  /// The request's readable name; `nonisolated` like ``kind``.
-  nonisolated let label: String
-  /// The link to the lane; `nonisolated` like ``kind``, for the lane's name.
-  nonisolated let link: LaneLink
+  /// What the transition does.
+  let kind: TransitionKind
+  /// The request's readable name.
+  let label: String
+  /// The lane's storage, not the ``Lane``: a ticket the caller keeps does not keep its lane
+  /// alive (a lane that goes away delivers `windowGone` to its pending tickets as it goes).
+  let storage: LaneStorage
   /// The key of its ``LanePolicy/replacePending(key:)`` policy, if any.
   let policyKey: String?
   /// The request, kept until it starts or ends.
   var request: TransitionRequest?
   var onOutcome: (@MainActor (TransitionOutcome) -> Void)?
+  /// The tasks waiting in ``waitForOutcome()``, resumed with the outcome.
+  var waiters: [CheckedContinuation<TransitionOutcome, Never>] = []
   /// Whether the ticket sits, live, in the lane's pending queue.
   var isQueued = false
   /// The key of its ``LanePolicy/replacePending(key:)`` policy while it is queued.
@@ -52,14 +51,14 @@ public final class TransitionTicket {
   init(
     id: RequestID,
     request: consuming TransitionRequest,
-    link: LaneLink,
+    storage: LaneStorage,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) {
     self.id = id
     self.kind = request.kind
     self.label = request.label
     if case .replacePending(let key) = request.policy { policyKey = key } else { policyKey = nil }
-    self.link = link
+    self.storage = storage
     self.onOutcome = onOutcome
     self.request = request
   }
@@ -84,10 +83,6 @@ public final class TransitionTicket {
   public func cancel() -> CancelResult {
     let isRepeat = hasBeenCancelled
     hasBeenCancelled = true
-    guard link.isAlive else {
-      // A lane delivers windowGone to its pending tickets as it goes away.
-      return .alreadyFinished
-    }
-    return link.lane.cancel(self, isRepeat: isRepeat)
+    return storage.cancel(self, isRepeat: isRepeat)
   }
 }

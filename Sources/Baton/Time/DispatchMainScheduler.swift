@@ -36,12 +36,11 @@ public final class DispatchMainScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork()
+    // The handle holds the work, so cancelling it releases what the work captured at once.
+    let handle = ScheduledWork(work: work)
     let nanoseconds = Int(max(0, delay) * 1_000_000_000)
     DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-      MainActor.assumeIsolated {
-        if handle.markRunning() { work() }
-      }
+      MainActor.assumeIsolated { handle.runIfPending() }
     }
     return handle
   }

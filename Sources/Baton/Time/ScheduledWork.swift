@@ -15,47 +15,50 @@ public final class ScheduledWork {
   }
 
   /// Where the work stands now.
-  public var state: State { phase }
-
-  /// The storage of ``state``: private, so the optimiser can drop its runtime exclusivity
-  /// checks (it cannot for a public stored property).
-  private var phase: State = .pending
+  public private(set) var state: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
-  /// Counts the cancellation for ``VirtualScheduler``, which needs no closure per timer.
-  private let counter: CancellationCounter?
+  /// The work itself, for the schedulers of this module: held until it runs or is cancelled,
+  /// so that cancelled work (and whatever it captured) is released at once, not at its deadline.
+  private var work: (@MainActor () -> Void)?
 
   /// Creates a handle whose cancellation also runs `onCancel`, once, while still pending.
   ///
   /// - Parameter onCancel: Lets a scheduler release what it holds for the work.
   public init(onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
-    self.counter = nil
   }
 
-  /// Creates a handle whose cancellation, while still pending, adds one to `counter`.
-  init(counting counter: CancellationCounter) {
-    self.onCancel = nil
-    self.counter = counter
+  /// Creates a handle that holds `work` until ``runIfPending()`` or ``cancel()``.
+  init(work: @escaping @MainActor () -> Void, onCancel: (@MainActor () -> Void)? = nil) {
+    self.onCancel = onCancel
+    self.work = work
   }
 
   /// Whether the work was cancelled before it ran.
-  public var isCancelled: Bool { phase == .cancelled }
+  public var isCancelled: Bool { state == .cancelled }
 
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {
-    guard phase == .pending else { return }
-    phase = .cancelled
-    counter?.count += 1
+    guard state == .pending else { return }
+    state = .cancelled
+    work = nil
     onCancel?()
+  }
+
+  /// Runs the work held since ``init(work:onCancel:)`` unless it ran or was cancelled.
+  func runIfPending() {
+    guard markRunning(), let work else { return }
+    self.work = nil
+    work()
   }
 
   /// Marks the work as run and reports whether it should run (it was still pending).
   ///
   /// Schedulers call this right before they run the work.
   public func markRunning() -> Bool {
-    guard phase == .pending else { return false }
-    phase = .ran
+    guard state == .pending else { return false }
+    state = .ran
     return true
   }
 }

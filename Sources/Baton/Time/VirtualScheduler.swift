@@ -8,6 +8,11 @@ import Foundation
 /// first-in first-out, and work scheduled "on the next turn" is due at the time it was scheduled,
 /// after everything already due.
 ///
+/// Pending work keeps what it captured until it runs or is cancelled (cancelling releases it at
+/// once). Work that captures what holds the scheduler (a lane's next-turn hop) keeps the
+/// scheduler alive with it, so a scheduler dropped with work left may never be freed: end each
+/// test by checking ``isIdle``.
+///
 /// ```swift
 /// let clock = VirtualScheduler()
 /// clock.run(after: 1) { print("one second later") }
@@ -22,42 +27,40 @@ public final class VirtualScheduler: MainLoopScheduler {
     var work: @MainActor () -> Void
   }
 
-  private struct Timer {
-    /// `nil` for work scheduled with ``schedule(after:_:)``, which nobody can cancel.
-    var handle: ScheduledWork?
-    var work: @MainActor () -> Void
+  /// Delayed work: held by its handle when it can be cancelled (so that cancelling releases
+  /// it at once), or here for ``schedule(after:_:)``, which nobody can cancel.
+  @MainActor
+  private enum Timer {
+    case cancellable(ScheduledWork)
+    case uncancellable(@MainActor () -> Void)
+
+    var isCancelled: Bool {
+      switch self {
+      case .cancellable(let handle): handle.isCancelled
+      case .uncancellable: false
+      }
+    }
   }
 
   /// The virtual time, in seconds since the scheduler was created.
-  public var now: TimeInterval { clock }
+  public private(set) var now: TimeInterval = 0
 
-  /// How many items ran since the scheduler was created.
-  public var executedCount: Int { executed }
+  /// How many items ran since the scheduler was created (for the lab and tests).
+  package private(set) var executedCount = 0
 
-  // The storage below is private and unchecked at run time. Public stored properties keep a
-  // `swift_beginAccess` on every read, and the optimiser cannot prove the queues exclusive
-  // because their mutations may release a closure. No access can overlap another: the
-  // mutating methods of `Deque` and `DeadlineHeap` call no closure and destroy no element
-  // (elements are moved out and destroyed by the caller after the access ends), and the work
-  // runs only after it has been taken out.
-
-  /// The storage of ``now``.
-  private var clock: TimeInterval = 0
-  /// The storage of ``executedCount``.
-  private var executed = 0
   /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
-  @exclusivity(unchecked) private var turns = Deque<Turn>()
+  private var turns = Deque<Turn>()
   /// Delayed work, ordered by deadline then sequence.
-  @exclusivity(unchecked) private var timers = DeadlineHeap<Timer>()
-  /// Counts timers cancelled while still queued; shared with their handles.
-  private let cancellations = CancellationCounter()
+  private var timers = DeadlineHeap<Timer>()
+  /// How many of ``timers`` were cancelled while still queued.
+  private var cancelledTimerCount = 0
   private var nextSequence: UInt64 = 0
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
 
   /// How many items wait to run, not counting cancelled ones.
-  public var pendingCount: Int { turns.count + timers.count - cancellations.count }
+  public var pendingCount: Int { turns.count + timers.count - cancelledTimerCount }
 
   /// Whether nothing is left to run.
   ///
@@ -67,7 +70,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   /// The deadline of the next item that will run, if any.
   public var nextDeadline: TimeInterval? {
     dropCancelledTimers()
-    switch (turns.readFirst { $0.deadline }, timers.firstKey?.deadline) {
+    switch (turns.first?.deadline, timers.first?.deadline) {
     case (let turn?, let timer?): return min(turn, timer)
     case (let turn?, nil): return turn
     case (nil, let timer?): return timer
@@ -92,9 +95,9 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork(counting: cancellations)
+    let handle = ScheduledWork(work: work) { [weak self] in self?.cancelledTimerCount += 1 }
     timers.insert(
-      Timer(handle: handle, work: work),
+      .cancellable(handle),
       deadline: now + max(0, delay),
       sequence: takeSequence()
     )
@@ -110,7 +113,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   ///   - work: The closure to run.
   package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
     timers.insert(
-      Timer(handle: nil, work: work),
+      .uncancellable(work),
       deadline: now + max(0, delay),
       sequence: takeSequence()
     )
@@ -130,7 +133,7 @@ public final class VirtualScheduler: MainLoopScheduler {
     while let next = nextDeadline, next <= deadline {
       runNext()
     }
-    clock = max(clock, deadline)
+    now = max(now, deadline)
   }
 
   /// Runs only the work that is due now, including work it schedules for the next turn.
@@ -162,32 +165,35 @@ public final class VirtualScheduler: MainLoopScheduler {
   ///
   /// Called right after ``nextDeadline``, which dropped the cancelled timers at the head.
   private func runNext() {
-    if let key = turns.readFirst({ (deadline: $0.deadline, sequence: $0.sequence) }),
-      turnRunsBeforeTimers(deadline: key.deadline, sequence: key.sequence),
-      let turn = turns.popFirst()
-    {
-      clock = max(clock, turn.deadline)
-      executed += 1
+    if let turn = turns.first, turnRunsBeforeTimers(turn) {
+      _ = turns.popFirst()
+      now = max(now, turn.deadline)
+      executedCount += 1
       turn.work()
     } else if let entry = timers.removeFirst() {
-      clock = max(clock, entry.deadline)
-      if let handle = entry.payload.handle, !handle.markRunning() {
-        preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
+      now = max(now, entry.deadline)
+      executedCount += 1
+      switch entry.payload {
+      case .cancellable(let handle):
+        guard !handle.isCancelled else {
+          preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
+        }
+        handle.runIfPending()
+      case .uncancellable(let work):
+        work()
       }
-      executed += 1
-      entry.payload.work()
     }
   }
 
-  private func turnRunsBeforeTimers(deadline: TimeInterval, sequence: UInt64) -> Bool {
-    guard let timer = timers.firstKey else { return true }
-    return deadline < timer.deadline || (deadline == timer.deadline && sequence < timer.sequence)
+  private func turnRunsBeforeTimers(_ turn: Turn) -> Bool {
+    guard let timer = timers.first else { return true }
+    return (turn.deadline, turn.sequence) < (timer.deadline, timer.sequence)
   }
 
   private func dropCancelledTimers() {
-    while timers.firstPayload(satisfies: { $0.handle?.isCancelled == true }) {
+    while let timer = timers.first, timer.payload.isCancelled {
       _ = timers.removeFirst()
-      cancellations.count -= 1
+      cancelledTimerCount -= 1
     }
   }
 }

@@ -49,23 +49,6 @@ extension ChromeTrace {
   }
 
   private static func appendQuoted(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    text += "\""
+    JSONString.appendQuoted(string, to: &text)
   }
 }

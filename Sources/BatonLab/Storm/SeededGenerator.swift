@@ -1,7 +1,5 @@
-import Baton
-
-/// The storm's seeded generator: Baton's SplitMix64, so a storm replays exactly from its seed on
-/// every platform, with the draws the user model needs.
+/// The storm's seeded generator: the lab's ``SplitMix64``, so a storm replays exactly from its
+/// seed on every platform, with the draws the user model needs.
 typealias SeededGenerator = SplitMix64
 
 extension SplitMix64 {

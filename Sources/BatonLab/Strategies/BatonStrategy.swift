@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 final class BatonStrategy: NavigationStrategy {
   private let probe: LabProbe
-  private var observation: Observation?
+  private var observation: ObservationToken?
   /// The window's lane, once ``install(window:stacks:)`` made it.
   private(set) var lane: Lane?
 

@@ -38,7 +38,9 @@ extension BatonNavigator {
   /// - Returns: The request's outcome.
   public func pop(animated: Bool = true, policy: LanePolicy = .enqueue) async -> TransitionOutcome {
     let lane = self.lane
-    return await lane.submit(popRequest(in: lane, animated: animated, policy: policy))
+    return await lane.submit(
+      popRequest(in: lane, animated: animated, policy: policy)
+    ).waitForOutcome()
   }
 
   /// Pops to `target` and waits for the outcome.
@@ -54,7 +56,9 @@ extension BatonNavigator {
     policy: LanePolicy = .enqueue
   ) async -> TransitionOutcome {
     let lane = self.lane
-    return await lane.submit(popToRequest(in: lane, target, animated: animated, policy: policy))
+    return await lane.submit(
+      popToRequest(in: lane, target, animated: animated, policy: policy)
+    ).waitForOutcome()
   }
 
   /// Pops to the root and waits for the outcome.
@@ -67,7 +71,9 @@ extension BatonNavigator {
     -> TransitionOutcome
   {
     let lane = self.lane
-    return await lane.submit(popToRootRequest(in: lane, animated: animated, policy: policy))
+    return await lane.submit(
+      popToRootRequest(in: lane, animated: animated, policy: policy)
+    ).waitForOutcome()
   }
 
   /// Replaces the stack and waits for the outcome.
@@ -120,7 +126,9 @@ extension BatonNavigator {
     -> TransitionOutcome
   {
     let lane = self.lane
-    return await lane.submit(dismissRequest(in: lane, animated: animated, policy: policy))
+    return await lane.submit(
+      dismissRequest(in: lane, animated: animated, policy: policy)
+    ).waitForOutcome()
   }
 
   /// Removes every presented controller and pops to the root, and waits for the outcome.
@@ -133,6 +141,8 @@ extension BatonNavigator {
     -> TransitionOutcome
   {
     let lane = self.lane
-    return await lane.submit(removeAllRequest(in: lane, animated: animated, policy: policy))
+    return await lane.submit(
+      removeAllRequest(in: lane, animated: animated, policy: policy)
+    ).waitForOutcome()
   }
 }

@@ -182,7 +182,7 @@ extension BatonNavigator {
     destinations: [UIViewController]
   ) async -> TransitionOutcome {
     let noted = destinations.filter { LaneRegistry.shared.noteDestination($0, lane: lane) }
-    let outcome = await lane.submit(request)
+    let outcome = await lane.submit(request).waitForOutcome()
     for controller in noted { LaneRegistry.shared.forgetDestination(controller) }
     return outcome
   }

@@ -55,12 +55,14 @@ private final class Tracked {
     #expect(Tracked.alive == 0)
   }
 
-  @Test func firstPayloadIsReadInPlace() {
+  @Test func firstIsTheEntryThatComesOutNext() {
     var heap = DeadlineHeap<Int>()
-    #expect(!heap.firstPayload { _ in true })
+    #expect(heap.first == nil)
     heap.insert(7, deadline: 3, sequence: 0)
     heap.insert(9, deadline: 1, sequence: 1)
-    #expect(heap.firstPayload { $0 == 9 })
-    #expect(heap.firstKey?.deadline == 1)
+    #expect(heap.first?.payload == 9)
+    #expect(heap.first?.deadline == 1)
+    #expect(heap.removeFirst()?.payload == 9)
+    #expect(heap.first?.payload == 7)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Bad input: handled, reported through the diagnostics channel, never a trap.
 @MainActor
-@Suite struct LaneBadInputTests {
+@Suite(.endsQuiescent) struct LaneBadInputTests {
   @Test func aSecondCompletionSignalIsIgnoredAndReported() {
     let harness = LaneHarness()
     harness.submit("A")
@@ -15,6 +15,7 @@ import Testing
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
     #expect(harness.lane.current?.id == harness.handles["B"]?.id, "B is not ended by A's signal")
+    harness.runToEnd()
   }
 
   @Test func aSignalForARequestTheLaneAlreadyEndedIsIgnoredAndReported() {
@@ -26,6 +27,7 @@ import Testing
     #expect(harness.outcomes["A"] == [.timedOut])
     #expect(harness.outcome("B") == nil)
     #expect(harness.recorder.codes == [.watchdogExpired, .completionSignalWhileNotRunning])
+    harness.runToEnd()
   }
 
   @Test func aSignalFromInsidePerformAfterFinishingIsReported() {
@@ -39,6 +41,7 @@ import Testing
     )
     #expect(harness.outcomes["A"] == [.completed])
     #expect(harness.recorder.codes == [.duplicateCompletionSignal])
+    harness.runToEnd()
   }
 
   @Test func updatingTheDurationOfAnEndedTransitionDoesNothing() {

@@ -4,7 +4,7 @@ import Testing
 /// Issue 2, point 4, refined: a request that removes screens starts a new duplicate generation,
 /// so a push queued after it is not compared with the push it will undo.
 @MainActor
-@Suite struct LaneDuplicateGenerationTests {
+@Suite(.endsQuiescent) struct LaneDuplicateGenerationTests {
   let screen = DuplicateTestScreen()
   let sameTypeScreen = DuplicateTestScreen()
   let stack = DuplicateTestStack()
@@ -27,6 +27,7 @@ import Testing
     let linkPush = harness.submit("deep link's push", identity: identity(sameTypeScreen))
     #expect(linkPush.state == .pending)
     #expect(harness.lane.pendingCount == 2)
+    harness.runToEnd()
   }
 
   @Test func aSecondPushAfterTheRemovalIsStillADuplicateOfTheFirstAfterIt() {
@@ -36,6 +37,7 @@ import Testing
     harness.submit("push after the pop", identity: identity(sameTypeScreen))
     let third = harness.submit("double tap", identity: identity(DuplicateTestScreen()))
     #expect(third.outcome == .dropped(.duplicate))
+    harness.runToEnd()
   }
 
   @Test func theSameInstanceStaysADuplicateAcrossGenerations() {
@@ -45,6 +47,7 @@ import Testing
     #expect(
       harness.submit("push again", identity: identity(screen)).outcome == .dropped(.duplicate)
     )
+    harness.runToEnd()
   }
 
   @Test func pushesAndPresentationsDoNotStartAGeneration() {
@@ -56,6 +59,7 @@ import Testing
     harness.submit("present", kind: .present)
     let again = harness.submit("push same type", identity: identity(sameTypeScreen))
     #expect(again.outcome == .dropped(.duplicate))
+    harness.runToEnd()
   }
 
   @Test func registrationsOfEarlierGenerationsAreReleasedWhenTheirRequestsEnd() {
@@ -67,8 +71,8 @@ import Testing
       harness.finish(label)
       harness.clock.runDueWork()
     }
-    harness.expectQuiescent(labels: ["first push", "pop", "second push"])
     let fresh = harness.submit("push once more", identity: identity(screen))
     #expect(fresh.state == .running)
+    harness.runToEnd()
   }
 }

@@ -7,7 +7,7 @@ final class DuplicateTestStack {}
 
 /// Issue 2, point 4: duplicate suppression against the in-flight and pending requests.
 @MainActor
-@Suite struct LaneDuplicateTests {
+@Suite(.endsQuiescent) struct LaneDuplicateTests {
   // Keep every screen alive: a freed object's identifier may be reused.
   let screen = DuplicateTestScreen()
   let sameTypeScreen = DuplicateTestScreen()
@@ -29,6 +29,7 @@ final class DuplicateTestStack {}
     harness.submit("A", identity: identity(screen, on: stack))
     let twice = harness.submit("A again", identity: identity(screen, on: otherStack))
     #expect(twice.outcome == .dropped(.duplicate))
+    harness.runToEnd()
   }
 
   @Test func theSameInstancePendingIsADuplicateEvenWithScreenTypesAllowed() {
@@ -41,6 +42,7 @@ final class DuplicateTestStack {}
     )
     #expect(twice.outcome == .dropped(.duplicate))
     #expect(harness.lane.pendingCount == 1)
+    harness.runToEnd()
   }
 
   @Test func theSameScreenTypeOntoTheSameStackIsADuplicateByDefault() {
@@ -50,6 +52,7 @@ final class DuplicateTestStack {}
       harness.submit("B", identity: identity(sameTypeScreen, on: stack)).outcome
         == .dropped(.duplicate)
     )
+    harness.runToEnd()
   }
 
   @Test func theSameScreenTypeOntoAnotherStackOrAnotherTypeIsNotADuplicate() {
@@ -59,12 +62,14 @@ final class DuplicateTestStack {}
       harness.submit("B", identity: identity(sameTypeScreen, on: otherStack)).state == .pending
     )
     #expect(harness.submit("C", identity: identity(otherTypeScreen, on: stack)).state == .pending)
+    harness.runToEnd()
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
     let harness = LaneHarness(configuration: .init(suppressesSameScreenType: false))
     harness.submit("A", identity: identity(screen, on: stack))
     #expect(harness.submit("B", identity: identity(sameTypeScreen, on: stack)).state == .pending)
+    harness.runToEnd()
   }
 
   @Test func nilPartsNeverMatch() {
@@ -80,6 +85,7 @@ final class DuplicateTestStack {}
       identity: TransitionIdentity(screenType: ObjectIdentifier(DuplicateTestScreen.self))
     )
     #expect(harness.lane.pendingCount == 3)
+    harness.runToEnd()
   }
 
   @Test func aFinishedOrCancelledRequestNoLongerCounts() {
@@ -94,6 +100,7 @@ final class DuplicateTestStack {}
     )
     harness.finish("A")
     #expect(harness.submit("A later", identity: pushA).state == .pending)
+    harness.runToEnd()
   }
 
   @Test func duplicatesAreCheckedWhenSubmittedNotAgainAtStart() {
@@ -104,5 +111,6 @@ final class DuplicateTestStack {}
     harness.submit("B", identity: identity(screen, on: stack))
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 }

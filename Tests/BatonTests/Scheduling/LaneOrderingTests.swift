@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, points 1 and 6: one in flight, first-in first-out, next turn after a completion.
 @MainActor
-@Suite struct LaneOrderingTests {
+@Suite(.endsQuiescent) struct LaneOrderingTests {
   @Test func anIdleLaneStartsARequestInsideSubmit() {
     let harness = LaneHarness()
     let ticket = harness.submit("A")
@@ -11,6 +11,7 @@ import Testing
     #expect(ticket.state == .running)
     #expect(harness.lane.current?.id == ticket.id)
     #expect(harness.lane.isBusy)
+    harness.runToEnd()
   }
 
   @Test func secondRequestWaitsForTheFirstToFinish() {
@@ -25,6 +26,7 @@ import Testing
     harness.finish("A")
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func atMostOneTransitionIsInFlightAndRequestsStartInOrder() {
@@ -41,7 +43,6 @@ import Testing
     }
     #expect(inFlightSeen == 1)
     #expect(harness.started == labels)
-    harness.expectQuiescent(labels: labels)
   }
 
   @Test func nextRequestStartsOnTheNextTurnAfterTheCompletionSignal() {
@@ -56,6 +57,7 @@ import Testing
     #expect(harness.started == ["A", "B"])
     #expect(harness.clock.now == 0.35)
     #expect(harness.events.last { $0.phase == .started }?.time == 0.35)
+    harness.runToEnd()
   }
 
   @Test func aRequestSubmittedInTheTurnOfACompletionWaitsForTheNextTurn() {
@@ -66,6 +68,7 @@ import Testing
     #expect(late.state == .pending, "the lane is settling, not idle")
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func aRequestAfterTheSettlingTurnStartsSynchronouslyAgain() {
@@ -75,6 +78,7 @@ import Testing
     harness.clock.runDueWork()
     harness.submit("B")
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func requestsDroppedAtStartMakeWayForTheNextInTheSameTurn() {
@@ -86,6 +90,7 @@ import Testing
     harness.clock.runDueWork()
     #expect(harness.outcome("gone") == .dropped(.sourceGone))
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func everyRequestGetsAnIdentifierInOrderOfSubmission() {
@@ -96,5 +101,6 @@ import Testing
     #expect(first.id < second.id)
     #expect(second.id < third.id)
     #expect(first.id.description == "#1")
+    harness.runToEnd()
   }
 }

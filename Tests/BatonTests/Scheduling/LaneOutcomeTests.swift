@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 2: exactly one outcome per request, the same through every channel.
 @MainActor
-@Suite struct LaneOutcomeTests {
+@Suite(.endsQuiescent) struct LaneOutcomeTests {
   nonisolated static let signalled: [TransitionOutcome] = [
     .completed, .cancelled, .dropped(.invalid(.alreadyOnStack)), .dropped(.invalid(.other("x"))),
   ]
@@ -22,17 +22,21 @@ import Testing
     #expect(harness.clock.isIdle)
   }
 
-  @Test func theAsyncFormReturnsTheSameOutcome() async {
+  @Test func theAwaitedOutcomeIsTheSameOutcome() async {
     let harness = LaneHarness()
     harness.submit("blocker")
-    async let outcome = harness.lane.submit(harness.request("A"))
-    // Let the async submission reach the lane: wait for its queued event.
+    let delivered = Box<TransitionOutcome?>(nil)
+    let task = Task { @MainActor in
+      await harness.submit("A", then: { delivered.value = $0 }).waitForOutcome()
+    }
     await waitForEvent(on: harness.lane) { $0.label == "A" && $0.phase == .queued }
     harness.finish("blocker")
     harness.clock.runDueWork()
     harness.finish("A", .cancelled)
-    #expect(await outcome == .cancelled)
+    #expect(await task.value == .cancelled)
+    #expect(delivered.value == .cancelled)
     #expect(harness.phases("A").last == .finished(.cancelled))
+    harness.clock.runUntilIdle()
   }
 
   @Test func tearingDownDeliversWindowGoneToTheInFlightAndEveryPendingRequest() {
@@ -47,7 +51,6 @@ import Testing
     }.map(\.label)
     #expect(finishedOrder == labels, "in flight first, then pending in order")
     #expect(harness.lane.isTornDown)
-    harness.expectQuiescent(labels: labels)
   }
 
   @Test func aRequestNeverGetsASecondOutcome() {
@@ -65,7 +68,7 @@ import Testing
 @MainActor
 func waitForEvent(on lane: Lane, where predicate: @escaping (LaneEvent) -> Bool) async {
   await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-    var observation: Observation?
+    var observation: ObservationToken?
     observation = lane.addObserver { event in
       guard predicate(event), let current = observation else { return }
       observation = nil

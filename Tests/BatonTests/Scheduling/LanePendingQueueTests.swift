@@ -3,14 +3,14 @@ import Testing
 @testable import Baton
 
 @MainActor
-@Suite struct LanePendingQueueTests {
+@Suite(.endsQuiescent) struct LanePendingQueueTests {
   let lane = Lane(scheduler: VirtualScheduler(), diagnostics: DiagnosticsCenter())
 
   func ticket(_ number: UInt64) -> TransitionTicket {
     TransitionTicket(
       id: RequestID(rawValue: number),
       request: TransitionRequest(kind: .push) { _ in },
-      link: LaneLink(lane),
+      storage: lane.storage,
       onOutcome: nil
     )
   }

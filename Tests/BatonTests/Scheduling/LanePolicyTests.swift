@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 3: enqueue (default), dropIfBusy, replacePending(key).
 @MainActor
-@Suite struct LanePolicyTests {
+@Suite(.endsQuiescent) struct LanePolicyTests {
   @Test func enqueueIsTheDefaultPolicy() {
     let request = TransitionRequest(kind: .push) { _ in }
     #expect(request.policy == .enqueue)
@@ -15,6 +15,7 @@ import Testing
     let harness = LaneHarness()
     harness.submit("tap", policy: .dropIfBusy)
     #expect(harness.started == ["tap"])
+    harness.runToEnd()
   }
 
   @Test func dropIfBusyIsDroppedWhileATransitionIsInFlight() {
@@ -23,6 +24,7 @@ import Testing
     let ticket = harness.submit("tap", policy: .dropIfBusy)
     #expect(ticket.outcome == .dropped(.busy))
     #expect(harness.phases("tap") == [.requested, .finished(.dropped(.busy))])
+    harness.runToEnd()
   }
 
   @Test func dropIfBusyIsDroppedWhileRequestsArePending() {
@@ -32,6 +34,7 @@ import Testing
     harness.finish("A")
     #expect(harness.lane.current == nil)
     #expect(harness.submit("tap", policy: .dropIfBusy).outcome == .dropped(.busy))
+    harness.runToEnd()
   }
 
   @Test func dropIfBusyIsDroppedWhileSuspended() {
@@ -47,6 +50,7 @@ import Testing
     #expect(ticket.state == .pending)
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "tap"])
+    harness.runToEnd()
   }
 
   @Test func replacePendingSupersedesTheEarlierPendingRequestWithTheSameKey() {
@@ -62,7 +66,6 @@ import Testing
       harness.clock.runDueWork()
     }
     #expect(harness.started == ["A", "B", "search 2"], "the new request joins the back")
-    harness.expectQuiescent(labels: ["A", "B", "search 1", "search 2"])
   }
 
   @Test func replacePendingLeavesOtherKeysAndTheInFlightRequestAlone() {
@@ -73,6 +76,7 @@ import Testing
     #expect(harness.outcome("first") == nil, "in flight is never superseded")
     #expect(harness.outcome("other") == nil)
     #expect(harness.lane.pendingCount == 2)
+    harness.runToEnd()
   }
 
   @Test func aReplacedRequestDoesNotCountAsADuplicateOfItsReplacement() {
@@ -86,6 +90,7 @@ import Testing
     harness.submit("new", policy: .replacePending(key: "k"), identity: screen)
     #expect(harness.outcome("old") == .dropped(.superseded))
     #expect(harness.outcome("new") == nil)
+    harness.runToEnd()
   }
 
   @Test func aReplacementThatDuplicatesAnotherRequestIsDroppedAndReplacesNothing() {
@@ -99,5 +104,6 @@ import Testing
     harness.submit("new", policy: .replacePending(key: "k"), identity: screen)
     #expect(harness.outcome("new") == .dropped(.duplicate))
     #expect(harness.outcome("old") == nil)
+    harness.runToEnd()
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// ticket cancellations, suspensions and teardowns, with the lane's invariants checked after
 /// every step (and the in-flight count at every event).
 @MainActor
-@Suite struct LaneRandomizedTests {
+@Suite(.endsQuiescent) struct LaneRandomizedTests {
   static let sequenceCount = 10_000
   static let stepsPerSequence = 14
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 9: a request made inside a lane callback is queued, never run recursively.
 @MainActor
-@Suite struct LaneReentrancyTests {
+@Suite(.endsQuiescent) struct LaneReentrancyTests {
   @Test func aRequestMadeInsideAnOutcomeHandlerIsQueued() {
     let harness = LaneHarness()
     harness.submit(
@@ -17,6 +17,7 @@ import Testing
     #expect(harness.lane.pendingCount == 1)
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func aRequestMadeInsidePerformIsQueued() {
@@ -24,6 +25,7 @@ import Testing
     harness.submit("A", perform: { _ in harness.submit("B") })
     #expect(harness.started == ["A"])
     #expect(harness.lane.pendingCount == 1)
+    harness.runToEnd()
   }
 
   @Test func aRequestMadeInsideTheHandlerOfADropOnAnIdleLaneStartsOnTheNextTurn() {
@@ -33,6 +35,7 @@ import Testing
     #expect(harness.started.isEmpty)
     harness.clock.runDueWork()
     #expect(harness.started == ["B"])
+    harness.runToEnd()
   }
 
   @Test func aRequestMadeInsideAnObserverIsQueued() {
@@ -46,6 +49,7 @@ import Testing
     harness.submit("A")
     #expect(harness.started == ["A"])
     #expect(harness.lane.pendingCount == 1)
+    harness.runToEnd()
   }
 
   @Test func tenThousandChainedRequestsAllCompleteWithoutRecursion() {

@@ -3,7 +3,7 @@ import Testing
 
 /// The user's swipe-back: starts at once ahead of pending work, or dropped(busy).
 @MainActor
-@Suite struct LaneStartImmediatelyTests {
+@Suite(.endsQuiescent) struct LaneStartImmediatelyTests {
   @Test func aSwipeStartsAheadOfPendingWorkWhileSettling() {
     let harness = LaneHarness()
     harness.submit("A")
@@ -17,12 +17,14 @@ import Testing
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "swipe", "B"])
     #expect(harness.outcome("swipe") == .cancelled)
+    harness.runToEnd()
   }
 
   @Test func aSwipeWhileATransitionIsInFlightIsDroppedBusy() {
     let harness = LaneHarness()
     harness.submit("A")
     #expect(harness.startImmediately("swipe").outcome == .dropped(.busy))
+    harness.runToEnd()
   }
 
   @Test func aSwipeStartsWhileSuspendedAndLeavesTheLaneSuspended() {
@@ -34,6 +36,9 @@ import Testing
     harness.clock.runUntilIdle()
     #expect(harness.started == ["swipe"])
     #expect(harness.lane.isSuspended)
+    harness.lane.resume()
+    harness.runToEnd()
+    #expect(harness.started == ["swipe", "queued"])
   }
 
   @Test func aSwipeOnATornDownLaneIsDroppedWindowGone() {

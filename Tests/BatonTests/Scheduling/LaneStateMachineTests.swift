@@ -3,10 +3,21 @@ import Testing
 @testable import Baton
 
 /// Every (state, event) pair of the lane's state machine, legal and illegal.
-@Suite struct LaneStateMachineTests {
+@Suite(.endsQuiescent) struct LaneStateMachineTests {
   typealias Machine = LaneStateMachine
   typealias State = LaneStateMachine.State
-  typealias Action = LaneStateMachine.Action
+
+  /// An event's answer: each event has its own action type; `suspend` answers nothing.
+  enum Answer: Hashable, Sendable {
+    case submit(Machine.SubmitAction)
+    case startImmediately(Machine.StartImmediatelyAction)
+    case begin(Machine.BeginAction)
+    case finish(Machine.FinishAction)
+    case turn(Machine.TurnAction)
+    case suspend
+    case resume(Machine.ResumeAction)
+    case tearDown(Machine.TearDownAction)
+  }
 
   enum Event: Hashable, Sendable, CustomTestStringConvertible {
     case submit(dropsIfBusy: Bool, hasPending: Bool, isInsideCallout: Bool)
@@ -47,8 +58,8 @@ import Testing
     var state: State
     var event: Event
     var next: State
-    var action: Action
-    var testDescription: String { "\(state) + \(event) → \(next), \(action)" }
+    var answer: Answer
+    var testDescription: String { "\(state) + \(event) → \(next), \(answer)" }
   }
 
   /// The specification, one event at a time: for each state, the next state and the action.
@@ -56,8 +67,8 @@ import Testing
     let c = current
     let o = other
     var rows: [Row] = []
-    func add(_ event: Event, _ outcomes: [(State, State, Action)]) {
-      rows += outcomes.map { Row(state: $0.0, event: event, next: $0.1, action: $0.2) }
+    func add(_ event: Event, _ outcomes: [(State, State, Answer)]) {
+      rows += outcomes.map { Row(state: $0.0, event: event, next: $0.1, answer: $0.2) }
     }
     for pending in [false, true] {
       for callout in [false, true] {
@@ -67,35 +78,35 @@ import Testing
           .submit(dropsIfBusy: false, hasPending: pending, isInsideCallout: callout),
           [
             startsAtOnce
-              ? (.idle(.open), .idle(.open), .start)
-              : (.idle(.open), .settling(.open), .enqueueAndScheduleTurn),
-            (.idle(.suspended), .idle(.suspended), .enqueue),
-            (.running(c, .open), .running(c, .open), .enqueue),
-            (.running(c, .suspended), .running(c, .suspended), .enqueue),
-            (.settling(.open), .settling(.open), .enqueue),
-            (.settling(.suspended), .settling(.suspended), .enqueue),
-            (.tornDown, .tornDown, .drop(.windowGone)),
+              ? (.idle(.open), .idle(.open), .submit(.start))
+              : (.idle(.open), .settling(.open), .submit(.enqueueAndScheduleTurn)),
+            (.idle(.suspended), .idle(.suspended), .submit(.enqueue)),
+            (.running(c, .open), .running(c, .open), .submit(.enqueue)),
+            (.running(c, .suspended), .running(c, .suspended), .submit(.enqueue)),
+            (.settling(.open), .settling(.open), .submit(.enqueue)),
+            (.settling(.suspended), .settling(.suspended), .submit(.enqueue)),
+            (.tornDown, .tornDown, .submit(.drop(.windowGone))),
           ]
         )
         // dropIfBusy policy
-        let idleOpen: (State, State, Action) =
+        let idleOpen: (State, State, Answer) =
           pending
-          ? (.idle(.open), .idle(.open), .drop(.busy))
+          ? (.idle(.open), .idle(.open), .submit(.drop(.busy)))
           : callout
-            ? (.idle(.open), .settling(.open), .enqueueAndScheduleTurn)
-            : (.idle(.open), .idle(.open), .start)
+            ? (.idle(.open), .settling(.open), .submit(.enqueueAndScheduleTurn))
+            : (.idle(.open), .idle(.open), .submit(.start))
         add(
           .submit(dropsIfBusy: true, hasPending: pending, isInsideCallout: callout),
           [
             idleOpen,
-            (.idle(.suspended), .idle(.suspended), .drop(.busy)),
-            (.running(c, .open), .running(c, .open), .drop(.busy)),
-            (.running(c, .suspended), .running(c, .suspended), .drop(.busy)),
+            (.idle(.suspended), .idle(.suspended), .submit(.drop(.busy))),
+            (.running(c, .open), .running(c, .open), .submit(.drop(.busy))),
+            (.running(c, .suspended), .running(c, .suspended), .submit(.drop(.busy))),
             pending
-              ? (.settling(.open), .settling(.open), .drop(.busy))
-              : (.settling(.open), .settling(.open), .enqueue),
-            (.settling(.suspended), .settling(.suspended), .drop(.busy)),
-            (.tornDown, .tornDown, .drop(.windowGone)),
+              ? (.settling(.open), .settling(.open), .submit(.drop(.busy)))
+              : (.settling(.open), .settling(.open), .submit(.enqueue)),
+            (.settling(.suspended), .settling(.suspended), .submit(.drop(.busy))),
+            (.tornDown, .tornDown, .submit(.drop(.windowGone))),
           ]
         )
       }
@@ -103,90 +114,90 @@ import Testing
     add(
       .startImmediately,
       [
-        (.idle(.open), .idle(.open), .start),
-        (.idle(.suspended), .idle(.suspended), .start),
-        (.running(c, .open), .running(c, .open), .drop(.busy)),
-        (.running(c, .suspended), .running(c, .suspended), .drop(.busy)),
-        (.settling(.open), .settling(.open), .start),
-        (.settling(.suspended), .settling(.suspended), .start),
-        (.tornDown, .tornDown, .drop(.windowGone)),
+        (.idle(.open), .idle(.open), .startImmediately(.start)),
+        (.idle(.suspended), .idle(.suspended), .startImmediately(.start)),
+        (.running(c, .open), .running(c, .open), .startImmediately(.drop(.busy))),
+        (.running(c, .suspended), .running(c, .suspended), .startImmediately(.drop(.busy))),
+        (.settling(.open), .settling(.open), .startImmediately(.start)),
+        (.settling(.suspended), .settling(.suspended), .startImmediately(.start)),
+        (.tornDown, .tornDown, .startImmediately(.drop(.windowGone))),
       ]
     )
     add(
       .beginOther,
       [
-        (.idle(.open), .running(o, .open), .perform),
-        (.idle(.suspended), .running(o, .suspended), .perform),
-        (.running(c, .open), .running(c, .open), .requeue),
-        (.running(c, .suspended), .running(c, .suspended), .requeue),
-        (.settling(.open), .running(o, .open), .perform),
-        (.settling(.suspended), .running(o, .suspended), .perform),
-        (.tornDown, .tornDown, .drop(.windowGone)),
+        (.idle(.open), .running(o, .open), .begin(.perform)),
+        (.idle(.suspended), .running(o, .suspended), .begin(.perform)),
+        (.running(c, .open), .running(c, .open), .begin(.requeue)),
+        (.running(c, .suspended), .running(c, .suspended), .begin(.requeue)),
+        (.settling(.open), .running(o, .open), .begin(.perform)),
+        (.settling(.suspended), .running(o, .suspended), .begin(.perform)),
+        (.tornDown, .tornDown, .begin(.drop(.windowGone))),
       ]
     )
     add(
       .finishCurrent,
       [
-        (.idle(.open), .idle(.open), .none),
-        (.idle(.suspended), .idle(.suspended), .none),
-        (.running(c, .open), .settling(.open), .release),
-        (.running(c, .suspended), .settling(.suspended), .release),
-        (.settling(.open), .settling(.open), .none),
-        (.settling(.suspended), .settling(.suspended), .none),
-        (.tornDown, .tornDown, .none),
+        (.idle(.open), .idle(.open), .finish(.notInFlight)),
+        (.idle(.suspended), .idle(.suspended), .finish(.notInFlight)),
+        (.running(c, .open), .settling(.open), .finish(.release)),
+        (.running(c, .suspended), .settling(.suspended), .finish(.release)),
+        (.settling(.open), .settling(.open), .finish(.notInFlight)),
+        (.settling(.suspended), .settling(.suspended), .finish(.notInFlight)),
+        (.tornDown, .tornDown, .finish(.notInFlight)),
       ]
     )
-    add(.finishOther, states.map { ($0, $0, .none) })
+    add(.finishOther, states.map { ($0, $0, .finish(.notInFlight)) })
     for pending in [false, true] {
       add(
         .turn(hasPending: pending),
         [
-          (.idle(.open), .idle(.open), .none),
-          (.idle(.suspended), .idle(.suspended), .none),
-          (.running(c, .open), .running(c, .open), .none),
-          (.running(c, .suspended), .running(c, .suspended), .none),
-          (.settling(.open), .idle(.open), pending ? .startPending : .none),
-          (.settling(.suspended), .idle(.suspended), .none),
-          (.tornDown, .tornDown, .none),
+          (.idle(.open), .idle(.open), .turn(.nothing)),
+          (.idle(.suspended), .idle(.suspended), .turn(.nothing)),
+          (.running(c, .open), .running(c, .open), .turn(.nothing)),
+          (.running(c, .suspended), .running(c, .suspended), .turn(.nothing)),
+          (.settling(.open), .idle(.open), .turn(pending ? .startPending : .nothing)),
+          (.settling(.suspended), .idle(.suspended), .turn(.nothing)),
+          (.tornDown, .tornDown, .turn(.nothing)),
         ]
       )
       add(
         .resume(hasPending: pending),
         [
-          (.idle(.open), .idle(.open), .none),
+          (.idle(.open), .idle(.open), .resume(.nothing)),
           pending
-            ? (.idle(.suspended), .settling(.open), .scheduleTurn)
-            : (.idle(.suspended), .idle(.open), .none),
-          (.running(c, .open), .running(c, .open), .none),
-          (.running(c, .suspended), .running(c, .open), .none),
-          (.settling(.open), .settling(.open), .none),
-          (.settling(.suspended), .settling(.open), .none),
-          (.tornDown, .tornDown, .none),
+            ? (.idle(.suspended), .settling(.open), .resume(.scheduleTurn))
+            : (.idle(.suspended), .idle(.open), .resume(.nothing)),
+          (.running(c, .open), .running(c, .open), .resume(.nothing)),
+          (.running(c, .suspended), .running(c, .open), .resume(.nothing)),
+          (.settling(.open), .settling(.open), .resume(.nothing)),
+          (.settling(.suspended), .settling(.open), .resume(.nothing)),
+          (.tornDown, .tornDown, .resume(.nothing)),
         ]
       )
     }
     add(
       .suspend,
       [
-        (.idle(.open), .idle(.suspended), .none),
-        (.idle(.suspended), .idle(.suspended), .none),
-        (.running(c, .open), .running(c, .suspended), .none),
-        (.running(c, .suspended), .running(c, .suspended), .none),
-        (.settling(.open), .settling(.suspended), .none),
-        (.settling(.suspended), .settling(.suspended), .none),
-        (.tornDown, .tornDown, .none),
+        (.idle(.open), .idle(.suspended), .suspend),
+        (.idle(.suspended), .idle(.suspended), .suspend),
+        (.running(c, .open), .running(c, .suspended), .suspend),
+        (.running(c, .suspended), .running(c, .suspended), .suspend),
+        (.settling(.open), .settling(.suspended), .suspend),
+        (.settling(.suspended), .settling(.suspended), .suspend),
+        (.tornDown, .tornDown, .suspend),
       ]
     )
     add(
       .tearDown,
       [
-        (.idle(.open), .tornDown, .dropAll(inFlight: nil)),
-        (.idle(.suspended), .tornDown, .dropAll(inFlight: nil)),
-        (.running(c, .open), .tornDown, .dropAll(inFlight: c)),
-        (.running(c, .suspended), .tornDown, .dropAll(inFlight: c)),
-        (.settling(.open), .tornDown, .dropAll(inFlight: nil)),
-        (.settling(.suspended), .tornDown, .dropAll(inFlight: nil)),
-        (.tornDown, .tornDown, .none),
+        (.idle(.open), .tornDown, .tearDown(.dropAll(inFlight: nil))),
+        (.idle(.suspended), .tornDown, .tearDown(.dropAll(inFlight: nil))),
+        (.running(c, .open), .tornDown, .tearDown(.dropAll(inFlight: c))),
+        (.running(c, .suspended), .tornDown, .tearDown(.dropAll(inFlight: c))),
+        (.settling(.open), .tornDown, .tearDown(.dropAll(inFlight: nil))),
+        (.settling(.suspended), .tornDown, .tearDown(.dropAll(inFlight: nil))),
+        (.tornDown, .tornDown, .tearDown(.alreadyTornDown)),
       ]
     )
     return rows
@@ -196,7 +207,7 @@ import Testing
   static func machine(in state: State) -> Machine {
     var machine = Machine(isSuspended: false)
     func gate(_ gate: Machine.Gate) {
-      if gate == .suspended { _ = machine.suspend() }
+      if gate == .suspended { machine.suspend() }
     }
     switch state {
     case .idle(let g):
@@ -214,18 +225,29 @@ import Testing
     return machine
   }
 
-  static func apply(_ event: Event, to machine: inout Machine) -> Action {
+  static func apply(_ event: Event, to machine: inout Machine) -> Answer {
     switch event {
     case .submit(let busy, let pending, let callout):
-      machine.submit(dropsIfBusy: busy, hasPending: pending, isInsideCallout: callout)
-    case .startImmediately: machine.startImmediately()
-    case .beginOther: machine.begin(other)
-    case .finishCurrent: machine.finish(current)
-    case .finishOther: machine.finish(other)
-    case .turn(let pending): machine.turn(hasPending: pending)
-    case .suspend: machine.suspend()
-    case .resume(let pending): machine.resume(hasPending: pending)
-    case .tearDown: machine.tearDown()
+      return .submit(
+        machine.submit(dropsIfBusy: busy, hasPending: pending, isInsideCallout: callout)
+      )
+    case .startImmediately:
+      return .startImmediately(machine.startImmediately())
+    case .beginOther:
+      return .begin(machine.begin(other))
+    case .finishCurrent:
+      return .finish(machine.finish(current))
+    case .finishOther:
+      return .finish(machine.finish(other))
+    case .turn(let pending):
+      return .turn(machine.turn(hasPending: pending))
+    case .suspend:
+      machine.suspend()
+      return .suspend
+    case .resume(let pending):
+      return .resume(machine.resume(hasPending: pending))
+    case .tearDown:
+      return .tearDown(machine.tearDown())
     }
   }
 
@@ -241,8 +263,8 @@ import Testing
   @Test(arguments: table)
   func eachEventMovesTheMachineAsSpecified(_ row: Row) {
     var machine = Self.machine(in: row.state)
-    let action = Self.apply(row.event, to: &machine)
-    #expect(action == row.action)
+    let answer = Self.apply(row.event, to: &machine)
+    #expect(answer == row.answer)
     #expect(machine.state == row.next)
   }
 

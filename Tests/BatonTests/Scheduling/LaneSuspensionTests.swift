@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 8: suspend and resume (cold start).
 @MainActor
-@Suite struct LaneSuspensionTests {
+@Suite(.endsQuiescent) struct LaneSuspensionTests {
   @Test func requestsMadeWhileSuspendedRunInOrderOnResume() {
     let harness = LaneHarness(isSuspended: true)
     #expect(harness.lane.isSuspended)
@@ -21,7 +21,6 @@ import Testing
       harness.clock.runDueWork()
     }
     #expect(harness.started == ["deep link", "B", "C"])
-    harness.expectQuiescent(labels: ["deep link", "B", "C"])
   }
 
   @Test func suspendingLetsTheInFlightTransitionFinishButHoldsTheRest() {
@@ -36,6 +35,7 @@ import Testing
     harness.lane.resume()
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func resumingWhileRunningStartsTheNextAfterTheCompletionAsUsual() {
@@ -47,6 +47,7 @@ import Testing
     harness.finish("A")
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func resumingAnEmptyLaneLeavesItIdleAndStartingSynchronously() {
@@ -56,6 +57,7 @@ import Testing
     #expect(harness.clock.isIdle)
     harness.submit("A")
     #expect(harness.started == ["A"])
+    harness.runToEnd()
   }
 
   @Test func suspendingTwiceNeedsOneResume() {
@@ -66,5 +68,6 @@ import Testing
     harness.lane.resume()
     harness.clock.runDueWork()
     #expect(harness.started == ["A"])
+    harness.runToEnd()
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Tearing a lane down: everything ends windowGone, later signals are ignored, never a trap.
 @MainActor
-@Suite struct LaneTearDownTests {
+@Suite(.endsQuiescent) struct LaneTearDownTests {
   @Test func laterSubmitsAreDroppedWindowGone() {
     let harness = LaneHarness()
     harness.lane.tearDown()

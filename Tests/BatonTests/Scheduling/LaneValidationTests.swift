@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 5: validation at start time; a source gone at its turn is dropped(sourceGone).
 @MainActor
-@Suite struct LaneValidationTests {
+@Suite(.endsQuiescent) struct LaneValidationTests {
   @Test func theSourceIsCheckedWhenTheTurnComesNotWhenRequested() {
     let harness = LaneHarness()
     let sourceAlive = Box(true)
@@ -15,7 +15,6 @@ import Testing
     harness.clock.runDueWork()
     #expect(ticket.outcome == .dropped(.sourceGone))
     #expect(harness.started == ["A"])
-    harness.expectQuiescent(labels: ["A", "B"])
   }
 
   @Test func validationRunsAtStartAndItsReasonDropsTheRequest() {
@@ -58,6 +57,7 @@ import Testing
     let harness = LaneHarness()
     harness.submit("A", validate: { nil })
     #expect(harness.started == ["A"])
+    harness.runToEnd()
   }
 
   @Test func performMayEndWithAnInvalidDrop() {
@@ -67,6 +67,7 @@ import Testing
     #expect(harness.outcome("A") == .dropped(.invalid(.pushingNavigationController)))
     harness.clock.runDueWork()
     #expect(harness.started == ["A", "B"])
+    harness.runToEnd()
   }
 
   @Test func aCheckThatCancelsItsOwnTicketEndsItCancelledOnce() {
@@ -118,5 +119,6 @@ import Testing
     harness.finish("swipe")
     harness.clock.runDueWork()
     #expect(harness.started == ["swipe", "A"])
+    harness.runToEnd()
   }
 }

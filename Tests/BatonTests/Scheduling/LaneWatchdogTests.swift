@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 2, point 7: the watchdog ends a transition that never signals.
 @MainActor
-@Suite struct LaneWatchdogTests {
+@Suite(.endsQuiescent) struct LaneWatchdogTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var configuration: Lane.Configuration
     var expected: TimeInterval
@@ -56,6 +56,7 @@ import Testing
     #expect(diagnostic?.severity == .warning)
     #expect(diagnostic?.time == 1)
     #expect(harness.started == ["stuck", "B"], "the next request started on the next turn")
+    harness.runToEnd()
   }
 
   @Test func aCompletionSignalAfterTheWatchdogIsIgnoredAndReported() {

@@ -133,4 +133,19 @@ import Testing
     #expect(ran)
     #expect(clock.now == 0)
   }
+
+  @Test func cancellingReleasesTheWorkAtOnce() {
+    let clock = VirtualScheduler()
+    weak var weakCapture: Box<Int>?
+    var handle: ScheduledWork?
+    do {
+      let capture = Box(0)
+      weakCapture = capture
+      handle = clock.run(after: 5) { capture.value += 1 }
+    }
+    #expect(weakCapture != nil, "pending work keeps what it captured")
+    handle?.cancel()
+    #expect(weakCapture == nil, "not until its deadline")
+    #expect(clock.isIdle)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 2, point 12: events with scheduler timestamps, to any number of observers.
 @MainActor
-@Suite struct LaneEventTests {
+@Suite(.endsQuiescent) struct LaneEventTests {
   @Test func everyPhaseIsReportedWithTheSchedulersTime() {
     let harness = LaneHarness()
     harness.clock.advance(by: 2)
@@ -63,6 +63,7 @@ import Testing
       ),
     ]
     #expect(harness.events == expected)
+    harness.runToEnd()
   }
 
   @Test func everyObserverSeesEveryEventAndCancellingRemovesOnlyOne() {
@@ -78,12 +79,13 @@ import Testing
     #expect(first == [.requested, .started])
     #expect(second == [.requested, .started, .finished(.completed)])
     #expect(harness.events.count == 3)
+    harness.runToEnd()
   }
 
   @Test func anObserverMayCancelItselfWhileBeingNotified() {
     let harness = LaneHarness()
     var seen = 0
-    var observation: Observation?
+    var observation: ObservationToken?
     observation = harness.lane.addObserver { _ in
       seen += 1
       observation?.cancel()
@@ -91,6 +93,7 @@ import Testing
     harness.submit("A")
     harness.finish("A")
     #expect(seen == 1)
+    harness.runToEnd()
   }
 
   @Test func theFinishedEventPrecedesTheOutcomeHandler() {
@@ -102,6 +105,7 @@ import Testing
     harness.lane.submit(harness.request("A")) { _ in order.append("handler") }
     harness.finish("A")
     #expect(order == ["event", "handler"])
+    harness.runToEnd()
   }
 
   @Test func anObservedEventCanBeEditedLikeAnyOther() throws {
@@ -131,6 +135,7 @@ import Testing
     #expect(event.kind == .push)
     #expect(event.laneName == "other lane")
     #expect(harness.events.first == made, "the recorded event is unchanged")
+    harness.runToEnd()
   }
 
   @Test func anEventOutlivesItsLane() {

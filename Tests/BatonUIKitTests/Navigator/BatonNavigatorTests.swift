@@ -95,7 +95,7 @@ import Testing
 final class LaneEventWaiter {
   private var continuation: CheckedContinuation<Void, Never>?
   private var happened = false
-  private var observation: Observation?
+  private var observation: ObservationToken?
 
   init(lane: Lane, phase: LaneEvent.Phase) {
     observation = lane.addObserver { [weak self] event in

@@ -14,7 +14,7 @@ final class Stage {
   let diagnostics = DiagnosticsRecorder()
   /// Objects the story created that must be freed once it is over.
   let leaks = LeakWatch()
-  private var observation: Observation?
+  private var observation: ObservationToken?
 
   /// Every controller on screen: the stack and the presented chain.
   var onScreen: [AnyObject] {

@@ -13,8 +13,8 @@ enum AdapterDiagnostics {
     private final class Forwarding {
       /// Weak: a center lives as long as the app keeps it; it is looked up once per report.
       weak var center: DiagnosticsCenter?
-      let observation: Observation
-      init(center: DiagnosticsCenter, observation: Observation) {
+      let observation: ObservationToken
+      init(center: DiagnosticsCenter, observation: ObservationToken) {
         self.center = center
         self.observation = observation
       }

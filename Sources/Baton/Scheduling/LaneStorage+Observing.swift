@@ -1,16 +1,14 @@
-extension Lane {
-  /// Adds an observer of every later event on this lane.
-  ///
-  /// - Parameter observer: Called on the main actor with each event, in order.
-  /// - Returns: The observation; cancel it to remove the observer.
-  @discardableResult
-  public func addObserver(_ observer: @escaping @MainActor (LaneEvent) -> Void) -> Observation {
-    events.add(observer)
-  }
-
+extension LaneStorage {
   func emit(_ phase: LaneEvent.Phase, for ticket: TransitionTicket) {
     guard !events.isEmpty else { return }
-    let event = LaneEvent(phase: phase, ticket: ticket, time: scheduler.now)
+    let event = LaneEvent(
+      phase: phase,
+      requestID: ticket.id,
+      kind: ticket.kind,
+      label: ticket.label,
+      laneName: name,
+      time: scheduler.now
+    )
     calloutDepth += 1
     events.notify(event)
     calloutDepth -= 1

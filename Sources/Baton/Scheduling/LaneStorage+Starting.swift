@@ -1,6 +1,6 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Where a start attempt comes from.
   enum StartOrigin {
     /// `submit` on an idle lane: the ticket is not queued.
@@ -24,7 +24,7 @@ extension Lane {
     let invalidity = isAlive ? request.validate() : nil
     calloutDepth -= 1
     // The checks are callbacks: they may have cancelled this ticket or torn the lane down.
-    guard ticket.phase == .pending else { return false }
+    guard ticket.state == .pending else { return false }
     if !isAlive {
       deliver(ticket, .dropped(.sourceGone))
       return false
@@ -52,16 +52,13 @@ extension Lane {
       case .queue:
         ticket.request = request
       }
-    case .none, .start, .enqueue, .enqueueAndScheduleTurn, .release, .scheduleTurn,
-      .startPending, .dropAll:
-      preconditionFailure("Internal inconsistency: begin answered \(action)")
     }
     return false
   }
 
   private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
-    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, lane: self)
-    ticket.phase = .running
+    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
+    ticket.state = .running
     inFlight = (ticket, handle)
     armWatchdog(expectedDuration: request.expectedDuration)
     emit(.started, for: ticket)
@@ -79,32 +76,20 @@ extension Lane {
     emit(.queued, for: ticket)
   }
 
-  func scheduleTurn() {
-    scheduler.runOnNextTurn(turnWork)
-  }
-
-  /// The work of a next-turn hop.
+  /// Schedules a next-turn hop.
   ///
-  /// Made once per lane (no allocation per turn); it holds the
-  /// lane's link, not the lane, so a lane dropped while settling still goes away (delivering
-  /// `windowGone` to what it held) instead of living on in its scheduler.
-  static func makeTurnWork(_ link: LaneLink) -> @MainActor () -> Void {
-    return {
-      guard link.isAlive else { return }
-      link.lane.turnArrived()
-    }
+  /// The work holds the storage, not the ``Lane``: a lane dropped while settling still goes
+  /// away (delivering `windowGone` to what it held); the hop then finds a torn-down machine.
+  func scheduleTurn() {
+    scheduler.runOnNextTurn { self.turnArrived() }
   }
 
   private func turnArrived() {
-    let action = machine.turn(hasPending: !queue.isEmpty)
-    switch action {
+    switch machine.turn(hasPending: !queue.isEmpty) {
     case .startPending:
       startPending()
-    case .none:
+    case .nothing:
       break
-    case .start, .enqueue, .enqueueAndScheduleTurn, .drop, .perform, .release, .scheduleTurn,
-      .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: turn answered \(action)")
     }
     // A watchdog timer kept for a successor that never started (cancelled, dropped at its
     // checks, or held by a suspension) is not left behind.
@@ -119,36 +104,21 @@ extension Lane {
     }
   }
 
-  /// Holds pending requests back until ``resume()``.
-  ///
-  /// The transition in flight runs to its end,
-  /// and ``startImmediately(_:onOutcome:)`` still starts.
-  public func suspend() {
-    _ = machine.suspend()
+  func suspend() {
+    machine.suspend()
   }
 
-  /// Lets pending requests run again, in order, starting on the next scheduler turn.
-  public func resume() {
-    let action = machine.resume(hasPending: !queue.isEmpty)
-    switch action {
+  func resume() {
+    switch machine.resume(hasPending: !queue.isEmpty) {
     case .scheduleTurn:
       scheduleTurn()
-    case .none:
+    case .nothing:
       break
-    case .start, .enqueue, .enqueueAndScheduleTurn, .drop, .perform, .release, .startPending,
-      .dropAll, .requeue:
-      preconditionFailure("Internal inconsistency: resume answered \(action)")
     }
   }
 
-  /// Tears the lane down for good, because its window is gone.
-  ///
-  /// The transition in flight and every pending request end ``DropReason/windowGone`` (in
-  /// flight first, then pending in order), and so does every later request. A later completion
-  /// signal from the old transition is ignored and reported. Calling it again does nothing.
-  public func tearDown() {
-    let action = machine.tearDown()
-    switch action {
+  func tearDown() {
+    switch machine.tearDown() {
     case .dropAll(let inFlightID):
       guard inFlightID == inFlight?.ticket.id else {
         preconditionFailure("Internal inconsistency: the machine and the lane disagree")
@@ -162,11 +132,8 @@ extension Lane {
         deliver(ended.ticket, .dropped(.windowGone))
       }
       for ticket in pending { deliver(ticket, .dropped(.windowGone)) }
-    case .none:
+    case .alreadyTornDown:
       break
-    case .start, .enqueue, .enqueueAndScheduleTurn, .drop, .perform, .release, .scheduleTurn,
-      .startPending, .requeue:
-      preconditionFailure("Internal inconsistency: tearDown answered \(action)")
     }
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Arms the watchdog of the transition going in flight.
   func armWatchdog(expectedDuration: TimeInterval) {
-    let interval = settings.watchdogInterval(forExpectedDuration: expectedDuration)
+    let interval = configuration.watchdogInterval(forExpectedDuration: expectedDuration)
     let deadline = scheduler.now + interval
     watchdogDeadline = deadline
     if let timer = watchdogTimer, timer.deadline <= deadline { return }
@@ -23,23 +23,14 @@ extension Lane {
     watchdogDeadline = nil
   }
 
+  /// Schedules the watchdog timer; its work holds the storage, not the ``Lane``, so a
+  /// pending timer never keeps a dropped lane alive (its teardown cancels the timer).
   private func armTimer(at deadline: TimeInterval) {
-    let work = scheduler.run(after: deadline - scheduler.now, watchdogWork)
+    let work = scheduler.run(after: deadline - scheduler.now) { self.watchdogTimerFired() }
     watchdogTimer = (work, deadline)
   }
 
-  /// The work of a watchdog timer.
-  ///
-  /// Made once per lane (no allocation per timer); it holds the lane's link, not the lane: a
-  /// kept timer must not keep a dropped lane alive.
-  static func makeWatchdogWork(_ link: LaneLink) -> @MainActor () -> Void {
-    return {
-      guard link.isAlive else { return }
-      link.lane.watchdogTimerFired()
-    }
-  }
-
-  func watchdogTimerFired() {
+  private func watchdogTimerFired() {
     watchdogTimer = nil
     guard let deadline = watchdogDeadline, let inFlight else { return }
     // The timer may have been armed for an earlier transition; it re-arms for this one.

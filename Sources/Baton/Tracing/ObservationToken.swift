@@ -1,12 +1,14 @@
 /// A registered observer; ``cancel()`` removes it.
 ///
-/// Dropping an observation does not remove its observer: the observer lives as long as what it
+/// Dropping a token does not remove its observer: the observer lives as long as what it
 /// observes, unless cancelled.
+///
+/// Named `ObservationToken` so that it never clashes with Apple's `Observation` module.
 @MainActor
-public final class Observation {
+public final class ObservationToken {
   private var onCancel: (@MainActor () -> Void)?
 
-  /// Creates an observation that runs `onCancel` once, on the first ``cancel()``.
+  /// Creates a token that runs `onCancel` once, on the first ``cancel()``.
   ///
   /// - Parameter onCancel: Removes the observer.
   package init(_ onCancel: @escaping @MainActor () -> Void) {

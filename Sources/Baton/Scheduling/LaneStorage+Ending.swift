@@ -1,6 +1,6 @@
 import Foundation
 
-extension Lane {
+extension LaneStorage {
   /// Handles ``RunningTransition/finish(_:)``.
   func receiveCompletionSignal(from handle: RunningTransition, outcome: TransitionOutcome) {
     switch handle.phase {
@@ -34,9 +34,11 @@ extension Lane {
     _ ended: (ticket: TransitionTicket, handle: RunningTransition),
     with outcome: TransitionOutcome
   ) {
-    let action = machine.finish(ended.ticket.id)
-    guard action == .release else {
-      preconditionFailure("Internal inconsistency: finishing answered \(action)")
+    switch machine.finish(ended.ticket.id) {
+    case .release:
+      break
+    case .notInFlight:
+      preconditionFailure("Internal inconsistency: the machine has no \(ended.ticket.id) in flight")
     }
     inFlight = nil
     watchdogDeadline = nil
@@ -45,9 +47,10 @@ extension Lane {
     deliver(ended.ticket, outcome)
   }
 
-  /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the handler.
+  /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the waiting
+  /// tasks, then the handler.
   func deliver(_ ticket: TransitionTicket, _ outcome: TransitionOutcome) {
-    if case .finished(let first) = ticket.phase {
+    if case .finished(let first) = ticket.state {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
     if ticket.isQueued { queue.remove(ticket) }
@@ -55,11 +58,12 @@ extension Lane {
       duplicates.remove(registration)
       ticket.duplicateRegistration = nil
     }
-    ticket.phase = .finished(outcome)
+    ticket.state = .finished(outcome)
     ticket.request = nil
     let handler = ticket.onOutcome
     ticket.onOutcome = nil
     emit(.finished(outcome), for: ticket)
+    ticket.resumeWaiters(with: outcome)
     if let handler {
       calloutDepth += 1
       handler(outcome)
@@ -69,7 +73,7 @@ extension Lane {
 
   /// Handles ``TransitionTicket/cancel()``.
   func cancel(_ ticket: TransitionTicket, isRepeat: Bool) -> TransitionTicket.CancelResult {
-    switch ticket.phase {
+    switch ticket.state {
     case .pending:
       deliver(ticket, .cancelled)
       return .cancelled

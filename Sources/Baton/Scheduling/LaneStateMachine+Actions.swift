@@ -1,0 +1,63 @@
+extension LaneStateMachine {
+  /// What the lane does with a request made through `submit`.
+  enum SubmitAction: Hashable, Sendable {
+    /// Run the start-time checks, then ``LaneStateMachine/begin(_:)``.
+    case start
+    /// Append the request to the pending queue.
+    case enqueue
+    /// Append the request to the pending queue and schedule a next-turn hop.
+    case enqueueAndScheduleTurn
+    /// End the request at once with `dropped(reason)`.
+    case drop(DropReason)
+  }
+
+  /// What the lane does with a request made through `startImmediately`.
+  enum StartImmediatelyAction: Hashable, Sendable {
+    /// Run the start-time checks, then ``LaneStateMachine/begin(_:)``.
+    case start
+    /// End the request at once with `dropped(reason)`.
+    case drop(DropReason)
+  }
+
+  /// What the lane does with a request that passed its start-time checks.
+  enum BeginAction: Hashable, Sendable {
+    /// The request is now in flight: arm the watchdog and perform it.
+    case perform
+    /// Another request began while this one was checked: it waits again, at the front.
+    case requeue
+    /// End the request with `dropped(reason)` (the lane was torn down during the checks).
+    case drop(DropReason)
+  }
+
+  /// What the lane does when its in-flight request ends.
+  enum FinishAction: Hashable, Sendable {
+    /// Disarm the watchdog and schedule a next-turn hop.
+    case release
+    /// The machine has no such request in flight: the lane's records disagree with it.
+    case notInFlight
+  }
+
+  /// What the lane does when a next-turn hop arrives.
+  enum TurnAction: Hashable, Sendable {
+    /// Start pending requests, in order, while the lane stays idle and open.
+    case startPending
+    /// Nothing.
+    case nothing
+  }
+
+  /// What the lane does when it is resumed.
+  enum ResumeAction: Hashable, Sendable {
+    /// Schedule a next-turn hop.
+    case scheduleTurn
+    /// Nothing.
+    case nothing
+  }
+
+  /// What the lane does when it is torn down.
+  enum TearDownAction: Hashable, Sendable {
+    /// Drop the in-flight request (if any) and every pending one with `windowGone`.
+    case dropAll(inFlight: RequestID?)
+    /// It already was: nothing.
+    case alreadyTornDown
+  }
+}
