@@ -75,6 +75,8 @@ public final class Lane {
   /// The work of every watchdog timer; see ``makeWatchdogWork(_:)``.
   lazy var watchdogWork = Self.makeWatchdogWork(link)
   private var lastRequestNumber: UInt64 = 0
+  /// The pop-up queue's gate, if the window has one; see `Lane+Gate.swift`.
+  var gateLink: LaneGateLink?
 
   /// Creates a lane.
   ///
@@ -183,7 +185,11 @@ public final class Lane {
       deliver(ticket, .dropped(reason))
     case .start:
       register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .submit)
+      if gateHolds(ticket) {
+        holdSubmitted(ticket)
+      } else {
+        _ = attemptStart(ticket, origin: .submit)
+      }
     case .enqueue, .enqueueAndScheduleTurn:
       register(ticket, identity: identity, removesScreens: removesScreens)
       enqueue(ticket, atFront: false)
@@ -220,7 +226,11 @@ public final class Lane {
       deliver(ticket, .dropped(reason))
     case .start:
       register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .immediate)
+      if gateHolds(ticket, canWait: false) {
+        deliver(ticket, .dropped(.busy))
+      } else {
+        _ = attemptStart(ticket, origin: .immediate)
+      }
     case .none, .enqueue, .enqueueAndScheduleTurn, .perform, .release, .scheduleTurn,
       .startPending, .dropAll, .requeue:
       preconditionFailure("Internal inconsistency: startImmediately answered \(action)")
