@@ -15,7 +15,10 @@ extension PopupQueue {
       kind: .popupShow,
       label: "show \(ticket.key)",
       expectedDuration: request.expectedAnimationDuration,
-      validate: { [weak self] in self?.showCheck(ticket) ?? .windowGone },
+      validate: { [weak self] in
+        guard let self else { return .windowGone }
+        return showCheck(ticket)
+      },
       perform: { [weak self] handle in self?.performShow(ticket, rule: rule, handle) }
     )
     let laneTicket = lane.submit(show) { [weak self] outcome in
