@@ -85,5 +85,13 @@ extension PopupQueue {
     for ticket in liveByKey.values.sorted(by: { $0.id < $1.id }) where ticket.outcome == nil {
       finish(ticket, .dropped(.windowGone))
     }
+    releaseHeldPageRequests()
+  }
+
+  /// Page requests the gate held for a pop-up that is no longer on screen are asked again on
+  /// the lane's next turn, which an empty pop-up hide brings about (its end schedules the turn).
+  private func releaseHeldPageRequests() {
+    guard !lane.isTornDown, !lane.isBusy, lane.pendingCount > 0 else { return }
+    lane.submit(TransitionRequest(kind: .popupHide, label: "release gate") { $0.finish(.completed) })
   }
 }

@@ -16,6 +16,8 @@ final class PopupHarness {
   private(set) var outcomes: [String: [PopupOutcome]] = [:]
   private(set) var pageOutcomes: [String: [TransitionOutcome]] = [:]
   private(set) var laneEvents: [LaneEvent] = []
+  /// Called as each page transition starts.
+  var onPageStart: ((String) -> Void)?
   /// Page transitions running now.
   private(set) var pagesRunning = 0
 
@@ -67,6 +69,7 @@ final class PopupHarness {
       TransitionRequest(kind: kind, label: label) { [weak self] handle in
         guard let self else { return }
         timeline.record("page \(label)")
+        onPageStart?(label)
         pagesRunning += 1
         clock.run(after: duration) { [weak self] in
           self?.timeline.record("paged \(label)")

@@ -17,6 +17,9 @@ final class TestPresenter: PopupPresenter {
   let timeline: Timeline
   /// Keys on screen (from the start of the show to the end of the hide).
   private(set) var onScreen: Set<String> = []
+  var onScreenKeys: Set<String> { onScreen }
+  /// Called as each show begins.
+  var onShow: ((String) -> Void)?
   private(set) var mostOnScreen = 0
   private(set) var pendingShows: [String: @MainActor (PopupShowResult) -> Void] = [:]
   private(set) var pendingHides: [String: @MainActor () -> Void] = [:]
@@ -30,6 +33,7 @@ final class TestPresenter: PopupPresenter {
   func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void) {
     let key = popup.key
     timeline.record("show \(key)")
+    onShow?(key)
     if refusedKeys.contains(key) {
       completion(.refused("no presenter"))
       return
