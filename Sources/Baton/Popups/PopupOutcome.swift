@@ -1,4 +1,6 @@
-/// How a pop-up request ended. Every request gets exactly one.
+/// How a pop-up request ended.
+///
+/// Every request gets exactly one.
 public enum PopupOutcome: Hashable, Sendable {
   /// The pop-up was shown, then went away for the given reason.
   case dismissed(PopupDismissal)

@@ -11,7 +11,7 @@ extension PopupQueue {
     ticket.autoDismissTimer?.cancel()
     ticket.autoDismissTimer = nil
     ticket.phase = .finished(outcome)
-    ticket.request = nil
+    ticket.condition = nil
     let handler = ticket.onOutcome
     ticket.onOutcome = nil
     let waiters = ticket.waiters

@@ -26,11 +26,12 @@ extension PopupQueue {
     ticket.autoDismissTimer = nil
     let hide = TransitionRequest(
       kind: .popupHide,
-      label: "hide \(ticket.key)",
-      expectedDuration: ticket.request?.expectedAnimationDuration ?? 0.3,
-      perform: { [weak self] handle in self?.performHide(ticket, handle) }
+      label: ticket.key,
+      expectedDuration: ticket.rules.expectedAnimationDuration,
+      // Strong references, held by the lane only until the hide's outcome.
+      perform: { handle in self.performHide(ticket, handle) }
     )
-    lane.submit(hide) { [weak self] outcome in self?.hideTransitionEnded(ticket, outcome) }
+    lane.submit(hide) { outcome in self.hideTransitionEnded(ticket, outcome) }
   }
 
   private func performHide(_ ticket: PopupTicket, _ handle: RunningTransition) {
@@ -64,7 +65,7 @@ extension PopupQueue {
       finish(ticket, outcome)
     } else if reason != .cleanup {
       ticket.phase = .pending
-      pending.insert(ticket)
+      pending.insert(ticket, isNew: false)
     }
     afterLeavingScreen()
   }

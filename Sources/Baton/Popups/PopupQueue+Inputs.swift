@@ -11,12 +11,12 @@ extension PopupQueue {
     visibleScreen = screen
     if let screen { _ = pending.unpark(screen: screen) }
     _ = pending.unparkConditions()
-    if let shown = onScreen, let request = shown.request, !request.scope.admits(screen) {
+    if let shown = onScreen, !shown.rules.scope.admits(screen) {
       switch shown.phase {
       case .showing where shown.transition == nil:
         break  // Its show re-checks the scope when it starts.
       case .showing, .visible, .hiding:
-        _ = requestHide(shown, .scopeLeft(request.whenScopeLeaves))
+        _ = requestHide(shown, .scopeLeft(shown.rules.whenScopeLeaves))
       case .pending, .finished:
         break
       }
@@ -52,7 +52,7 @@ extension PopupQueue {
   /// - Parameter screen: The screen that went away.
   public func screenDidGoAway(_ screen: PopupScreen) {
     let scoped = liveByKey.values
-      .filter { $0.request?.scope == .screen(screen) }
+      .filter { $0.rules.scope == .screen(screen) }
       .sorted { $0.id < $1.id }
     for ticket in scoped where ticket.outcome == nil {
       switch ticket.phase {
@@ -92,6 +92,8 @@ extension PopupQueue {
   /// the lane's next turn, which an empty pop-up hide brings about (its end schedules the turn).
   private func releaseHeldPageRequests() {
     guard !lane.isTornDown, !lane.isBusy, lane.pendingCount > 0 else { return }
-    lane.submit(TransitionRequest(kind: .popupHide, label: "release gate") { $0.finish(.completed) })
+    lane.submit(
+      TransitionRequest(kind: .popupHide, label: "release gate") { $0.finish(.completed) }
+    )
   }
 }

@@ -1,29 +1,23 @@
 extension PopupQueue {
   /// Takes `ticket` out of the pending pop-ups and submits its show to the lane.
   func submitShow(_ ticket: PopupTicket) {
-    guard let request = ticket.request else {
-      preconditionFailure("Internal inconsistency: showing a pop-up without its request")
-    }
     guard machine.showSubmitted(ticket.id) == .submit else {
       preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
     }
     pending.remove(ticket)
     ticket.phase = .showing
     onScreen = ticket
-    let rule = request.navigation
+    let rule = ticket.rules.navigation
     let show = TransitionRequest(
       kind: .popupShow,
-      label: "show \(ticket.key)",
-      expectedDuration: request.expectedAnimationDuration,
-      validate: { [weak self] in
-        guard let self else { return .windowGone }
-        return showCheck(ticket)
-      },
-      perform: { [weak self] handle in self?.performShow(ticket, rule: rule, handle) }
+      label: ticket.key,
+      expectedDuration: ticket.rules.expectedAnimationDuration,
+      // Strong references: the lane holds them only until the show's outcome (no weak
+      // reference to make and load per show).
+      validate: { self.showCheck(ticket) },
+      perform: { handle in self.performShow(ticket, rule: rule, handle) }
     )
-    let laneTicket = lane.submit(show) { [weak self] outcome in
-      self?.showTransitionEnded(ticket, outcome)
-    }
+    let laneTicket = lane.submit(show) { outcome in self.showTransitionEnded(ticket, outcome) }
     if laneTicket.state == .pending { ticket.showTicket = laneTicket }
   }
 
@@ -33,17 +27,15 @@ extension PopupQueue {
   /// not active or its scope is not visible, and, for a pop-up that yields to navigation, when
   /// page requests wait behind it in the lane (they run first; it is shown after them).
   private func showCheck(_ ticket: PopupTicket) -> DropReason? {
-    guard ticket.endingOutcome == nil, machine.isActive, let request = ticket.request else {
-      return .busy
-    }
+    guard ticket.endingOutcome == nil, machine.isActive else { return .busy }
     if let deadline = ticket.expiryDeadline, !ticket.hasBeenShown,
       lane.scheduler.now >= deadline
     {
       ticket.endingOutcome = .expired
       return .busy
     }
-    guard request.scope.admits(visibleScreen) else { return .busy }
-    if request.navigation == .yieldsToNavigation {
+    guard ticket.rules.scope.admits(visibleScreen) else { return .busy }
+    if ticket.rules.navigation == .yieldsToNavigation {
       // The show's own lane ticket counts while it waits in the lane's queue.
       let own = ticket.showTicket?.isQueued == true ? 1 : 0
       if lane.pendingCount - own > 0 { return .busy }
@@ -65,8 +57,9 @@ extension PopupQueue {
     ticket.transition = handle
     ticket.expiryTimer?.cancel()
     ticket.expiryTimer = nil
-    ticket.presenter.showPopup(ticket) { [weak ticket] result in
-      if let ticket, !handle.isFinished, case .refused(let reason) = result {
+    // The completion holds the ticket until it is called (or dropped by the presenter).
+    ticket.presenter.showPopup(ticket) { result in
+      if !handle.isFinished, case .refused(let reason) = result {
         ticket.refusal = reason
       }
       handle.finish(.completed)
@@ -108,7 +101,7 @@ extension PopupQueue {
         finish(ticket, ending)
       } else {
         ticket.phase = .pending
-        pending.insert(ticket)
+        pending.insert(ticket, isNew: false)
       }
       afterLeavingScreen()
     case .rejected:
@@ -118,11 +111,8 @@ extension PopupQueue {
 
   private func becameVisible(_ ticket: PopupTicket) {
     ticket.phase = .visible
-    guard let request = ticket.request else {
-      preconditionFailure("Internal inconsistency: a visible pop-up without its request")
-    }
     markShown(ticket)
-    if let delay = request.autoDismissAfter {
+    if let delay = ticket.rules.autoDismissAfter {
       ticket.autoDismissTimer = lane.scheduler.run(after: delay) { [weak self, weak ticket] in
         guard let self, let ticket else { return }
         ticket.autoDismissTimer = nil
@@ -130,8 +120,8 @@ extension PopupQueue {
       }
     }
     // The visible screen may have changed while it appeared.
-    if !request.scope.admits(visibleScreen) {
-      _ = requestHide(ticket, .scopeLeft(request.whenScopeLeaves))
+    if !ticket.rules.scope.admits(visibleScreen) {
+      _ = requestHide(ticket, .scopeLeft(ticket.rules.whenScopeLeaves))
       return
     }
     performWork(machine.workMayBeReady(mayPreempt: bestMayPreempt()))
@@ -141,7 +131,7 @@ extension PopupQueue {
   private func markShown(_ ticket: PopupTicket) {
     guard !ticket.hasBeenShown else { return }
     ticket.hasBeenShown = true
-    if ticket.request?.frequencyCap != nil {
+    if ticket.rules.frequencyCap != nil {
       frequencyStore.recordShow(forKey: ticket.key, at: wallClock())
     }
   }

@@ -21,10 +21,7 @@ extension PopupQueue {
   /// waits, by its rule.
   private func pickNext() {
     while machine.state == .idle, let best = pending.best() {
-      guard let request = best.request else {
-        preconditionFailure("Internal inconsistency: a pending pop-up without its request")
-      }
-      if case .screen(let screen) = request.scope, screen != visibleScreen {
+      if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
         pending.park(best, untilVisible: screen)
         continue
       }
@@ -32,7 +29,7 @@ extension PopupQueue {
         finish(best, .capped)
         continue
       }
-      if !best.hasBeenShown, let condition = request.condition {
+      if !best.hasBeenShown, let condition = best.condition {
         let isSatisfied = condition.isSatisfied()
         // The condition is caller code: it may have ended this pop-up or changed the queue.
         guard best.phase == .pending, best.place == .ready else { continue }
@@ -51,28 +48,24 @@ extension PopupQueue {
 
   /// Hides `visible` when the best in-scope pending pop-up preempts it.
   private func checkPreemption(of visible: PopupTicket) {
-    guard let request = visible.request, request.preemption.isPreemptible else { return }
+    let preemption = visible.rules.preemption
+    guard preemption.isPreemptible else { return }
     while let best = pending.best() {
-      guard let challenger = best.request else {
-        preconditionFailure("Internal inconsistency: a pending pop-up without its request")
-      }
-      if case .screen(let screen) = challenger.scope, screen != visibleScreen {
+      if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
         pending.park(best, untilVisible: screen)
         continue
       }
-      guard challenger.preemption.preempts, best.priority > visible.priority, !isCapped(best)
+      guard best.rules.preemption.preempts, best.priority > visible.priority, !isCapped(best)
       else { return }
-      _ = requestHide(visible, .preempted(request.preemption.whenPreempted))
+      _ = requestHide(visible, .preempted(preemption.whenPreempted))
       return
     }
   }
 
   /// Whether the best ready pop-up may preempt the one on screen (a queue turn then checks).
   func bestMayPreempt() -> Bool {
-    guard let visible = onScreen, let best = pending.best(),
-      let request = best.request
-    else { return false }
-    return request.preemption.preempts && best.priority > visible.priority
+    guard let visible = onScreen, let best = pending.best() else { return false }
+    return best.rules.preemption.preempts && best.priority > visible.priority
   }
 
   /// New work may be ready after a pop-up left the screen or returned to pending.

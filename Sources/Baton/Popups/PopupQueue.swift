@@ -104,7 +104,11 @@ public final class PopupQueue {
     onOutcome: (@MainActor (PopupOutcome) -> Void)? = nil
   ) -> PopupTicket {
     lastNumber += 1
-    let ticket = PopupTicket(id: PopupID(rawValue: lastNumber), request: request, onOutcome: onOutcome)
+    let ticket = PopupTicket(
+      id: PopupID(rawValue: lastNumber),
+      request: request,
+      onOutcome: onOutcome
+    )
     ticket.queue = self
     if let group = request.group { openRounds[group, default: []].append(ticket) }
     if let refusal = admissionRefusal(of: ticket, request) {
@@ -112,7 +116,7 @@ public final class PopupQueue {
       return ticket
     }
     liveByKey[request.key] = ticket
-    pending.insert(ticket)
+    pending.insert(ticket, isNew: true)
     if let expiresAfter = request.expiresAfter { armExpiry(ticket, after: expiresAfter) }
     performWork(machine.workMayBeReady(mayPreempt: request.preemption.preempts))
     return ticket
@@ -144,7 +148,7 @@ public final class PopupQueue {
 
   /// Whether `ticket`'s frequency cap is reached (never for one already shown).
   func isCapped(_ ticket: PopupTicket) -> Bool {
-    guard !ticket.hasBeenShown, let cap = ticket.request?.frequencyCap else { return false }
+    guard !ticket.hasBeenShown, let cap = ticket.rules.frequencyCap else { return false }
     return cap.isReached(forKey: ticket.key, in: frequencyStore, now: wallClock())
   }
 

@@ -151,6 +151,7 @@ struct PopupQueueStateMachine: Sendable {
   /// New work may be ready: a request arrived, or a pop-up left the screen.
   ///
   /// - Parameter mayPreempt: Whether the work could preempt a visible pop-up.
+  /// - Returns: Whether to schedule a queue turn.
   mutating func workMayBeReady(mayPreempt: Bool) -> WorkAction {
     switch state {
     case .windowGone:
@@ -260,6 +261,7 @@ struct PopupQueueStateMachine: Sendable {
   /// The lane asks whether a page transition may start.
   ///
   /// - Parameter canWait: Whether the transition can wait (a swipe cannot; it is only held).
+  /// - Returns: Whether the transition starts, waits, or waits for a hide.
   mutating func gateAsked(canWait: Bool) -> GateAction {
     switch state {
     case .visible(let id, .yieldsToNavigation) where canWait:

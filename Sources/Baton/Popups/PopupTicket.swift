@@ -1,5 +1,6 @@
-/// The caller's handle on one pop-up request: its state, its outcome, and ways to cancel or
-/// dismiss it. Presenters receive it too, to report the user's choice.
+/// The caller's handle on one pop-up request: its state, its outcome, and ways to end it.
+///
+/// Presenters receive it too, to report the user's choice.
 @MainActor
 public final class PopupTicket {
   /// Where a pop-up stands.
@@ -64,8 +65,10 @@ public final class PopupTicket {
   public var state: State { phase }
 
   var phase: State = .pending
-  /// The request, kept until the pop-up ends.
-  var request: PopupRequest?
+  /// The request's rules, as they were when it was made.
+  let rules: PopupRules
+  /// The request's condition, kept until the pop-up ends.
+  var condition: PopupCondition?
   /// Shows and hides it; kept past its outcome for a cleanup hide.
   let presenter: any PopupPresenter
   weak var queue: PopupQueue?
@@ -101,7 +104,8 @@ public final class PopupTicket {
     self.key = request.key
     self.priority = request.priority
     self.group = request.group
-    self.request = request
+    self.rules = PopupRules(request)
+    self.condition = request.condition
     self.presenter = request.presenter
     self.onOutcome = onOutcome
   }

@@ -61,10 +61,12 @@ import Testing
     var order: [String] = []
     lane.submit(request(.push) { _ in order.append("push") })
     lane.submit(request(.pop) { _ in order.append("pop") })
-    lane.submit(request(.popupHide) { handle in
-      order.append("hide")
-      handle.finish(.completed)
-    })
+    lane.submit(
+      request(.popupHide) { handle in
+        order.append("hide")
+        handle.finish(.completed)
+      }
+    )
     gate.isHolding = false
     clock.runUntilIdle()
     #expect(order == ["hide", "push", "pop"], "the push never signals; its watchdog ends it")

@@ -88,8 +88,14 @@ import Testing
 
   @Test func aRoundCompletesOnceAfterEveryMemberHasAnOutcome() {
     let harness = PopupHarness()
-    harness.show("update") { $0.group = "launch"; $0.priority = 3 }
-    harness.show("push") { $0.group = "launch"; $0.priority = 2 }
+    harness.show("update") {
+      $0.group = "launch"
+      $0.priority = 3
+    }
+    harness.show("push") {
+      $0.group = "launch"
+      $0.priority = 2
+    }
     harness.show("promo") {
       $0.group = "launch"
       $0.condition = PopupCondition { false }

@@ -54,8 +54,10 @@ import Testing
     #expect(pages.allSatisfy { $0.outcome == .completed })
     #expect(
       harness.log.suffix(8)
-        == ["hide update", "hidden update", "page P1", "paged P1", "page P2", "paged P2", "page P3",
-          "paged P3"]
+        == [
+          "hide update", "hidden update", "page P1", "paged P1", "page P2", "paged P2", "page P3",
+          "paged P3",
+        ]
     )
   }
 
@@ -140,10 +142,9 @@ import Testing
     harness.settle()
     harness.dismissCurrent()
     let popupEvents = harness.laneEvents.filter { $0.kind == .popupShow || $0.kind == .popupHide }
+    #expect(popupEvents.map(\.label) == ["A", "A", "A", "A", "A", "A"], "labelled by key")
     #expect(
-      popupEvents.map(\.label) == [
-        "show A", "show A", "show A", "hide A", "hide A", "hide A",
-      ]
+      popupEvents.map(\.kind) == [.popupShow, .popupShow, .popupShow, .popupHide, .popupHide, .popupHide]
     )
     #expect(
       popupEvents.map(\.phase) == [

@@ -1,5 +1,6 @@
-@testable import Baton
 import Testing
+
+@testable import Baton
 
 /// Issue 12, point 12: every event in every state of the pop-up queue's state machine.
 @MainActor

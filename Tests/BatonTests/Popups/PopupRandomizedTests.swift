@@ -139,7 +139,9 @@ final class RandomPopupRun {
       return
     }
     if scopes[current.id]?.admitsForTest(harness.queue.visibleScreen) == false {
-      failures.append("\(key) shown out of scope over \(String(describing: harness.queue.visibleScreen))")
+      failures.append(
+        "\(key) shown out of scope over \(String(describing: harness.queue.visibleScreen))"
+      )
     }
   }
 

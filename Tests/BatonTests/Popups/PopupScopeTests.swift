@@ -20,7 +20,10 @@ import Testing
 
   @Test func aScopedPopupDoesNotHoldBackOthers() {
     let harness = PopupHarness(visibleScreen: detail)
-    harness.show("rate") { $0.scope = .screen(home); $0.priority = 9 }
+    harness.show("rate") {
+      $0.scope = .screen(home)
+      $0.priority = 9
+    }
     harness.show("any") { $0.priority = 1 }
     harness.settle()
     #expect(harness.shows == ["any"])

@@ -1,31 +1,61 @@
 /// The pending pop-ups of a queue: ready to be picked, or parked until their scope's screen is
 /// visible or their condition may have changed.
 ///
-/// Picking the next pop-up and finding the overflow loser are O(log n); parked pop-ups are not
-/// looked at until their screen becomes visible or conditions are re-checked.
+/// Ready pop-ups are kept in a bucket per priority: a first-in first-out ``Deque`` of those
+/// that joined once, plus a small heap by request number for those that came back (shown and
+/// hidden again, unparked, or whose show gave its turn back), which are older than the newest.
+/// Picking reads the head of the highest bucket, so its cost does not grow with the number
+/// pending. Removal is lazy (an entry whose ticket left is skipped when it reaches the head);
+/// a bucket is rebuilt when dead entries outnumber live ones, and dropped when none is live.
 @MainActor
 struct PopupPendingSet {
-  /// The ready pop-ups, best first.
-  private var ready = PopupHeap(order: .showFirst)
-  /// The pop-ups that may lose to the overflow rule (pending and never shown), loser first.
-  private var losers = PopupHeap(order: .loseFirst)
+  fileprivate struct Entry {
+    var generation: UInt32
+    var ticket: PopupTicket
+  }
+
+  @MainActor
+  fileprivate struct ReadyBucket {
+    var joined = Deque<Entry>()
+    var returned = PopupHeap(order: .showFirst)
+    var live = 0
+  }
+
+  @MainActor
+  fileprivate struct LoserBucket {
+    var entries = Deque<Entry>()
+    var live = 0
+  }
+
+  private var ready: [Int: ReadyBucket] = [:]
+  /// The priorities of ``ready``, ascending.
+  private var readyPriorities: [Int] = []
+  /// The pop-ups that may lose to the overflow rule (pending and never submitted), by priority.
+  private var losers: [Int: LoserBucket] = [:]
+  /// The priorities of ``losers``, ascending.
+  private var loserPriorities: [Int] = []
   private var parkedByScope: [PopupScreen: [PopupTicket]] = [:]
   private var parkedByCondition: [PopupTicket] = []
-  private var readyCount = 0
-  private var loserCount = 0
 
   /// How many pop-ups are pending.
   private(set) var count = 0
 
   /// Adds a pending pop-up as ready.
-  mutating func insert(_ ticket: PopupTicket) {
+  ///
+  /// - Parameter isNew: Whether it was just requested (it then joins the back of its priority
+  ///   and may lose to the overflow rule) rather than coming back.
+  mutating func insert(_ ticket: PopupTicket, isNew: Bool) {
     count += 1
-    makeReady(ticket)
-    if !ticket.hasBeenShown {
-      ticket.isOverflowCandidate = true
-      loserCount += 1
-      losers.insert(ticket, generation: ticket.overflowGeneration)
+    makeReady(ticket, joinsBack: isNew)
+    guard isNew else { return }
+    ticket.isOverflowCandidate = true
+    let priority = ticket.priority
+    if losers[priority] == nil {
+      losers[priority] = LoserBucket()
+      Self.insertSorted(priority, into: &loserPriorities)
     }
+    losers[priority]?.entries.append(Entry(generation: ticket.overflowGeneration, ticket: ticket))
+    losers[priority]?.live += 1
   }
 
   /// Removes a pending pop-up (it ends, or its show is submitted).
@@ -33,23 +63,37 @@ struct PopupPendingSet {
     count -= 1
     leaveReady(ticket)
     ticket.place = .none
-    if ticket.isOverflowCandidate {
-      ticket.isOverflowCandidate = false
-      ticket.overflowGeneration &+= 1
-      loserCount -= 1
+    guard ticket.isOverflowCandidate else { return }
+    ticket.isOverflowCandidate = false
+    ticket.overflowGeneration &+= 1
+    let priority = ticket.priority
+    guard let isEmpty = losers[priority]?.leave() else {
+      preconditionFailure("Internal inconsistency: an overflow candidate without its bucket")
     }
-    ready.compactIfSparse(liveCount: readyCount, isLive: Self.isReady)
-    losers.compactIfSparse(liveCount: loserCount, isLive: Self.isOverflowCandidate)
+    if isEmpty {
+      losers[priority] = nil
+      Self.removeSorted(priority, from: &loserPriorities)
+    }
   }
 
-  /// The best ready pop-up, if any.
+  /// The best ready pop-up, if any: the highest priority, the earliest request among equals.
   mutating func best() -> PopupTicket? {
-    ready.first(isLive: Self.isReady)
+    guard let priority = readyPriorities.last else { return nil }
+    guard let best = ready[priority]?.best() else {
+      preconditionFailure("Internal inconsistency: a ready bucket without a live entry")
+    }
+    return best
   }
 
-  /// The pop-up that loses first to the overflow rule, if any.
+  /// The pop-up that loses first to the overflow rule, if any: the lowest priority, the newest
+  /// request among equals.
   mutating func overflowLoser() -> PopupTicket? {
-    losers.first(isLive: Self.isOverflowCandidate)
+    guard let priority = loserPriorities.first else { return nil }
+    while let last = losers[priority]?.entries.last {
+      if Self.isOverflowCandidate(last) { return last.ticket }
+      _ = losers[priority]?.entries.popLast()
+    }
+    preconditionFailure("Internal inconsistency: a loser bucket without a live entry")
   }
 
   /// Parks a ready pop-up until `screen` is visible.
@@ -73,7 +117,7 @@ struct PopupPendingSet {
     guard let parked = parkedByScope.removeValue(forKey: screen) else { return false }
     var any = false
     for ticket in parked where ticket.place == .waitingForScreen {
-      makeReady(ticket)
+      makeReady(ticket, joinsBack: false)
       any = true
     }
     return any
@@ -87,29 +131,99 @@ struct PopupPendingSet {
     parkedByCondition = []
     var any = false
     for ticket in parked where ticket.place == .waitingForCondition {
-      makeReady(ticket)
+      makeReady(ticket, joinsBack: false)
       any = true
     }
     return any
   }
 
-  private mutating func makeReady(_ ticket: PopupTicket) {
+  private mutating func makeReady(_ ticket: PopupTicket, joinsBack: Bool) {
     ticket.place = .ready
-    readyCount += 1
-    ready.insert(ticket, generation: ticket.readyGeneration)
+    let priority = ticket.priority
+    if ready[priority] == nil {
+      ready[priority] = ReadyBucket()
+      Self.insertSorted(priority, into: &readyPriorities)
+    }
+    if joinsBack {
+      ready[priority]?.joined.append(Entry(generation: ticket.readyGeneration, ticket: ticket))
+    } else {
+      ready[priority]?.returned.insert(ticket, generation: ticket.readyGeneration)
+    }
+    ready[priority]?.live += 1
   }
 
   private mutating func leaveReady(_ ticket: PopupTicket) {
     guard ticket.place == .ready else { return }
     ticket.readyGeneration &+= 1
-    readyCount -= 1
+    let priority = ticket.priority
+    guard let isEmpty = ready[priority]?.leave() else {
+      preconditionFailure("Internal inconsistency: a ready pop-up without its bucket")
+    }
+    if isEmpty {
+      ready[priority] = nil
+      Self.removeSorted(priority, from: &readyPriorities)
+    }
   }
 
-  private static func isReady(_ entry: PopupHeap.Entry) -> Bool {
+  fileprivate static func isOverflowCandidate(_ entry: Entry) -> Bool {
+    entry.ticket.isOverflowCandidate && entry.ticket.overflowGeneration == entry.generation
+  }
+
+  private static func insertSorted(_ priority: Int, into priorities: inout [Int]) {
+    var index = priorities.endIndex
+    while index > 0, priorities[index - 1] > priority { index -= 1 }
+    priorities.insert(priority, at: index)
+  }
+
+  private static func removeSorted(_ priority: Int, from priorities: inout [Int]) {
+    guard let index = priorities.lastIndex(of: priority) else {
+      preconditionFailure("Internal inconsistency: a bucket's priority is not listed")
+    }
+    priorities.remove(at: index)
+  }
+}
+
+@MainActor
+extension PopupPendingSet.ReadyBucket {
+  fileprivate static func isReady(_ entry: PopupPendingSet.Entry) -> Bool {
     entry.ticket.place == .ready && entry.ticket.readyGeneration == entry.generation
   }
 
-  private static func isOverflowCandidate(_ entry: PopupHeap.Entry) -> Bool {
-    entry.ticket.isOverflowCandidate && entry.ticket.overflowGeneration == entry.generation
+  fileprivate static func isReady(_ entry: PopupHeap.Entry) -> Bool {
+    entry.ticket.place == .ready && entry.ticket.readyGeneration == entry.generation
+  }
+
+  /// The earliest live request, after dropping the dead entries ahead of it.
+  fileprivate mutating func best() -> PopupTicket? {
+    while let head = joined.first, !Self.isReady(head) { _ = joined.popFirst() }
+    let back = returned.first(isLive: Self.isReady)
+    switch (joined.first?.ticket, back) {
+    case (let first?, let other?): return first.id < other.id ? first : other
+    case (let first?, nil): return first
+    case (nil, let other?): return other
+    case (nil, nil): return nil
+    }
+  }
+
+  /// One live entry left; returns whether none is left, else compacts when sparse.
+  fileprivate mutating func leave() -> Bool {
+    live -= 1
+    guard live > 0 else { return true }
+    if joined.count > 2 * live + 32 { joined = Deque(joined.lazy.filter(Self.isReady)) }
+    returned.compactIfSparse(liveCount: live, isLive: Self.isReady)
+    return false
+  }
+}
+
+@MainActor
+extension PopupPendingSet.LoserBucket {
+  /// One live entry left; returns whether none is left, else compacts when sparse.
+  fileprivate mutating func leave() -> Bool {
+    live -= 1
+    guard live > 0 else { return true }
+    if entries.count > 2 * live + 32 {
+      entries = Deque(entries.lazy.filter(PopupPendingSet.isOverflowCandidate))
+    }
+    return false
   }
 }

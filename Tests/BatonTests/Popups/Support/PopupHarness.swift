@@ -44,7 +44,8 @@ final class PopupHarness {
   }
 
   /// A request for `key` with the test presenter; `configure` sets the rest.
-  func request(_ key: String, _ configure: (inout PopupRequest) -> Void = { _ in }) -> PopupRequest {
+  func request(_ key: String, _ configure: (inout PopupRequest) -> Void = { _ in }) -> PopupRequest
+  {
     var request = PopupRequest(key: key, presenter: presenter)
     configure(&request)
     return request
@@ -101,7 +102,11 @@ final class PopupHarness {
   /// Whether every listed key has exactly one outcome and the queue and clock are done.
   func expectQuiescent(_ keys: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     for key in keys {
-      #expect(outcomes[key]?.count == 1, "\(key): \(outcomes[key] ?? [])", sourceLocation: sourceLocation)
+      #expect(
+        outcomes[key]?.count == 1,
+        "\(key): \(outcomes[key] ?? [])",
+        sourceLocation: sourceLocation
+      )
     }
     #expect(queue.pendingCount == 0, sourceLocation: sourceLocation)
     #expect(queue.current == nil, sourceLocation: sourceLocation)
