@@ -5,7 +5,9 @@ extension PopupQueue {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
     if ticket.place != .none { pending.remove(ticket) }
-    if liveByKey[ticket.key] === ticket { liveByKey[ticket.key] = nil }
+    if let live = liveByKey.removeValue(forKey: ticket.key), live !== ticket {
+      liveByKey[ticket.key] = live  // Another pop-up holds the key (this one never joined).
+    }
     ticket.expiryTimer?.cancel()
     ticket.expiryTimer = nil
     ticket.autoDismissTimer?.cancel()

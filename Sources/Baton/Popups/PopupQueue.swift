@@ -128,21 +128,26 @@ public final class PopupQueue {
     if machine.state == .windowGone { return .dropped(.windowGone) }
     if let invalidity = request.invalidity { return .dropped(.invalid(invalidity)) }
     if isCapped(ticket) { return .capped }
+    var endedOthers = false
     if let existing = liveByKey[request.key] {
       guard request.whenDuplicate == .replacePending, existing.phase == .pending else {
         return .dropped(.duplicate)
       }
       finish(existing, .dropped(.duplicate))
+      endedOthers = true
     }
     if pending.count >= configuration.maximumPending {
       guard let loser = pending.overflowLoser(), loser.priority < request.priority else {
         return .dropped(.overflow)
       }
       finish(loser, .dropped(.overflow))
+      endedOthers = true
     }
-    // The outcome handlers above may have torn the queue down or taken the key.
+    guard endedOthers else { return nil }
+    // Their outcome handlers may have torn the queue down, taken the key or filled the queue.
     if machine.state == .windowGone { return .dropped(.windowGone) }
     if liveByKey[request.key] != nil { return .dropped(.duplicate) }
+    if pending.count >= configuration.maximumPending { return .dropped(.overflow) }
     return nil
   }
 

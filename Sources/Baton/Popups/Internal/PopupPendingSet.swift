@@ -27,13 +27,12 @@ struct PopupPendingSet {
     var live = 0
   }
 
-  private var ready: [Int: ReadyBucket] = [:]
-  /// The priorities of ``ready``, ascending.
-  private var readyPriorities: [Int] = []
-  /// The pop-ups that may lose to the overflow rule (pending and never submitted), by priority.
-  private var losers: [Int: LoserBucket] = [:]
-  /// The priorities of ``losers``, ascending.
-  private var loserPriorities: [Int] = []
+  /// The ready buckets, by ascending priority (apps use a handful of priorities: a short
+  /// array searched from the top is cheaper than hashing).
+  private var ready: [(priority: Int, bucket: ReadyBucket)] = []
+  /// The pop-ups that may lose to the overflow rule (pending and never submitted), by
+  /// ascending priority.
+  private var losers: [(priority: Int, bucket: LoserBucket)] = []
   private var parkedByScope: [PopupScreen: [PopupTicket]] = [:]
   private var parkedByCondition: [PopupTicket] = []
 
@@ -49,13 +48,11 @@ struct PopupPendingSet {
     makeReady(ticket, joinsBack: isNew)
     guard isNew else { return }
     ticket.isOverflowCandidate = true
-    let priority = ticket.priority
-    if losers[priority] == nil {
-      losers[priority] = LoserBucket()
-      Self.insertSorted(priority, into: &loserPriorities)
-    }
-    losers[priority]?.entries.append(Entry(generation: ticket.overflowGeneration, ticket: ticket))
-    losers[priority]?.live += 1
+    let index = Self.index(of: ticket.priority, in: &losers, making: LoserBucket())
+    losers[index].bucket.entries.append(
+      Entry(generation: ticket.overflowGeneration, ticket: ticket)
+    )
+    losers[index].bucket.live += 1
   }
 
   /// Removes a pending pop-up (it ends, or its show is submitted).
@@ -66,20 +63,16 @@ struct PopupPendingSet {
     guard ticket.isOverflowCandidate else { return }
     ticket.isOverflowCandidate = false
     ticket.overflowGeneration &+= 1
-    let priority = ticket.priority
-    guard let isEmpty = losers[priority]?.leave() else {
+    guard let index = Self.index(of: ticket.priority, in: losers) else {
       preconditionFailure("Internal inconsistency: an overflow candidate without its bucket")
     }
-    if isEmpty {
-      losers[priority] = nil
-      Self.removeSorted(priority, from: &loserPriorities)
-    }
+    if losers[index].bucket.leave() { losers.remove(at: index) }
   }
 
   /// The best ready pop-up, if any: the highest priority, the earliest request among equals.
   mutating func best() -> PopupTicket? {
-    guard let priority = readyPriorities.last else { return nil }
-    guard let best = ready[priority]?.best() else {
+    guard !ready.isEmpty else { return nil }
+    guard let best = ready[ready.count - 1].bucket.best() else {
       preconditionFailure("Internal inconsistency: a ready bucket without a live entry")
     }
     return best
@@ -88,10 +81,10 @@ struct PopupPendingSet {
   /// The pop-up that loses first to the overflow rule, if any: the lowest priority, the newest
   /// request among equals.
   mutating func overflowLoser() -> PopupTicket? {
-    guard let priority = loserPriorities.first else { return nil }
-    while let last = losers[priority]?.entries.last {
+    guard !losers.isEmpty else { return nil }
+    while let last = losers[0].bucket.entries.last {
       if Self.isOverflowCandidate(last) { return last.ticket }
-      _ = losers[priority]?.entries.popLast()
+      _ = losers[0].bucket.entries.popLast()
     }
     preconditionFailure("Internal inconsistency: a loser bucket without a live entry")
   }
@@ -139,47 +132,55 @@ struct PopupPendingSet {
 
   private mutating func makeReady(_ ticket: PopupTicket, joinsBack: Bool) {
     ticket.place = .ready
-    let priority = ticket.priority
-    if ready[priority] == nil {
-      ready[priority] = ReadyBucket()
-      Self.insertSorted(priority, into: &readyPriorities)
-    }
+    let index = Self.index(of: ticket.priority, in: &ready, making: ReadyBucket())
     if joinsBack {
-      ready[priority]?.joined.append(Entry(generation: ticket.readyGeneration, ticket: ticket))
+      ready[index].bucket.joined.append(Entry(generation: ticket.readyGeneration, ticket: ticket))
     } else {
-      ready[priority]?.returned.insert(ticket, generation: ticket.readyGeneration)
+      ready[index].bucket.returned.insert(ticket, generation: ticket.readyGeneration)
     }
-    ready[priority]?.live += 1
+    ready[index].bucket.live += 1
   }
 
   private mutating func leaveReady(_ ticket: PopupTicket) {
     guard ticket.place == .ready else { return }
     ticket.readyGeneration &+= 1
-    let priority = ticket.priority
-    guard let isEmpty = ready[priority]?.leave() else {
+    guard let index = Self.index(of: ticket.priority, in: ready) else {
       preconditionFailure("Internal inconsistency: a ready pop-up without its bucket")
     }
-    if isEmpty {
-      ready[priority] = nil
-      Self.removeSorted(priority, from: &readyPriorities)
-    }
+    if ready[index].bucket.leave() { ready.remove(at: index) }
   }
 
   fileprivate static func isOverflowCandidate(_ entry: Entry) -> Bool {
     entry.ticket.isOverflowCandidate && entry.ticket.overflowGeneration == entry.generation
   }
 
-  private static func insertSorted(_ priority: Int, into priorities: inout [Int]) {
-    var index = priorities.endIndex
-    while index > 0, priorities[index - 1] > priority { index -= 1 }
-    priorities.insert(priority, at: index)
+  /// The position of `priority`'s bucket, searched from the highest priority.
+  private static func index<Bucket>(
+    of priority: Int,
+    in buckets: [(priority: Int, bucket: Bucket)]
+  ) -> Int? {
+    var index = buckets.count
+    while index > 0 {
+      index -= 1
+      if buckets[index].priority == priority { return index }
+      if buckets[index].priority < priority { return nil }
+    }
+    return nil
   }
 
-  private static func removeSorted(_ priority: Int, from priorities: inout [Int]) {
-    guard let index = priorities.lastIndex(of: priority) else {
-      preconditionFailure("Internal inconsistency: a bucket's priority is not listed")
+  /// The position of `priority`'s bucket, inserting `empty` in order when there is none.
+  private static func index<Bucket>(
+    of priority: Int,
+    in buckets: inout [(priority: Int, bucket: Bucket)],
+    making empty: @autoclosure () -> Bucket
+  ) -> Int {
+    var index = buckets.count
+    while index > 0, buckets[index - 1].priority >= priority {
+      if buckets[index - 1].priority == priority { return index - 1 }
+      index -= 1
     }
-    priorities.remove(at: index)
+    buckets.insert((priority, empty()), at: index)
+    return index
   }
 }
 
