@@ -81,6 +81,17 @@ public final class PopupQueue {
     lane.gate = self
   }
 
+  #if compiler(>=6.2)
+    /// A queue that goes away ends whatever it still holds, as ``windowDidGoAway()`` does.
+    ///
+    /// A show or hide in the lane keeps its queue alive until it ends, so only pending pop-ups
+    /// (and one on screen) can be left here. Older compilers lack isolated deinit; there, call
+    /// ``windowDidGoAway()`` before dropping a queue.
+    isolated deinit {
+      windowDidGoAway()
+    }
+  #endif
+
   /// How many pop-ups wait for their turn (not counting the one on screen).
   public var pendingCount: Int { pending.count }
 

@@ -144,7 +144,9 @@ import Testing
     let popupEvents = harness.laneEvents.filter { $0.kind == .popupShow || $0.kind == .popupHide }
     #expect(popupEvents.map(\.label) == ["A", "A", "A", "A", "A", "A"], "labelled by key")
     #expect(
-      popupEvents.map(\.kind) == [.popupShow, .popupShow, .popupShow, .popupHide, .popupHide, .popupHide]
+      popupEvents.map(\.kind) == [
+        .popupShow, .popupShow, .popupShow, .popupHide, .popupHide, .popupHide,
+      ]
     )
     #expect(
       popupEvents.map(\.phase) == [

@@ -120,3 +120,20 @@ import Testing
     #expect(harness.outcomes["C"] == [.dropped(.windowGone)])
   }
 }
+
+/// A queue dropped with pop-ups still pending ends them.
+@MainActor
+@Suite struct PopupQueueDeinitTests {
+  @Test func aDroppedQueueEndsItsPendingPopupsWindowGone() {
+    let clock = VirtualScheduler()
+    let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+    let presenter = TestPresenter(clock: clock, timeline: Timeline())
+    var outcomes: [PopupOutcome] = []
+    var queue: PopupQueue? = PopupQueue(lane: lane)
+    queue?.appStateDidChange(to: .background)
+    queue?.show(PopupRequest(key: "A", presenter: presenter)) { outcomes.append($0) }
+    queue = nil
+    #expect(outcomes == [.dropped(.windowGone)])
+    clock.runUntilIdle()
+  }
+}

@@ -41,8 +41,10 @@ struct PopupPendingSet {
 
   /// Adds a pending pop-up as ready.
   ///
-  /// - Parameter isNew: Whether it was just requested (it then joins the back of its priority
-  ///   and may lose to the overflow rule) rather than coming back.
+  /// - Parameters:
+  ///   - ticket: The pop-up.
+  ///   - isNew: Whether it was just requested (it then joins the back of its priority and may
+  ///     lose to the overflow rule) rather than coming back.
   mutating func insert(_ ticket: PopupTicket, isNew: Bool) {
     count += 1
     makeReady(ticket, joinsBack: isNew)
