@@ -68,7 +68,8 @@ extension LaneStorage {
   }
 
   func enqueue(_ ticket: TransitionTicket, atFront: Bool) {
-    if atFront {
+    // A pop-up's hide goes first: it releases the gate holding the head (`Lane+Gate.swift`).
+    if atFront || ticket.kind == .popupHide {
       queue.prepend(ticket, replacementKey: ticket.policyKey)
     } else {
       queue.append(ticket, replacementKey: ticket.policyKey)
@@ -100,6 +101,7 @@ extension LaneStorage {
   /// their start-time checks make way for the next one in the same turn.
   private func startPending() {
     while machine.state == .idle(.open), let next = queue.firstLive() {
+      if gateHolds(next) { break }
       _ = attemptStart(next, origin: .queue)
     }
   }

@@ -33,6 +33,8 @@ final class LaneStorage {
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0
   let events = ObserverList<LaneEvent>()
+  /// The pop-up queue's gate, if the window has one; see `Lane+Gate.swift`.
+  var gateLink: LaneGateLink?
   private var lastRequestNumber: UInt64 = 0
 
   init(
@@ -90,7 +92,11 @@ final class LaneStorage {
       deliver(ticket, .dropped(reason))
     case .start:
       register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .submit)
+      if gateHolds(ticket) {
+        holdSubmitted(ticket)
+      } else {
+        _ = attemptStart(ticket, origin: .submit)
+      }
     case .enqueue, .enqueueAndScheduleTurn:
       register(ticket, identity: identity, removesScreens: removesScreens)
       enqueue(ticket, atFront: false)
@@ -116,7 +122,11 @@ final class LaneStorage {
       deliver(ticket, .dropped(reason))
     case .start:
       register(ticket, identity: identity, removesScreens: removesScreens)
-      _ = attemptStart(ticket, origin: .immediate)
+      if gateHolds(ticket, canWait: false) {
+        deliver(ticket, .dropped(.busy))
+      } else {
+        _ = attemptStart(ticket, origin: .immediate)
+      }
     }
     return ticket
   }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// `baton-lab bench [lane|router|model|storm|all]`: release-mode benchmarks.
+/// `baton-lab bench [lane|router|model|popups|storm|all]`: release-mode benchmarks.
 @MainActor
 enum BenchCommand {
   static let help = """
-    usage: baton-lab bench [lane|router|model|storm|all]
+    usage: baton-lab bench [lane|router|model|popups|storm|all]
 
     Runs release-mode benchmarks (build with 'swift build -c release' first; debug figures
     are meaningless). Without an argument, runs them all.
@@ -12,6 +12,7 @@ enum BenchCommand {
       lane     the transition lane (submit, start, finish)
       router   route matching
       model    HeadlessUIKit push + pop cycle
+      popups   pop-up queue cycle (enqueue, show, dismiss) at 100 and 100000 pending
       storm    storm actions per second of wall time, per strategy (modern profile,
                200000 actions = 2 shards), with --jobs 1 and with a worker per core
       all      all of the above
@@ -37,13 +38,14 @@ enum BenchCommand {
       ("lane", LaneBenchmark.run),
       ("router", RouterBenchmark.run),
       ("model", ModelBenchmark.run),
+      ("popups", PopupBenchmark.run),
       ("storm", { StormBenchmark.run(pool: pool) }),
     ]
     guard which == "all" || benchmarks.contains(where: { $0.0 == which }) else {
       throw UsageError.invalidValue(
         flag: "bench",
         value: which,
-        expected: "lane|router|model|storm|all"
+        expected: "lane|router|model|popups|storm|all"
       )
     }
     #if DEBUG

@@ -1,0 +1,135 @@
+extension PopupQueue {
+  /// Gives `ticket` its one outcome: bookkeeping, then the handler, the waiters, its round.
+  func finish(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
+    if let first = ticket.outcome {
+      preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
+    }
+    if ticket.place != .none { pending.remove(ticket) }
+    if let live = liveByKey.removeValue(forKey: ticket.key), live !== ticket {
+      liveByKey[ticket.key] = live  // Another pop-up holds the key (this one never joined).
+    }
+    ticket.expiryTimer?.cancel()
+    ticket.expiryTimer = nil
+    ticket.autoDismissTimer?.cancel()
+    ticket.autoDismissTimer = nil
+    ticket.phase = .finished(outcome)
+    ticket.condition = nil
+    let handler = ticket.onOutcome
+    ticket.onOutcome = nil
+    let waiters = ticket.waiters
+    ticket.waiters = []
+    handler?(outcome)
+    for waiter in waiters { waiter.resume(returning: outcome) }
+    if let round = ticket.round {
+      ticket.round = nil
+      round.memberFinished()
+    }
+  }
+
+  /// Handles ``PopupTicket/cancel()``.
+  func cancel(_ ticket: PopupTicket) -> PopupTicket.CancelResult {
+    switch ticket.phase {
+    case .finished:
+      return .alreadyFinished
+    case .pending:
+      finish(ticket, .cancelled)
+      return .cancelled
+    case .showing where ticket.transition == nil && ticket.endingOutcome == nil:
+      endWhileShowWaits(ticket, .cancelled)
+      return .cancelled
+    case .showing, .visible, .hiding:
+      switch requestHide(ticket, .cancelled) {
+      case .submitHide, .recorded: return .hiding
+      case .alreadyEnding, .notOnScreen: return .alreadyEnding
+      }
+    }
+  }
+
+  /// Handles ``PopupTicket/dismiss(_:)`` and ``PopupTicket/reportOrphaned()``.
+  func dismiss(_ ticket: PopupTicket, _ dismissal: PopupDismissal) -> PopupTicket.DismissResult {
+    switch ticket.phase {
+    case .finished:
+      return .alreadyFinished
+    case .pending:
+      return .notShown
+    case .showing where ticket.transition == nil:
+      return .notShown
+    case .showing, .visible, .hiding:
+      switch requestHide(ticket, .dismissed(dismissal)) {
+      case .submitHide, .recorded: return .dismissing
+      case .alreadyEnding: return .alreadyEnding
+      case .notOnScreen: return .notShown
+      }
+    }
+  }
+
+  /// Cancels the pop-up with `key`, pending or on screen.
+  ///
+  /// - Parameter key: The pop-up key.
+  /// - Returns: How many pop-ups were cancelled (zero or one: keys are unique among pop-ups
+  ///   without an outcome).
+  @discardableResult
+  public func cancel(key: String) -> Int {
+    guard let ticket = liveByKey[key] else { return 0 }
+    return countCancelled([ticket])
+  }
+
+  /// Cancels every pop-up of `group`, pending or on screen, in request order.
+  ///
+  /// - Parameter group: The group.
+  /// - Returns: How many pop-ups were cancelled.
+  @discardableResult
+  public func cancelGroup(_ group: String) -> Int {
+    countCancelled(liveByKey.values.filter { $0.group == group })
+  }
+
+  /// Cancels every pop-up, pending or on screen, in request order (a forced log-out).
+  ///
+  /// - Returns: How many pop-ups were cancelled.
+  @discardableResult
+  public func cancelAll() -> Int {
+    countCancelled(Array(liveByKey.values))
+  }
+
+  private func countCancelled(_ tickets: [PopupTicket]) -> Int {
+    var count = 0
+    for ticket in tickets.sorted(by: { $0.id < $1.id }) {
+      switch ticket.cancel() {
+      case .cancelled, .hiding: count += 1
+      case .alreadyEnding, .alreadyFinished: break
+      }
+    }
+    return count
+  }
+
+  /// Closes the current round of `group`: `completion` runs once, after every member has an
+  /// outcome.
+  ///
+  /// The round's members are the group's requests made since its previous round closed,
+  /// including those already ended (skipped, expired, dropped…); requests made after this call
+  /// join the next round. When every member already has an outcome (or there is none), the
+  /// completion runs before this returns.
+  ///
+  /// - Parameters:
+  ///   - group: The group.
+  ///   - completion: Called once, on the main actor, with the members and their outcomes.
+  public func closeRound(
+    of group: String,
+    completion: @escaping @MainActor (PopupRoundResult) -> Void
+  ) {
+    let members = openRounds.removeValue(forKey: group) ?? []
+    let round = PopupRound(group: group, members: members, completion: completion)
+    for member in members where member.outcome == nil { member.round = round }
+    round.completeIfDone()
+  }
+
+  /// Closes the current round of `group` and waits until every member has an outcome.
+  ///
+  /// - Parameter group: The group.
+  /// - Returns: The members and their outcomes.
+  public func closeRound(of group: String) async -> PopupRoundResult {
+    await withCheckedContinuation { continuation in
+      closeRound(of: group) { result in continuation.resume(returning: result) }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+extension PopupQueue {
+  /// Asks the state machine to hide `ticket` for `reason`, submitting the hide when it may.
+  func requestHide(
+    _ ticket: PopupTicket,
+    _ reason: PopupHideReason
+  ) -> PopupQueueStateMachine.HideRequestAction {
+    let action = machine.hideRequested(ticket.id, reason)
+    switch action {
+    case .submitHide:
+      ticket.phase = .hiding
+      submitHide(ticket)
+    case .recorded:
+      // An orphan does not wait for its show's signal: the view is already gone.
+      if reason == .dismissed(.orphaned), ticket.phase == .showing {
+        ticket.transition?.finish(.completed)
+      }
+    case .alreadyEnding, .notOnScreen:
+      break
+    }
+    return action
+  }
+
+  /// Submits the hide of the pop-up on screen; it goes to the front of the lane's queue.
+  func submitHide(_ ticket: PopupTicket) {
+    ticket.autoDismissTimer?.cancel()
+    ticket.autoDismissTimer = nil
+    let hide = TransitionRequest(
+      kind: .popupHide,
+      label: ticket.key,
+      expectedDuration: ticket.rules.expectedAnimationDuration,
+      // Strong references, held by the lane only until the hide's outcome.
+      perform: { handle in self.performHide(ticket, handle) }
+    )
+    lane.submit(hide) { outcome in self.hideTransitionEnded(ticket, outcome) }
+  }
+
+  private func performHide(_ ticket: PopupTicket, _ handle: RunningTransition) {
+    guard case .hiding(ticket.id, let reason) = machine.state else {
+      // Only after the window went away; the lane was not torn down with it.
+      handle.finish(.cancelled)
+      return
+    }
+    ticket.transition = handle
+    if reason == .dismissed(.orphaned) {
+      handle.finish(.completed)
+    } else {
+      ticket.presenter.hidePopup(ticket) { handle.finish(.completed) }
+    }
+  }
+
+  /// The hide ended: by its signal, or by the lane's watchdog (reported by the lane); either
+  /// way the pop-up is gone, and counted once.
+  private func hideTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
+    ticket.transition = nil
+    guard machine.state != .windowGone else { return }
+    if outcome == .dropped(.windowGone) {
+      windowDidGoAway()
+      return
+    }
+    guard case .gone(let reason) = machine.hideEnded(ticket.id) else {
+      preconditionFailure("Internal inconsistency: a hide ended while \(machine.state)")
+    }
+    onScreen = nil
+    if let outcome = reason.outcome {
+      finish(ticket, outcome)
+    } else if reason != .cleanup {
+      ticket.phase = .pending
+      pending.insert(ticket, isNew: false)
+    }
+    afterLeavingScreen()
+  }
+}
+
+extension PopupQueue: LaneGate {
+  func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
+    switch machine.gateAsked(canWait: canWait) {
+    case .proceed:
+      return .proceed
+    case .hold:
+      return .hold
+    case .holdAndHide(let id):
+      guard let shown = onScreen, shown.id == id else {
+        preconditionFailure("Internal inconsistency: the yielding pop-up is not on screen")
+      }
+      shown.phase = .hiding
+      submitHide(shown)
+      return .hold
+    }
+  }
+}

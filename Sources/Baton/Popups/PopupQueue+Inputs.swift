@@ -1,0 +1,99 @@
+extension PopupQueue {
+  /// Tells the queue which screen is now the visible one.
+  ///
+  /// Pop-ups scoped to it may show; a visible pop-up scoped to another screen is hidden and
+  /// waits again, or ends dismissed, by its ``PopupRequest/whenScopeLeaves``. Pop-ups waiting
+  /// for their condition are checked again.
+  ///
+  /// - Parameter screen: The visible screen, or `nil` when none is known.
+  public func visibleScreenDidChange(to screen: PopupScreen?) {
+    guard screen != visibleScreen, machine.state != .windowGone else { return }
+    visibleScreen = screen
+    if let screen { _ = pending.unpark(screen: screen) }
+    _ = pending.unparkConditions()
+    if let shown = onScreen, !shown.rules.scope.admits(screen) {
+      switch shown.phase {
+      case .showing where shown.transition == nil:
+        break  // Its show re-checks the scope when it starts.
+      case .showing, .visible, .hiding:
+        _ = requestHide(shown, .scopeLeft(shown.rules.whenScopeLeaves))
+      case .pending, .finished:
+        break
+      }
+    }
+    performWork(machine.workMayBeReady(mayPreempt: bestMayPreempt()))
+  }
+
+  /// Tells the queue the app's state.
+  ///
+  /// Nothing new is shown unless the app is ``PopupAppState/active``; a pop-up on screen stays,
+  /// and a hide in progress completes. Pop-ups requested meanwhile show on return. Pop-ups
+  /// waiting for their condition are checked again.
+  ///
+  /// - Parameter state: The app's state.
+  public func appStateDidChange(to state: PopupAppState) {
+    guard state != appState else { return }
+    appState = state
+    _ = pending.unparkConditions()
+    performWork(machine.appStateChanged(isActive: state == .active))
+  }
+
+  /// Checks the conditions of the pop-ups that wait for theirs again, on the next turn.
+  public func conditionsMayHaveChanged() {
+    guard pending.unparkConditions() else { return }
+    performWork(machine.workMayBeReady(mayPreempt: bestMayPreempt()))
+  }
+
+  /// Tells the queue that a screen is gone for good.
+  ///
+  /// Pending pop-ups scoped to it end ``PopupDropReason/scopeGone``; one on screen ends
+  /// dismissed with ``PopupDismissal/scopeLeft`` once hidden.
+  ///
+  /// - Parameter screen: The screen that went away.
+  public func screenDidGoAway(_ screen: PopupScreen) {
+    let scoped = liveByKey.values
+      .filter { $0.rules.scope == .screen(screen) }
+      .sorted { $0.id < $1.id }
+    for ticket in scoped where ticket.outcome == nil {
+      switch ticket.phase {
+      case .pending:
+        finish(ticket, .dropped(.scopeGone))
+      case .showing where ticket.transition == nil:
+        endWhileShowWaits(ticket, .dropped(.scopeGone))
+      case .showing, .visible, .hiding:
+        _ = requestHide(ticket, .scopeLeft(.dismiss))
+      case .finished:
+        break
+      }
+    }
+  }
+
+  /// Tells the queue its window went away: every pop-up without an outcome ends.
+  ///
+  /// Pending ones end ``PopupDropReason/windowGone``; one being hidden for a dismissal keeps
+  /// that outcome; one on screen ends ``PopupDropReason/windowGone``. Later requests end
+  /// ``PopupDropReason/windowGone`` at once. The queue also does this when its lane drops one of
+  /// its transitions with ``DropReason/windowGone`` (the lane was torn down).
+  public func windowDidGoAway() {
+    guard case .dropAll(let onScreenID, let reason) = machine.windowGone() else { return }
+    let shown = onScreen
+    onScreen = nil
+    if let shown, shown.id == onScreenID, shown.outcome == nil {
+      shown.showTicket?.cancel()
+      finish(shown, reason?.outcome ?? .dropped(.windowGone))
+    }
+    for ticket in liveByKey.values.sorted(by: { $0.id < $1.id }) where ticket.outcome == nil {
+      finish(ticket, .dropped(.windowGone))
+    }
+    releaseHeldPageRequests()
+  }
+
+  /// Page requests the gate held for a pop-up that is no longer on screen are asked again on
+  /// the lane's next turn, which an empty pop-up hide brings about (its end schedules the turn).
+  private func releaseHeldPageRequests() {
+    guard !lane.isTornDown, !lane.isBusy, lane.pendingCount > 0 else { return }
+    lane.submit(
+      TransitionRequest(kind: .popupHide, label: "release gate") { $0.finish(.completed) }
+    )
+  }
+}

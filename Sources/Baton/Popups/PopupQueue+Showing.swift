@@ -1,0 +1,144 @@
+extension PopupQueue {
+  /// Takes `ticket` out of the pending pop-ups and submits its show to the lane.
+  func submitShow(_ ticket: PopupTicket) {
+    guard machine.showSubmitted(ticket.id) == .submit else {
+      preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
+    }
+    pending.remove(ticket)
+    ticket.phase = .showing
+    onScreen = ticket
+    let rule = ticket.rules.navigation
+    let show = TransitionRequest(
+      kind: .popupShow,
+      label: ticket.key,
+      expectedDuration: ticket.rules.expectedAnimationDuration,
+      // Strong references: the lane holds them only until the show's outcome (no weak
+      // reference to make and load per show).
+      validate: { self.showCheck(ticket) },
+      perform: { handle in self.performShow(ticket, rule: rule, handle) }
+    )
+    let laneTicket = lane.submit(show) { outcome in self.showTransitionEnded(ticket, outcome) }
+    if laneTicket.state == .pending { ticket.showTicket = laneTicket }
+  }
+
+  /// The show's start-time check: `nil` to show now, ``DropReason/busy`` to give the turn back.
+  ///
+  /// A show gives its turn back when its outcome was decided while it waited, when the app is
+  /// not active or its scope is not visible, and, for a pop-up that yields to navigation, when
+  /// page requests wait behind it in the lane (they run first; it is shown after them).
+  private func showCheck(_ ticket: PopupTicket) -> DropReason? {
+    guard ticket.endingOutcome == nil, machine.isActive else { return .busy }
+    if let deadline = ticket.expiryDeadline, !ticket.hasBeenShown,
+      lane.scheduler.now >= deadline
+    {
+      ticket.endingOutcome = .expired
+      return .busy
+    }
+    guard ticket.rules.scope.admits(visibleScreen) else { return .busy }
+    if ticket.rules.navigation == .yieldsToNavigation {
+      // The show's own lane ticket counts while it waits in the lane's queue.
+      let own = ticket.showTicket?.isQueued == true ? 1 : 0
+      if lane.pendingCount - own > 0 { return .busy }
+    }
+    return nil
+  }
+
+  private func performShow(
+    _ ticket: PopupTicket,
+    rule: PopupNavigationRule,
+    _ handle: RunningTransition
+  ) {
+    guard machine.showStarted(ticket.id, rule: rule) == .perform else {
+      // Only after the window went away; the lane was not torn down with it.
+      handle.finish(.cancelled)
+      return
+    }
+    ticket.showTicket = nil
+    ticket.transition = handle
+    ticket.expiryTimer?.cancel()
+    ticket.expiryTimer = nil
+    // The completion holds the ticket until it is called (or dropped by the presenter).
+    ticket.presenter.showPopup(ticket) { result in
+      if !handle.isFinished, case .refused(let reason) = result {
+        ticket.refusal = reason
+      }
+      handle.finish(.completed)
+    }
+  }
+
+  private func showTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
+    ticket.transition = nil
+    ticket.showTicket = nil
+    guard machine.state != .windowGone else { return }
+    let end: PopupQueueStateMachine.ShowEnd
+    switch outcome {
+    case .completed: end = ticket.refusal == nil ? .shown : .refused
+    case .timedOut: end = .timedOut
+    case .dropped(.windowGone):
+      windowDidGoAway()
+      return
+    case .cancelled, .dropped: end = .notStarted
+    }
+    let action = machine.showEnded(ticket.id, end)
+    switch action {
+    case .becameVisible:
+      becameVisible(ticket)
+    case .hide(let reason):
+      if reason == .cleanup {
+        finish(ticket, .timedOut)
+      } else {
+        markShown(ticket)
+        ticket.phase = .hiding
+      }
+      submitHide(ticket)
+    case .endRefused:
+      onScreen = nil
+      finish(ticket, .dropped(.invalid(.presenterRefused(ticket.refusal ?? ""))))
+      afterLeavingScreen()
+    case .returnToPending:
+      onScreen = nil
+      if let ending = ticket.endingOutcome {
+        finish(ticket, ending)
+      } else {
+        ticket.phase = .pending
+        pending.insert(ticket, isNew: false)
+      }
+      afterLeavingScreen()
+    case .rejected:
+      preconditionFailure("Internal inconsistency: a show ended (\(end)) while \(machine.state)")
+    }
+  }
+
+  private func becameVisible(_ ticket: PopupTicket) {
+    ticket.phase = .visible
+    markShown(ticket)
+    if let delay = ticket.rules.autoDismissAfter {
+      ticket.autoDismissTimer = lane.scheduler.run(after: delay) { [weak self, weak ticket] in
+        guard let self, let ticket else { return }
+        ticket.autoDismissTimer = nil
+        _ = dismiss(ticket, .autoDismissed)
+      }
+    }
+    // The visible screen may have changed while it appeared.
+    if !ticket.rules.scope.admits(visibleScreen) {
+      _ = requestHide(ticket, .scopeLeft(ticket.rules.whenScopeLeaves))
+      return
+    }
+    performWork(machine.workMayBeReady(mayPreempt: bestMayPreempt()))
+  }
+
+  /// Counts the first show of `ticket` against its frequency cap.
+  private func markShown(_ ticket: PopupTicket) {
+    guard !ticket.hasBeenShown else { return }
+    ticket.hasBeenShown = true
+    if ticket.rules.frequencyCap != nil {
+      frequencyStore.recordShow(forKey: ticket.key, at: wallClock())
+    }
+  }
+
+  /// Ends a pop-up whose show waits in the lane: the lane drops the show, then it ends.
+  func endWhileShowWaits(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
+    ticket.endingOutcome = outcome
+    ticket.showTicket?.cancel()
+  }
+}

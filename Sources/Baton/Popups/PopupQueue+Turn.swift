@@ -1,0 +1,76 @@
+extension PopupQueue {
+  /// A queue turn: pick the next pop-up, or check whether one preempts the visible one.
+  func turnArrived() {
+    switch machine.turnArrived() {
+    case .none:
+      break
+    case .pickNext:
+      pickNext()
+    case .checkPreemption(let id):
+      guard let visible = onScreen, visible.id == id else {
+        preconditionFailure("Internal inconsistency: the visible pop-up is not on screen")
+      }
+      checkPreemption(of: visible)
+    }
+  }
+
+  /// Ends or parks the best ready pop-ups until one may show, then submits its show.
+  ///
+  /// Its turn has come: out of scope it is parked until its screen is visible; over its cap it
+  /// ends ``PopupOutcome/capped``; with a false condition it ends ``PopupOutcome/skipped`` or
+  /// waits, by its rule.
+  private func pickNext() {
+    while machine.state == .idle, let best = pending.best() {
+      if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
+        pending.park(best, untilVisible: screen)
+        continue
+      }
+      if isCapped(best) {
+        finish(best, .capped)
+        continue
+      }
+      if !best.hasBeenShown, let condition = best.condition {
+        let isSatisfied = condition.isSatisfied()
+        // The condition is caller code: it may have ended this pop-up or changed the queue.
+        guard best.phase == .pending, best.place == .ready else { continue }
+        if !isSatisfied {
+          switch condition.whenFalse {
+          case .skip: finish(best, .skipped)
+          case .waitAndRecheck: pending.parkUntilConditionsChange(best)
+          }
+          continue
+        }
+      }
+      submitShow(best)
+      return
+    }
+  }
+
+  /// Hides `visible` when the best in-scope pending pop-up preempts it.
+  private func checkPreemption(of visible: PopupTicket) {
+    let preemption = visible.rules.preemption
+    guard preemption.isPreemptible else { return }
+    while let best = pending.best() {
+      if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
+        pending.park(best, untilVisible: screen)
+        continue
+      }
+      guard best.rules.preemption.preempts, best.priority > visible.priority, !isCapped(best)
+      else { return }
+      _ = requestHide(visible, .preempted(preemption.whenPreempted))
+      return
+    }
+  }
+
+  /// Whether the best ready pop-up may preempt the one on screen (a queue turn then checks).
+  func bestMayPreempt() -> Bool {
+    guard let visible = onScreen, let best = pending.best() else { return false }
+    return best.rules.preemption.preempts && best.priority > visible.priority
+  }
+
+  /// New work may be ready after a pop-up left the screen or returned to pending.
+  func afterLeavingScreen() {
+    guard pending.count > 0 else { return }
+    performWork(machine.workMayBeReady(mayPreempt: false))
+  }
+}

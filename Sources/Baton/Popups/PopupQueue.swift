@@ -1,0 +1,198 @@
+import Foundation
+
+/// Shows a window's pop-ups one at a time, in priority order, on the window's ``Lane``.
+///
+/// - Showing and hiding a pop-up are lane transitions (``TransitionKind/popupShow`` and
+///   ``TransitionKind/popupHide``), so a pop-up never starts during a page transition or a
+///   swipe, and a page transition never starts while a pop-up animates. At most one pop-up is
+///   on screen per window.
+/// - While a pop-up is visible, page requests on the lane wait
+///   (``PopupNavigationRule/blocksNavigation``, the default) or the pop-up is hidden first and
+///   shown again afterwards (``PopupNavigationRule/yieldsToNavigation``). A swipe-back
+///   (``Lane/startImmediately(_:onOutcome:)``) is dropped ``DropReason/busy`` in both cases.
+/// - Higher priority first, first-in first-out among equals. Nothing is shown inside
+///   ``show(_:onOutcome:)``: the first pop-up is picked on the scheduler's next turn, so the
+///   requests of one main-loop turn are ordered together.
+/// - Every request gets exactly one ``PopupOutcome``, delivered once on the main actor, to the
+///   `onOutcome` closure, the ticket's ``PopupTicket/outcome`` and
+///   ``PopupTicket/waitForOutcome()``, in that order.
+/// - The platform tells the queue what it cannot see: the visible screen
+///   (``visibleScreenDidChange(to:)``), the app's state (``appStateDidChange(to:)``) and the
+///   window's end (``windowDidGoAway()``).
+///
+/// ```swift
+/// let popups = PopupQueue(lane: lane)
+/// let ticket = popups.show(PopupRequest(key: "forceUpdate", priority: 100, presenter: alerts))
+/// let outcome = await ticket.waitForOutcome()
+/// ```
+///
+/// > Important: One queue per lane: a second queue on the same lane takes over its gate.
+@MainActor
+public final class PopupQueue {
+  /// The window's lane, shared with its page transitions.
+  public let lane: Lane
+  /// How the queue bounds its pending pop-ups.
+  public var configuration: Configuration
+  /// Where shows are recorded for frequency caps.
+  public let frequencyStore: any PopupFrequencyStore
+  /// The wall clock frequency caps are counted on.
+  let wallClock: @MainActor () -> Date
+
+  var machine: PopupQueueStateMachine
+  var pending = PopupPendingSet()
+  /// Every pop-up without an outcome, by key (keys are unique among them).
+  var liveByKey: [String: PopupTicket] = [:]
+  /// The pop-up being shown, on screen, or being hidden.
+  var onScreen: PopupTicket?
+  /// Each group's members requested since its last round closed.
+  var openRounds: [String: [PopupTicket]] = [:]
+  /// The screen the platform last reported visible.
+  public internal(set) var visibleScreen: PopupScreen?
+  /// The app's state the platform last reported.
+  public internal(set) var appState: PopupAppState
+  private var lastNumber: UInt64 = 0
+  /// The work of every queue turn, made once.
+  lazy var turnWork: @MainActor () -> Void = { [weak self] in self?.turnArrived() }
+
+  /// Creates the queue of the window whose lane is `lane`.
+  ///
+  /// - Parameters:
+  ///   - lane: The window's lane.
+  ///   - configuration: How pending pop-ups are bounded.
+  ///   - frequencyStore: Where shows are recorded for frequency caps.
+  ///   - appState: The app's state now.
+  ///   - visibleScreen: The visible screen now, if known.
+  ///   - wallClock: The wall clock for frequency caps.
+  public init(
+    lane: Lane,
+    configuration: Configuration = Configuration(),
+    frequencyStore: any PopupFrequencyStore = InMemoryPopupFrequencyStore(),
+    appState: PopupAppState = .active,
+    visibleScreen: PopupScreen? = nil,
+    wallClock: @escaping @MainActor () -> Date = { Date() }
+  ) {
+    self.lane = lane
+    self.configuration = configuration
+    self.frequencyStore = frequencyStore
+    self.wallClock = wallClock
+    self.appState = appState
+    self.visibleScreen = visibleScreen
+    machine = PopupQueueStateMachine(isActive: appState == .active)
+    lane.gate = self
+  }
+
+  #if compiler(>=6.2)
+    /// A queue that goes away ends whatever it still holds, as ``windowDidGoAway()`` does.
+    ///
+    /// A show or hide in the lane keeps its queue alive until it ends, so only pending pop-ups
+    /// (and one on screen) can be left here. Older compilers lack isolated deinit; there, call
+    /// ``windowDidGoAway()`` before dropping a queue.
+    isolated deinit {
+      windowDidGoAway()
+    }
+  #endif
+
+  /// How many pop-ups wait for their turn (not counting the one on screen).
+  public var pendingCount: Int { pending.count }
+
+  /// The pop-up being shown, on screen or being hidden, if any.
+  public var current: PopupTicket? { onScreen }
+
+  /// Asks for a pop-up.
+  ///
+  /// Never shows it inside this call. A request that cannot be accepted ends before this
+  /// returns: ``PopupDropReason/invalid(_:)``, ``PopupOutcome/capped``,
+  /// ``PopupDropReason/duplicate``, ``PopupDropReason/overflow`` or
+  /// ``PopupDropReason/windowGone``.
+  ///
+  /// - Parameters:
+  ///   - request: The pop-up.
+  ///   - onOutcome: Called once, on the main actor, with its outcome.
+  /// - Returns: The pop-up's ticket.
+  @discardableResult
+  public func show(
+    _ request: PopupRequest,
+    onOutcome: (@MainActor (PopupOutcome) -> Void)? = nil
+  ) -> PopupTicket {
+    lastNumber += 1
+    let ticket = PopupTicket(
+      id: PopupID(rawValue: lastNumber),
+      request: request,
+      onOutcome: onOutcome
+    )
+    ticket.queue = self
+    if let group = request.group { openRounds[group, default: []].append(ticket) }
+    if let refusal = admissionRefusal(of: ticket, request) {
+      finish(ticket, refusal)
+      return ticket
+    }
+    liveByKey[request.key] = ticket
+    pending.insert(ticket, isNew: true)
+    if let expiresAfter = request.expiresAfter { armExpiry(ticket, after: expiresAfter) }
+    performWork(machine.workMayBeReady(mayPreempt: request.preemption.preempts))
+    return ticket
+  }
+
+  /// Why `ticket` cannot join the queue, or `nil` once it may (a pending duplicate it replaces
+  /// and an overflow loser have then ended).
+  private func admissionRefusal(of ticket: PopupTicket, _ request: PopupRequest) -> PopupOutcome? {
+    if machine.state == .windowGone { return .dropped(.windowGone) }
+    if let invalidity = request.invalidity { return .dropped(.invalid(invalidity)) }
+    if isCapped(ticket) { return .capped }
+    var endedOthers = false
+    if let existing = liveByKey[request.key] {
+      guard request.whenDuplicate == .replacePending, existing.phase == .pending else {
+        return .dropped(.duplicate)
+      }
+      finish(existing, .dropped(.duplicate))
+      endedOthers = true
+    }
+    if pending.count >= configuration.maximumPending {
+      guard let loser = pending.overflowLoser(), loser.priority < request.priority else {
+        return .dropped(.overflow)
+      }
+      finish(loser, .dropped(.overflow))
+      endedOthers = true
+    }
+    guard endedOthers else { return nil }
+    // Their outcome handlers may have torn the queue down, taken the key or filled the queue.
+    if machine.state == .windowGone { return .dropped(.windowGone) }
+    if liveByKey[request.key] != nil { return .dropped(.duplicate) }
+    if pending.count >= configuration.maximumPending { return .dropped(.overflow) }
+    return nil
+  }
+
+  /// Whether `ticket`'s frequency cap is reached (never for one already shown).
+  func isCapped(_ ticket: PopupTicket) -> Bool {
+    guard !ticket.hasBeenShown, let cap = ticket.rules.frequencyCap else { return false }
+    return cap.isReached(forKey: ticket.key, in: frequencyStore, now: wallClock())
+  }
+
+  func performWork(_ action: PopupQueueStateMachine.WorkAction) {
+    switch action {
+    case .none, .dropWindowGone: break
+    case .scheduleTurn: lane.scheduler.runOnNextTurn(turnWork)
+    }
+  }
+
+  private func armExpiry(_ ticket: PopupTicket, after delay: TimeInterval) {
+    ticket.expiryDeadline = lane.scheduler.now + delay
+    ticket.expiryTimer = lane.scheduler.run(after: delay) { [weak self, weak ticket] in
+      guard let self, let ticket else { return }
+      expire(ticket)
+    }
+  }
+
+  private func expire(_ ticket: PopupTicket) {
+    ticket.expiryTimer = nil
+    guard !ticket.hasBeenShown else { return }
+    switch ticket.phase {
+    case .pending:
+      finish(ticket, .expired)
+    case .showing where ticket.transition == nil:
+      endWhileShowWaits(ticket, .expired)
+    case .showing, .visible, .hiding, .finished:
+      break
+    }
+  }
+}

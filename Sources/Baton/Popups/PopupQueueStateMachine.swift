@@ -1,0 +1,306 @@
+/// The pop-up queue's control logic: what is on screen, and what each event makes the queue do.
+///
+/// A pure value with no closures and no clock. Each event is a `mutating` method that moves
+/// ``state`` and returns that event's action for the owning ``PopupQueue`` to perform; an event
+/// that is illegal in the current state answers `rejected` and changes nothing.
+///
+/// States (at most one pop-up is on screen, and the queue has at most one lane request):
+/// - ``State/idle``: nothing on screen and no lane request.
+/// - ``State/showing(_:)``: a show is submitted to the lane and has not started.
+/// - ``State/appearing(_:_:then:)``: the show transition runs; a hide asked for meanwhile waits
+///   in `then`.
+/// - ``State/visible(_:_:)``: on screen.
+/// - ``State/hiding(_:_:)``: the hide transition is submitted or runs.
+/// - ``State/windowGone``: final.
+///
+/// Orthogonal to the state: whether the app is foreground-active (nothing new is shown
+/// otherwise) and whether a queue turn is scheduled.
+struct PopupQueueStateMachine: Sendable {
+  /// What is on screen.
+  enum State: Hashable, Sendable {
+    /// Nothing on screen and no lane request.
+    case idle
+    /// The show of the given pop-up waits in the lane.
+    case showing(PopupID)
+    /// The show transition runs; `then` is a hide asked for before it ended.
+    case appearing(PopupID, PopupNavigationRule, then: PopupHideReason?)
+    /// The pop-up is on screen.
+    case visible(PopupID, PopupNavigationRule)
+    /// The pop-up is being hidden for the given reason.
+    case hiding(PopupID, PopupHideReason)
+    /// The window went away; final.
+    case windowGone
+  }
+
+  /// What the queue does after new work may have become ready.
+  enum WorkAction: Hashable, Sendable {
+    /// Nothing (a turn is scheduled already, the app is not active, or the show or hide in
+    /// progress schedules one as it ends).
+    case none
+    /// Schedule a queue turn.
+    case scheduleTurn
+    /// End the request ``PopupDropReason/windowGone``.
+    case dropWindowGone
+  }
+
+  /// What the queue does on its turn.
+  enum TurnAction: Hashable, Sendable {
+    /// Nothing.
+    case none
+    /// Pick the next pending pop-up and submit its show.
+    case pickNext
+    /// Check whether the best pending pop-up preempts the visible one.
+    case checkPreemption(PopupID)
+  }
+
+  /// What the queue does when it submits a show.
+  enum SubmitShowAction: Hashable, Sendable {
+    /// Submit it to the lane.
+    case submit
+    /// Illegal now.
+    case rejected
+  }
+
+  /// What the queue does when the lane starts a show.
+  enum StartShowAction: Hashable, Sendable {
+    /// Call the presenter.
+    case perform
+    /// Illegal now.
+    case rejected
+  }
+
+  /// How a show transition ended.
+  enum ShowEnd: Hashable, Sendable {
+    /// The presenter put it on screen.
+    case shown
+    /// The presenter refused it.
+    case refused
+    /// The lane's watchdog ended it.
+    case timedOut
+    /// The lane ended it before it started (deferred at its start-time check, or cancelled).
+    case notStarted
+  }
+
+  /// What the queue does when a show ended.
+  enum ShowEndAction: Hashable, Sendable {
+    /// It is visible: count it, arm its auto-dismissal.
+    case becameVisible
+    /// Submit its hide for the given reason (asked for while it appeared, or cleanup).
+    case hide(PopupHideReason)
+    /// It was refused: end it.
+    case endRefused
+    /// It never started: back to the pending pop-ups (or to its outcome, already decided).
+    case returnToPending
+    /// Illegal now.
+    case rejected
+  }
+
+  /// What the queue does when asked to hide a pop-up.
+  enum HideRequestAction: Hashable, Sendable {
+    /// Submit its hide.
+    case submitHide
+    /// Recorded: the show or hide in progress ends with it.
+    case recorded
+    /// It is already ending for a final reason; nothing changes.
+    case alreadyEnding
+    /// It is not on screen or appearing.
+    case notOnScreen
+  }
+
+  /// What the queue does when a hide ended.
+  enum HideEndAction: Hashable, Sendable {
+    /// It is gone, for the given reason.
+    case gone(PopupHideReason)
+    /// Illegal now.
+    case rejected
+  }
+
+  /// What the queue answers the lane's gate.
+  enum GateAction: Hashable, Sendable {
+    /// The page transition starts.
+    case proceed
+    /// The page transition waits.
+    case hold
+    /// The page transition waits and the given pop-up, which yields, is hidden first.
+    case holdAndHide(PopupID)
+  }
+
+  /// What the queue does when its window goes away.
+  enum WindowGoneAction: Hashable, Sendable {
+    /// End every pop-up ``PopupDropReason/windowGone``; `onScreen` is the one on screen or
+    /// being shown, with the hide reason it had (whose final outcome it keeps).
+    case dropAll(onScreen: PopupID?, reason: PopupHideReason?)
+    /// Already gone.
+    case none
+  }
+
+  /// The current state.
+  private(set) var state: State = .idle
+  /// Whether the app is foreground-active.
+  private(set) var isActive: Bool
+  /// Whether a queue turn is scheduled.
+  private(set) var isTurnScheduled = false
+
+  /// Creates an idle machine.
+  ///
+  /// - Parameter isActive: Whether the app is foreground-active.
+  init(isActive: Bool) {
+    self.isActive = isActive
+  }
+
+  /// New work may be ready: a request arrived, or a pop-up left the screen.
+  ///
+  /// - Parameter mayPreempt: Whether the work could preempt a visible pop-up.
+  /// - Returns: Whether to schedule a queue turn.
+  mutating func workMayBeReady(mayPreempt: Bool) -> WorkAction {
+    switch state {
+    case .windowGone:
+      return .dropWindowGone
+    case .idle:
+      return claimTurn()
+    case .visible:
+      return mayPreempt ? claimTurn() : .none
+    case .showing, .appearing, .hiding:
+      return .none
+    }
+  }
+
+  private mutating func claimTurn() -> WorkAction {
+    guard isActive, !isTurnScheduled else { return .none }
+    isTurnScheduled = true
+    return .scheduleTurn
+  }
+
+  /// The scheduled queue turn arrived.
+  mutating func turnArrived() -> TurnAction {
+    isTurnScheduled = false
+    guard isActive else { return .none }
+    switch state {
+    case .idle: return .pickNext
+    case .visible(let id, _): return .checkPreemption(id)
+    case .showing, .appearing, .hiding, .windowGone: return .none
+    }
+  }
+
+  /// The queue submits the show of `id`.
+  mutating func showSubmitted(_ id: PopupID) -> SubmitShowAction {
+    switch state {
+    case .idle:
+      state = .showing(id)
+      return .submit
+    case .showing, .appearing, .visible, .hiding, .windowGone:
+      return .rejected
+    }
+  }
+
+  /// The lane starts the show of `id`.
+  mutating func showStarted(_ id: PopupID, rule: PopupNavigationRule) -> StartShowAction {
+    switch state {
+    case .showing(id):
+      state = .appearing(id, rule, then: nil)
+      return .perform
+    case .idle, .showing, .appearing, .visible, .hiding, .windowGone:
+      return .rejected
+    }
+  }
+
+  /// The show of `id` ended.
+  mutating func showEnded(_ id: PopupID, _ end: ShowEnd) -> ShowEndAction {
+    switch (state, end) {
+    case (.appearing(id, let rule, let then), .shown):
+      if let then {
+        state = .hiding(id, then)
+        return .hide(then)
+      }
+      state = .visible(id, rule)
+      return .becameVisible
+    case (.appearing(id, _, _), .refused):
+      state = .idle
+      return .endRefused
+    case (.appearing(id, _, _), .timedOut):
+      state = .hiding(id, .cleanup)
+      return .hide(.cleanup)
+    case (.showing(id), .notStarted):
+      state = .idle
+      return .returnToPending
+    case (.idle, _), (.showing, _), (.appearing, _), (.visible, _), (.hiding, _), (.windowGone, _):
+      return .rejected
+    }
+  }
+
+  /// The queue is asked to hide `id` for `reason`.
+  mutating func hideRequested(_ id: PopupID, _ reason: PopupHideReason) -> HideRequestAction {
+    switch state {
+    case .visible(id, _):
+      state = .hiding(id, reason)
+      return .submitHide
+    case .appearing(id, let rule, let then):
+      if let then, then.isFinal { return .alreadyEnding }
+      state = .appearing(id, rule, then: then?.merged(with: reason) ?? reason)
+      return .recorded
+    case .hiding(id, let current):
+      if current.isFinal { return .alreadyEnding }
+      state = .hiding(id, current.merged(with: reason))
+      return .recorded
+    case .idle, .showing, .appearing, .visible, .hiding, .windowGone:
+      return .notOnScreen
+    }
+  }
+
+  /// The hide of `id` ended.
+  mutating func hideEnded(_ id: PopupID) -> HideEndAction {
+    switch state {
+    case .hiding(id, let reason):
+      state = .idle
+      return .gone(reason)
+    case .idle, .showing, .appearing, .visible, .hiding, .windowGone:
+      return .rejected
+    }
+  }
+
+  /// The lane asks whether a page transition may start.
+  ///
+  /// - Parameter canWait: Whether the transition can wait (a swipe cannot; it is only held).
+  /// - Returns: Whether the transition starts, waits, or waits for a hide.
+  mutating func gateAsked(canWait: Bool) -> GateAction {
+    switch state {
+    case .visible(let id, .yieldsToNavigation) where canWait:
+      state = .hiding(id, .yielded)
+      return .holdAndHide(id)
+    case .visible, .appearing, .hiding:
+      return .hold
+    case .idle, .showing, .windowGone:
+      return .proceed
+    }
+  }
+
+  /// The app became foreground-active or stopped being it.
+  mutating func appStateChanged(isActive: Bool) -> WorkAction {
+    self.isActive = isActive
+    switch state {
+    case .windowGone: return .none
+    case .idle, .visible: return isActive ? claimTurn() : .none
+    case .showing, .appearing, .hiding: return .none
+    }
+  }
+
+  /// The window went away.
+  mutating func windowGone() -> WindowGoneAction {
+    let action: WindowGoneAction
+    switch state {
+    case .windowGone:
+      return .none
+    case .idle:
+      action = .dropAll(onScreen: nil, reason: nil)
+    case .showing(let id), .visible(let id, _):
+      action = .dropAll(onScreen: id, reason: nil)
+    case .appearing(let id, _, let then):
+      action = .dropAll(onScreen: id, reason: then)
+    case .hiding(let id, let reason):
+      action = .dropAll(onScreen: id, reason: reason)
+    }
+    state = .windowGone
+    isTurnScheduled = false
+    return action
+  }
+}

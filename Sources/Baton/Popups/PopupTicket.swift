@@ -1,0 +1,152 @@
+/// The caller's handle on one pop-up request: its state, its outcome, and ways to end it.
+///
+/// Presenters receive it too, to report the user's choice.
+@MainActor
+public final class PopupTicket {
+  /// Where a pop-up stands.
+  public enum State: Hashable, Sendable {
+    /// Waiting for its turn (also after being hidden to be shown again).
+    case pending
+    /// Its show waits in the lane or runs.
+    case showing
+    /// On screen.
+    case visible
+    /// Being hidden.
+    case hiding
+    /// Ended with the given outcome.
+    case finished(PopupOutcome)
+  }
+
+  /// What ``cancel()`` did.
+  public enum CancelResult: Hashable, Sendable {
+    /// It was pending; it ended ``PopupOutcome/cancelled`` before this returned.
+    case cancelled
+    /// It is on screen (or appearing): it is hidden, then ends ``PopupOutcome/cancelled``.
+    case hiding
+    /// It is already being hidden for a dismissal, which stands.
+    case alreadyEnding
+    /// It had already ended; nothing changed.
+    case alreadyFinished
+  }
+
+  /// What ``dismiss(_:)`` and ``reportOrphaned()`` did.
+  public enum DismissResult: Hashable, Sendable {
+    /// It is hidden (after its show, if that still runs), then ends dismissed.
+    case dismissing
+    /// It is already being hidden for a final reason, which stands.
+    case alreadyEnding
+    /// It has not been shown; nothing changed (cancel it instead).
+    case notShown
+    /// It had already ended; nothing changed.
+    case alreadyFinished
+  }
+
+  /// Where a pending pop-up waits.
+  enum Place: Hashable {
+    /// Not pending.
+    case none
+    /// Ready to be picked.
+    case ready
+    /// Parked until its scope's screen is visible.
+    case waitingForScreen
+    /// Parked until conditions are checked again.
+    case waitingForCondition
+  }
+
+  /// The request's identifier on its queue.
+  public let id: PopupID
+  /// The pop-up's key.
+  public let key: String
+  /// The pop-up's priority.
+  public let priority: Int
+  /// The pop-up's group, if any.
+  public let group: String?
+  /// Where the pop-up stands.
+  public var state: State { phase }
+
+  var phase: State = .pending
+  /// The request's rules, as they were when it was made.
+  let rules: PopupRules
+  /// The request's condition, kept until the pop-up ends.
+  var condition: PopupCondition?
+  /// Shows and hides it; kept past its outcome for a cleanup hide.
+  let presenter: any PopupPresenter
+  weak var queue: PopupQueue?
+  var onOutcome: (@MainActor (PopupOutcome) -> Void)?
+  var waiters: [CheckedContinuation<PopupOutcome, Never>] = []
+
+  // Bookkeeping of the pending set (see `PopupPendingSet`).
+  var place = Place.none
+  var readyGeneration: UInt32 = 0
+  var isOverflowCandidate = false
+  var overflowGeneration: UInt32 = 0
+
+  /// Whether it has been on screen (it then no longer expires, is not counted against its cap
+  /// again and never loses to the overflow rule).
+  var hasBeenShown = false
+  var expiryTimer: ScheduledWork?
+  var autoDismissTimer: ScheduledWork?
+  /// The lane request of its show while it waits in the lane.
+  var showTicket: TransitionTicket?
+  /// The running show or hide transition.
+  var transition: RunningTransition?
+  /// The round it belongs to once its group's round is closed.
+  var round: PopupRound?
+  /// When it expires unless shown before, on the scheduler's clock.
+  var expiryDeadline: Double?
+  /// The outcome decided while its show waited in the lane; given once the lane drops the show.
+  var endingOutcome: PopupOutcome?
+  /// Why the presenter refused its show, if it did.
+  var refusal: String?
+
+  init(id: PopupID, request: PopupRequest, onOutcome: (@MainActor (PopupOutcome) -> Void)?) {
+    self.id = id
+    self.key = request.key
+    self.priority = request.priority
+    self.group = request.group
+    self.rules = PopupRules(request)
+    self.condition = request.condition
+    self.presenter = request.presenter
+    self.onOutcome = onOutcome
+  }
+
+  /// The pop-up's outcome, once it has one.
+  public var outcome: PopupOutcome? {
+    if case .finished(let outcome) = phase { return outcome }
+    return nil
+  }
+
+  /// Cancels the pop-up, pending or on screen; it ends ``PopupOutcome/cancelled`` exactly once.
+  ///
+  /// - Returns: What the cancellation did.
+  @discardableResult
+  public func cancel() -> CancelResult {
+    guard let queue, outcome == nil else { return .alreadyFinished }
+    return queue.cancel(self)
+  }
+
+  /// Dismisses the pop-up on screen with the named action, as the user's choice does.
+  ///
+  /// Presenters call it when a button is tapped; the app may call it too. The pop-up is hidden,
+  /// then ends ``PopupOutcome/dismissed(_:)`` with ``PopupDismissal/action(_:)``.
+  ///
+  /// - Parameter action: The action's name, such as the button's title.
+  /// - Returns: What the dismissal did.
+  @discardableResult
+  public func dismiss(_ action: String) -> DismissResult {
+    guard let queue, outcome == nil else { return .alreadyFinished }
+    return queue.dismiss(self, .action(action))
+  }
+
+  /// Reports that the pop-up's view or controller left the window without being dismissed.
+  ///
+  /// The pop-up ends ``PopupOutcome/dismissed(_:)`` with ``PopupDismissal/orphaned`` and the
+  /// queue moves on; the presenter is not asked to hide it.
+  ///
+  /// - Returns: What the report did.
+  @discardableResult
+  public func reportOrphaned() -> DismissResult {
+    guard let queue, outcome == nil else { return .alreadyFinished }
+    return queue.dismiss(self, .orphaned)
+  }
+}

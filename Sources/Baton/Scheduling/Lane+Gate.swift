@@ -1,0 +1,80 @@
+/// What a ``LaneGate`` answers when a lane would start a request.
+enum LaneGateDecision: Hashable, Sendable {
+  /// The request starts now.
+  case proceed
+  /// The request waits: a waiting one stays at the head of the pending queue until a later
+  /// turn asks again; one that cannot wait (``Lane/startImmediately(_:onOutcome:)``) is dropped
+  /// with ``DropReason/busy``.
+  case hold
+}
+
+/// Decides whether a lane may start a request other than a pop-up's show or hide.
+///
+/// The seam between a ``Lane`` and its window's ``PopupQueue``: a visible pop-up that blocks
+/// navigation holds page requests until it is dismissed; one that yields is hidden first.
+///
+/// The gate is asked inside one of the lane's callbacks, so whatever it submits to the lane is
+/// queued, never started recursively. A ``TransitionKind/popupHide`` request goes to the front
+/// of the pending queue, ahead of the request the gate holds; the gate changes its answer only
+/// through such a pop-up transition, whose end schedules the next turn that asks it again.
+@MainActor
+protocol LaneGate: AnyObject {
+  /// Whether the lane may start a request of `kind` now.
+  ///
+  /// - Parameters:
+  ///   - kind: The request's kind; never ``TransitionKind/popupShow`` or
+  ///     ``TransitionKind/popupHide``.
+  ///   - canWait: `false` for ``Lane/startImmediately(_:onOutcome:)``, which is dropped when
+  ///     held.
+  /// - Returns: Whether the request starts or waits.
+  func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision
+}
+
+/// The lane's weak reference to its gate, kept in a box so that a lane without a gate pays a
+/// single `nil` check per start.
+@MainActor
+final class LaneGateLink {
+  weak var gate: (any LaneGate)?
+
+  init(_ gate: any LaneGate) {
+    self.gate = gate
+  }
+}
+
+extension Lane {
+  /// The gate asked before a request other than a pop-up's show or hide starts, if any.
+  var gate: (any LaneGate)? {
+    get { storage.gateLink?.gate }
+    set { storage.gateLink = newValue.map(LaneGateLink.init) }
+  }
+}
+
+extension LaneStorage {
+
+  /// Whether the gate holds `ticket` back now.
+  func gateHolds(_ ticket: TransitionTicket, canWait: Bool = true) -> Bool {
+    guard let gateLink else { return false }
+    switch ticket.kind {
+    case .popupShow, .popupHide:
+      return false
+    case .push, .pop, .popTo, .popToRoot, .setViewControllers, .present, .dismiss, .removeAll,
+      .interactivePop, .custom:
+      break
+    }
+    guard let gate = gateLink.gate else { return false }
+    calloutDepth += 1
+    let decision = gate.decisionForStarting(ticket.kind, canWait: canWait)
+    calloutDepth -= 1
+    return decision == .hold
+  }
+
+  /// Queues a request that `submit` would have started but the gate holds.
+  func holdSubmitted(_ ticket: TransitionTicket) {
+    // The gate is a callback: it may have torn the lane down.
+    if machine.isTornDown {
+      deliver(ticket, .dropped(.windowGone))
+    } else {
+      enqueue(ticket, atFront: false)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Baton
+import Testing
+
+/// Issue 12, point 2: conditions checked when the turn comes.
+@MainActor
+@Suite struct PopupConditionTests {
+  @Test func aFalseConditionSkipsThePopupAtItsTurn() {
+    let harness = PopupHarness()
+    var checks = 0
+    harness.show("promo") {
+      $0.condition = PopupCondition(whenFalse: .skip) {
+        checks += 1
+        return false
+      }
+    }
+    #expect(checks == 0, "checked at its turn, not when requested")
+    harness.settle()
+    #expect(checks == 1)
+    #expect(harness.outcome("promo") == .skipped)
+    harness.expectQuiescent(["promo"])
+  }
+
+  @Test func theConditionIsCheckedWhenTheTurnComesNotWhenRequested() {
+    let harness = PopupHarness()
+    var allowed = false
+    harness.show("first")
+    harness.show("second") { $0.condition = PopupCondition { allowed } }
+    harness.settle()
+    allowed = true
+    harness.dismissCurrent()
+    #expect(harness.shows == ["first", "second"])
+  }
+
+  @Test func aWaitingConditionIsRecheckedWhenTheScreenOrAppStateChanges() {
+    let harness = PopupHarness()
+    var allowed = false
+    let ticket = harness.show("promo") {
+      $0.condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
+    }
+    harness.settle()
+    #expect(ticket.state == .pending)
+    harness.queue.visibleScreenDidChange(to: PopupScreen("home"))
+    harness.settle()
+    #expect(harness.shows.isEmpty)
+    allowed = true
+    harness.queue.appStateDidChange(to: .inactive)
+    harness.queue.appStateDidChange(to: .active)
+    harness.settle()
+    #expect(harness.shows == ["promo"])
+  }
+
+  @Test func conditionsMayHaveChangedRechecksWaitingPopups() {
+    let harness = PopupHarness()
+    var allowed = false
+    harness.show("promo") {
+      $0.condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
+    }
+    harness.settle()
+    allowed = true
+    harness.queue.conditionsMayHaveChanged()
+    harness.settle()
+    #expect(harness.shows == ["promo"])
+  }
+
+  @Test func aConditionThatCancelsItsOwnPopupEndsItOnce() {
+    let harness = PopupHarness()
+    var ticket: PopupTicket?
+    ticket = harness.show("self") {
+      $0.condition = PopupCondition {
+        ticket?.cancel()
+        return true
+      }
+    }
+    harness.show("next")
+    harness.settle()
+    #expect(harness.outcome("self") == .cancelled)
+    #expect(harness.shows == ["next"])
+  }
+}

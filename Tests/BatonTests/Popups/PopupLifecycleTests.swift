@@ -1,0 +1,139 @@
+import Baton
+import Testing
+
+/// Issue 12, point 11: app state and the window's end.
+@MainActor
+@Suite struct PopupLifecycleTests {
+  @Test func nothingIsShownUntilTheAppIsActive() {
+    let harness = PopupHarness(appState: .inactive)
+    harness.show("A")
+    harness.settle()
+    #expect(harness.log.isEmpty)
+    harness.queue.appStateDidChange(to: .background)
+    harness.settle()
+    #expect(harness.log.isEmpty)
+    harness.queue.appStateDidChange(to: .active)
+    harness.settle()
+    #expect(harness.shows == ["A"])
+  }
+
+  @Test func popupsRequestedInTheBackgroundShowOnReturnInPriorityOrder() {
+    let harness = PopupHarness()
+    harness.queue.appStateDidChange(to: .background)
+    harness.show("low") { $0.priority = 1 }
+    harness.show("high") { $0.priority = 5 }
+    harness.settle()
+    #expect(harness.log.isEmpty)
+    harness.queue.appStateDidChange(to: .active)
+    #expect(harness.dismissAll() == ["high", "low"])
+  }
+
+  @Test func aShowWaitingInTheLaneWhenTheAppLeavesWaitsForItsReturn() {
+    let harness = PopupHarness()
+    harness.page("P")
+    harness.show("A")
+    harness.clock.runDueWork()
+    harness.queue.appStateDidChange(to: .inactive)
+    harness.settle()
+    #expect(harness.shows.isEmpty)
+    harness.queue.appStateDidChange(to: .active)
+    harness.settle()
+    #expect(harness.shows == ["A"])
+  }
+
+  @Test func aVisiblePopupStaysWhileTheAppIsInTheBackground() {
+    let harness = PopupHarness()
+    harness.show("A")
+    harness.show("B")
+    harness.settle()
+    harness.queue.appStateDidChange(to: .background)
+    harness.dismissCurrent()
+    #expect(harness.outcome("A") == .dismissed(.action("OK")))
+    #expect(harness.shows == ["A"], "B waits for the return")
+    harness.queue.appStateDidChange(to: .active)
+    harness.settle()
+    #expect(harness.shows == ["A", "B"])
+  }
+
+  @Test func aHideInterruptedByBackgroundingCompletesAndCountsOnce() {
+    let harness = PopupHarness(animation: nil)
+    let ticket = harness.show("A")
+    harness.clock.runDueWork()
+    harness.presenter.completeShow("A")
+    ticket.dismiss("OK")
+    harness.clock.runDueWork()
+    harness.queue.appStateDidChange(to: .background)
+    // The animation is cut short: its completion still comes (UIKit: finished == false).
+    let completion = harness.presenter.pendingHides["A"]
+    harness.presenter.completeHide("A")
+    completion?()
+    harness.settle()
+    #expect(harness.outcomes["A"] == [.dismissed(.action("OK"))])
+    #expect(harness.recorder.codes == [.duplicateCompletionSignal])
+    harness.expectQuiescent(["A"])
+  }
+
+  @Test func aWindowThatGoesAwayDropsEveryPopup() {
+    let harness = PopupHarness()
+    harness.show("visible")
+    harness.show("pending")
+    harness.settle()
+    harness.queue.windowDidGoAway()
+    #expect(harness.outcome("visible") == .dropped(.windowGone))
+    #expect(harness.outcome("pending") == .dropped(.windowGone))
+    harness.show("later")
+    #expect(harness.outcome("later") == .dropped(.windowGone))
+    harness.settle()
+    #expect(harness.outcomes.values.allSatisfy { $0.count == 1 })
+  }
+
+  @Test func aPopupBeingHiddenForADismissalKeepsItWhenTheWindowGoes() {
+    let harness = PopupHarness()
+    let ticket = harness.show("A")
+    harness.settle()
+    ticket.dismiss("OK")
+    harness.queue.windowDidGoAway()
+    harness.settle()
+    #expect(harness.outcomes["A"] == [.dismissed(.action("OK"))])
+  }
+
+  @Test func aTornDownLaneEndsThePopupsWindowGone() {
+    let harness = PopupHarness()
+    harness.show("A")
+    harness.show("B")
+    harness.lane.tearDown()
+    harness.settle()
+    #expect(harness.outcome("A") == .dropped(.windowGone))
+    #expect(harness.outcome("B") == .dropped(.windowGone))
+  }
+
+  @Test func aLaneTornDownWhileAPopupIsVisibleEndsEveryPopupOnce() {
+    let harness = PopupHarness()
+    let ticket = harness.show("A")
+    harness.show("B")
+    harness.settle()
+    harness.lane.tearDown()
+    ticket.dismiss("OK")
+    #expect(harness.outcomes["A"] == [.dismissed(.action("OK"))], "the user's choice stands")
+    #expect(harness.outcomes["B"] == [.dropped(.windowGone)])
+    harness.show("C")
+    #expect(harness.outcomes["C"] == [.dropped(.windowGone)])
+  }
+}
+
+/// A queue dropped with pop-ups still pending ends them.
+@MainActor
+@Suite struct PopupQueueDeinitTests {
+  @Test func aDroppedQueueEndsItsPendingPopupsWindowGone() {
+    let clock = VirtualScheduler()
+    let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+    let presenter = TestPresenter(clock: clock, timeline: Timeline())
+    var outcomes: [PopupOutcome] = []
+    var queue: PopupQueue? = PopupQueue(lane: lane)
+    queue?.appStateDidChange(to: .background)
+    queue?.show(PopupRequest(key: "A", presenter: presenter)) { outcomes.append($0) }
+    queue = nil
+    #expect(outcomes == [.dropped(.windowGone)])
+    clock.runUntilIdle()
+  }
+}

@@ -1,0 +1,96 @@
+import Baton
+import Foundation
+
+/// A presenter on virtual time: shows and hides take `animation` seconds (or wait for the test
+/// when `nil`), and it records what is on screen.
+@MainActor
+final class TestPresenter: PopupPresenter {
+  let clock: VirtualScheduler
+  /// Seconds a show or hide takes; `nil` leaves the completion to the test.
+  var animation: TimeInterval?
+  /// Keys whose show is refused.
+  var refusedKeys: Set<String> = []
+  /// Keys whose show or hide never completes.
+  var silentKeys: Set<String> = []
+  /// What happened, in order: `show k`, `shown k`, `hide k`, `hidden k`.
+  var log: [String] { timeline.entries }
+  let timeline: Timeline
+  /// Keys on screen (from the start of the show to the end of the hide).
+  private(set) var onScreen: Set<String> = []
+  var onScreenKeys: Set<String> { onScreen }
+  /// Called as each show begins.
+  var onShow: ((String) -> Void)?
+  private(set) var mostOnScreen = 0
+  private(set) var pendingShows: [String: @MainActor (PopupShowResult) -> Void] = [:]
+  private(set) var pendingHides: [String: @MainActor () -> Void] = [:]
+
+  init(clock: VirtualScheduler, timeline: Timeline, animation: TimeInterval? = 0.3) {
+    self.clock = clock
+    self.timeline = timeline
+    self.animation = animation
+  }
+
+  func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void) {
+    let key = popup.key
+    timeline.record("show \(key)")
+    onShow?(key)
+    if refusedKeys.contains(key) {
+      completion(.refused("no presenter"))
+      return
+    }
+    onScreen.insert(key)
+    mostOnScreen = max(mostOnScreen, onScreen.count)
+    guard !silentKeys.contains(key) else { return }
+    guard let animation else {
+      pendingShows[key] = completion
+      return
+    }
+    clock.run(after: animation) { [timeline] in
+      timeline.record("shown \(key)")
+      completion(.shown)
+    }
+  }
+
+  func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
+    let key = popup.key
+    timeline.record("hide \(key)")
+    guard !silentKeys.contains(key) else { return }
+    guard let animation else {
+      pendingHides[key] = completion
+      return
+    }
+    clock.run(after: animation) { [weak self, timeline] in
+      timeline.record("hidden \(key)")
+      self?.onScreen.remove(key)
+      completion()
+    }
+  }
+
+  /// Completes a show left to the test.
+  func completeShow(_ key: String) {
+    timeline.record("shown \(key)")
+    pendingShows.removeValue(forKey: key)?(.shown)
+  }
+
+  /// Completes a hide left to the test.
+  func completeHide(_ key: String) {
+    timeline.record("hidden \(key)")
+    onScreen.remove(key)
+    pendingHides.removeValue(forKey: key)?()
+  }
+
+  /// Forgets an orphan, which left the screen on its own.
+  func forget(_ key: String) {
+    onScreen.remove(key)
+  }
+}
+
+/// A shared log of what the presenter and the page transitions did.
+@MainActor
+final class Timeline {
+  private(set) var entries: [String] = []
+
+  func record(_ entry: String) {
+    entries.append(entry)
+  }
+}
