@@ -53,8 +53,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     return layers.firstIndex { $0.id == stack }.map { $0 + 1 }
   }
 
-  /// The stack at a level (0 = ``base``).
-  subscript(stackAt level: Int) -> NavigationStackState<Route> {
+  /// The stack at a level (0 = ``base``); the level must exist.
+  package subscript(stackAt level: Int) -> NavigationStackState<Route> {
     get { level == 0 ? base : layers[level - 1].stack }
     set {
       if level == 0 { base = newValue } else { layers[level - 1].stack = newValue }

@@ -62,7 +62,9 @@ import Testing
     clock.advance(by: 0.01)
     #expect(!lane.isBusy)
     #expect(driver.model.stepInFlight == nil)
-    #expect(events.value.contains { if case .stepFinished(_, .timedOut) = $0 { true } else { false } })
+    #expect(
+      events.value.contains { if case .stepFinished(_, .timedOut) = $0 { true } else { false } }
+    )
     renderer.signal()
     #expect(driver.model.isSettled, "a late signal changes nothing")
   }
@@ -74,7 +76,10 @@ import Testing
     renderer.signal()
     clock.runDueWork()
     #expect(renderer.steps.count == 2)
-    #expect(renderer.steps[1].kind == .changePath(stack: driver.model.rendered.layers[0].id, pops: 0, pushes: 1))
+    #expect(
+      renderer.steps[1].kind
+        == .changePath(stack: driver.model.rendered.layers[0].id, pops: 0, pushes: 1)
+    )
     renderer.signal()
     clock.runDueWork()
     #expect(driver.model.isSettled)
@@ -88,7 +93,11 @@ import Testing
     clock.runDueWork()
     #expect(other.outcome == .completed)
     #expect(renderer.steps.isEmpty)
-    #expect(events.value.contains(.stepNotRun(.dropped(.invalid(.other("navigation already matches the request"))))))
+    #expect(
+      events.value.contains(
+        .stepNotRun(.dropped(.invalid(.other("navigation already matches the request"))))
+      )
+    )
     #expect(!driver.hasStepRequest)
   }
 
@@ -112,7 +121,9 @@ import Testing
     clock.runDueWork()
     driver.update { $0.push(2) }
     let sheet = driver.model.rendered.layers[0].id
-    #expect(driver.receive(.layerDismissed(sheet)) == .userNavigationDuringStep(.dismissedLayer(sheet)))
+    #expect(
+      driver.receive(.layerDismissed(sheet)) == .userNavigationDuringStep(.dismissedLayer(sheet))
+    )
     renderer.signal()
     clock.runDueWork()
     #expect(renderer.steps.count == 2)

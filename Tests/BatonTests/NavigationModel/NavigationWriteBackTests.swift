@@ -27,7 +27,10 @@ import Testing
   }
 
   @Test func aBackTapWhileIdleIsTheUsersOwnNavigation() {
-    var model = Self.settled { $0.push(1); $0.push(2) }
+    var model = Self.settled {
+      $0.push(1)
+      $0.push(2)
+    }
     let base = model.rendered.base
     let outcome = model.receive(.pathChanged(stack: base.id, path: [base.path[0].id]))
     #expect(outcome == .userNavigation(.popped(stack: base.id, entries: [base.path[1].id])))
@@ -36,7 +39,10 @@ import Testing
   }
 
   @Test func aSwipeBackDropsWhatTheAppRequestedAboveThePoppedScreen() {
-    var model = Self.settled { $0.push(1); $0.push(2) }
+    var model = Self.settled {
+      $0.push(1)
+      $0.push(2)
+    }
     model.push(3)
     let base = model.rendered.base
     _ = model.receive(.pathChanged(stack: base.id, path: [base.path[0].id]))
@@ -46,7 +52,9 @@ import Testing
   @Test func theSamePathWrittenAgainIsDroppedAsUnchanged() {
     var model = Self.settled { $0.push(1) }
     let base = model.rendered.base
-    #expect(model.receive(.pathChanged(stack: base.id, path: [base.path[0].id])) == .dropped(.unchanged))
+    #expect(
+      model.receive(.pathChanged(stack: base.id, path: [base.path[0].id])) == .dropped(.unchanged)
+    )
     #expect(model.rendered.base.path.count == 1)
   }
 
@@ -67,8 +75,13 @@ import Testing
   }
 
   @Test func aPathWriteOnAStackUnderASheetIsCovered() {
-    var model = Self.settled { $0.push(1); $0.present(2) }
-    #expect(model.receive(.pathChanged(stack: model.rendered.base.id, path: [])) == .dropped(.covered))
+    var model = Self.settled {
+      $0.push(1)
+      $0.present(2)
+    }
+    #expect(
+      model.receive(.pathChanged(stack: model.rendered.base.id, path: [])) == .dropped(.covered)
+    )
     #expect(model.rendered.base.path.count == 1)
   }
 
@@ -82,7 +95,10 @@ import Testing
   }
 
   @Test func aDismissalWriteForALowerLayerIsCovered() {
-    var model = Self.settled { $0.present(1); $0.present(2) }
+    var model = Self.settled {
+      $0.present(1)
+      $0.present(2)
+    }
     let lower = model.rendered.layers[0].id
     #expect(model.receive(.layerDismissed(lower)) == .dropped(.covered))
     #expect(model.rendered.layers.count == 2)
@@ -142,7 +158,9 @@ import Testing
     model.begin(try #require(planner.nextStep(from: model.rendered, to: model.requested)))
     let base = model.rendered.base
     let outcome = model.receive(.pathChanged(stack: base.id, path: []))
-    #expect(outcome == .userNavigationDuringStep(.popped(stack: base.id, entries: [base.path[0].id])))
+    #expect(
+      outcome == .userNavigationDuringStep(.popped(stack: base.id, entries: [base.path[0].id]))
+    )
   }
 
   @Test func anAlertWriteForAnAlertNeverShownIsNotRendered() {
