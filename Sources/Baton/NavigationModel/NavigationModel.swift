@@ -20,7 +20,7 @@ public struct NavigationModel<Route: Hashable & Sendable>: Sendable {
   public internal(set) var requested: NavigationState<Route>
   /// What SwiftUI has been given, including a step still animating.
   public internal(set) var rendered: NavigationState<Route>
-  /// The step SwiftUI is animating now, if any; set by ``begin(_:)``, cleared by ``endStep()``.
+  /// The step SwiftUI is animating now, if any; the driver sets it as it hands a step over.
   public internal(set) var stepInFlight: NavigationStep<Route>?
   /// The number of the last identifier issued.
   private var lastIssued: UInt64 = 0

@@ -130,4 +130,18 @@ import Testing
     #expect(driver.model.isSettled)
     #expect(driver.model.rendered.layers.isEmpty)
   }
+
+  @Test func aRendererThatSignalsInsideRenderStillGetsOneStepPerTurn() {
+    renderer.completesSynchronously = true
+    driver.update { model in
+      model.present(1)
+      model.showAlert(2)
+    }
+    #expect(renderer.steps.count == 1)
+    #expect(!lane.isBusy)
+    clock.runDueWork()
+    #expect(renderer.steps.count == 2)
+    #expect(driver.model.isSettled)
+    #expect(clock.runUntilIdle())
+  }
 }

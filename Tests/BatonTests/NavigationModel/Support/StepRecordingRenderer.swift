@@ -8,6 +8,8 @@ final class StepRecordingRenderer: NavigationRenderer {
 
   let clock: VirtualScheduler
   var autoCompleteAfter: Double?
+  /// Signals inside `render`, as a change with nothing to animate might.
+  var completesSynchronously = false
   private(set) var steps: [NavigationStep<Int>] = []
   private var completions: [@MainActor () -> Void] = []
 
@@ -20,7 +22,9 @@ final class StepRecordingRenderer: NavigationRenderer {
 
   func render(_ step: NavigationStep<Int>, completion: @escaping @MainActor () -> Void) {
     steps.append(step)
-    if let delay = autoCompleteAfter {
+    if completesSynchronously {
+      completion()
+    } else if let delay = autoCompleteAfter {
       clock.run(after: delay, completion)
     } else {
       completions.append(completion)
