@@ -144,4 +144,29 @@ import Testing
     #expect(driver.model.isSettled)
     #expect(clock.runUntilIdle())
   }
+
+  @Test func deepLinksAskedForAtColdStartRunInOrderOnceTheLaneResumes() {
+    let coldLane = Lane(name: "cold", scheduler: clock, isSuspended: true, diagnostics: center)
+    let cold = NavigationDriver(root: 0, lane: coldLane, renderer: renderer, capabilities: .iOS16)
+    cold.update { $0.push(1) }
+    cold.update { model in
+      model.present(2)
+      model.push(3)
+    }
+    #expect(renderer.steps.isEmpty, "nothing reaches SwiftUI before the root has appeared")
+    coldLane.resume()
+    clock.runDueWork()
+    #expect(renderer.steps.count == 1)
+    while renderer.waitingCount > 0 {
+      renderer.signal()
+      clock.runDueWork()
+    }
+    #expect(
+      renderer.steps.map(\.kind) == [
+        .changePath(stack: Nav.id(1), pops: 0, pushes: 1),
+        .presentLayer(Nav.id(3), pushes: 1),
+      ]
+    )
+    #expect(cold.model.isSettled)
+  }
 }

@@ -61,6 +61,9 @@ import Testing
     )
     #expect(app.swiftUI.screen.layers.count == 1)
     #expect(app.swiftUI.droppedPresentations == 1)
+    clock.advance(by: 1)
+    app.change { state, _ in state.layers = [] }
+    #expect(app.swiftUI.screen.layers.map(\.id) == [Nav.id(3)], "the waiting sheet shows late")
   }
 
   @Test func anAlertWhileASheetPresentsNeverAppears() {

@@ -8,7 +8,8 @@ import Baton
 /// - more than one navigation update in a frame, or a stack change in the same update as a
 ///   layer change, drops the stack change (`multipleUpdatesPerFrame`);
 /// - a layer or alert presented while a presentation or dismissal animates is dropped;
-/// - two layers presented in one update show only the first (`singleSheet`);
+/// - two layers presented in one update show only the first (`singleSheet`); the second waits
+///   and shows when the first is dismissed;
 /// - several dismissals in one update before iOS 17 dismiss only the top one;
 /// - a root change with a push resets the path and writes an empty path back;
 /// - a swipe-dismissed sheet writes its binding `lateSheetWrite` seconds after it is gone
@@ -43,6 +44,9 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
   var reportsDisappearEarly = true
   /// Whether an alert's `nil` write comes twice.
   var doubleNil = false
+  /// A second layer asked for in the same update as the first: SwiftUI shows it once the first
+  /// is dismissed, whether or not the app still wants it.
+  private(set) var waitingLayer: NavigationLayer<Int>?
   private var lastNavigationFrame: Int?
   private var presentationBusyUntil = -1.0
 
@@ -105,6 +109,10 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
         ? screen.layers.count - 1 : kept
       if remaining > kept { fault(.dismissalInProgress) }
       screen.layers.removeSubrange(remaining...)
+      if let waiting = waitingLayer, screen.layers.count == kept {
+        screen.layers.append(waiting)
+        waitingLayer = nil
+      }
       if presented > 0 {
         fault(.presentationInProgress)
         droppedPresentations += presented
@@ -120,6 +128,7 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
       if presented > 1 {
         fault(.singleSheet)
         droppedPresentations += presented - 1
+        waitingLayer = state.layers[kept + 1]
       }
     }
     presentationBusyUntil = clock.now + Self.presentDuration
