@@ -1,0 +1,43 @@
+import Baton
+
+extension SwiftUINavigationTimingModel {
+  /// The user taps back on the top stack; the path binding is written when the pop ends.
+  func userTapsBack() {
+    let top = screen.topStack
+    guard !top.path.isEmpty else { return }
+    let level = screen.layers.count
+    screen[stackAt: level].path.removeLast()
+    let path = screen[stackAt: level].path.map(\.id)
+    clock.run(after: Self.pushDuration) { [weak self] in
+      self?.onWrite?(.pathChanged(stack: top.id, path: path))
+    }
+  }
+
+  /// The user swipes the top sheet down: the probe reports it once it is gone, the binding a
+  /// second later (FlowStacks #69).
+  func userSwipesDownSheet() {
+    guard let layer = screen.layers.last, layer.style == .sheet, !isBusyPresenting else { return }
+    screen.layers.removeLast()
+    beginDismissal()
+    if reportsDisappearEarly {
+      clock.run(after: Self.presentDuration) { [weak self] in
+        self?.onWrite?(.layerDismissed(layer.id))
+      }
+    }
+    clock.run(after: Self.presentDuration + Self.lateSheetWrite) { [weak self] in
+      self?.onWrite?(.layerDismissed(layer.id))
+    }
+  }
+
+  /// The user taps an alert's button: the alert goes, the button's action runs, and the alert's
+  /// `nil` write comes a frame later (TCA #3272), twice with ``doubleNil``.
+  func userTapsAlertButton(action: @MainActor () -> Void = {}) {
+    guard let alert = screen.alert else { return }
+    update(to: screen.withoutAlert)
+    action()
+    clock.run(after: Self.frame) { [weak self] in self?.onWrite?(.alertDismissed(alert.id)) }
+    if doubleNil {
+      clock.run(after: 2 * Self.frame) { [weak self] in self?.onWrite?(.alertDismissed(alert.id)) }
+    }
+  }
+}
