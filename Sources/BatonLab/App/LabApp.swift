@@ -25,6 +25,8 @@ final class LabApp {
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
+  /// Resolves the app's deep links (see ``DeepLinkScreens``).
+  let router = DeepLinkScreens.makeRouter()
   /// Unchecked at run time: only ``makeScreen(_:tab:)`` and the initialiser bump it.
   @exclusivity(unchecked) private var serial = 0
 
