@@ -80,7 +80,7 @@ private struct CommandRun {
       try JSONSerialization.jsonObject(with: Data(run.output[0].utf8)) as? [String: Any]
     )
     let params = try #require(first["params"] as? [String: String])
-    #expect(params == ["text": "a\"b\\c\nd\t", "x": "\u{01}", "y": "é \u{2028}"])
+    #expect(params == ["text": "a\"b\\c\nd\t", "x": "\u{01}", "y": "é+\u{2028}"])
     let empty = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output[1].utf8)) as? [String: Any]
     )
