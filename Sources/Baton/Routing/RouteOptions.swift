@@ -16,8 +16,11 @@ public struct RouteOptions: Sendable, Equatable {
     case space
   }
 
-  /// Whether the host of a URL with a scheme is also read as its first path segment, so
+  /// Whether the host of a custom-scheme URL is also read as its first path segment, so
   /// patterns without scheme and host see `myapp://user/42` as `/user/42`.
+  ///
+  /// `http` and `https` URLs (universal links) keep their host as a host:
+  /// `https://example.com/user/42` still matches `/user/<id>`.
   ///
   /// Patterns with a scheme and host (`myapp://user/<id>`) match as before, and first; a
   /// pattern that starts with `/` then sees the host as one more segment, compared

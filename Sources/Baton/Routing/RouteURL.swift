@@ -57,7 +57,7 @@ public struct RouteURL: Sendable, Equatable {
     parsingUTF8 bytes: some Collection<UInt8>,
     options: RouteOptions = RouteOptions()
   ) throws(RouteError) {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Validation.string(bytes) else {
       let repaired = String(decoding: bytes, as: UTF8.self)
       throw .malformedURL(text: repaired, position: 0, problem: .invalidUTF8)
     }

@@ -140,7 +140,7 @@ struct PatternParser {
         index += 1
       }
     }
-    guard let literal = String(validating: decoded, as: UTF8.self) else {
+    guard let literal = UTF8Validation.string(decoded) else {
       throw failure(start, .invalidPercentEscape)
     }
     return literal

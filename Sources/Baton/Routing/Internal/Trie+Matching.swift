@@ -35,6 +35,7 @@ extension Trie {
     }
     let hostIsSegment =
       options.readsHostAsPath && layout.schemeEnd >= 0 && layout.hostEnd > layout.hostStart
+      && !URLParser.isWebScheme(bytes, layout.schemeEnd)
     // Room for every segment (the host's too), their captures and one walk frame each.
     let depthLimit = layout.slashes + 2
     let needsDecoding = layout.pathHasPercent

@@ -165,6 +165,15 @@ enum URLParser {
     return try parseQuery(bytes, start, bytes.count, plusIsSpace, text: text)
   }
 
+  /// Whether `bytes[0..<end]` is `http` or `https`, in any case: a web URL (a universal
+  /// link), whose host stays a host under ``RouteOptions/readsHostAsPath``.
+  static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+    guard end == 4 || end == 5 else { return false }
+    let http: [UInt8] = Array("https".utf8)
+    for index in 0..<end where bytes[index] | 0x20 != http[index] { return false }
+    return true
+  }
+
   static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
     let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
     if first { return isLetter }

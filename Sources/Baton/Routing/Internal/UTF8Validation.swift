@@ -2,6 +2,14 @@
 enum UTF8Validation {
   /// Whether `bytes` are well-formed UTF-8: no stray continuation bytes, no overlong forms,
   /// no surrogates, nothing above U+10FFFF (the rules `String(validating:as:)` applies).
+  /// The text of `bytes` when they are well-formed UTF-8 (what `String(validating:as:)` does,
+  /// which needs iOS 18).
+  static func string(_ bytes: some Collection<UInt8>) -> String? {
+    let array = Array(bytes)
+    let valid = array.withUnsafeBufferPointer { buffer in Self.isValid(buffer) }
+    return valid ? String(decoding: array, as: UTF8.self) : nil
+  }
+
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
