@@ -92,10 +92,11 @@ public struct RouteMatch: Sendable, Equatable {
     zip(pattern.parameterNames, pathValues).map { RouteParameter(name: $0, value: $1) }
   }
 
-  /// All parameters, merged: path parameters in pattern order, then query names in order of
-  /// first appearance, each with its last value; query names that clash with the path are left
-  /// out. Fragment items, when read, follow the query's and never replace a path or query
-  /// value.
+  /// All parameters, merged: path first, then query, then fragment.
+  ///
+  /// Path parameters come in pattern order, then query names in order of first appearance,
+  /// each with its last value; query names that clash with the path are left out. Fragment
+  /// items, when read, follow the query's and never replace a path or query value.
   public var mergedParameters: [RouteParameter] {
     var merged = pathParameters
     var positions: [String: Int] = [:]

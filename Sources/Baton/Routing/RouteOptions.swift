@@ -31,9 +31,10 @@ public struct RouteOptions: Sendable, Equatable {
   /// receives are built by Foundation (`URLComponents` encodes a space as `%20` and leaves `+`
   /// alone) and a literal reading never corrupts `C++` or `+1 555`.
   public var plusSign: PlusSign
-  /// Whether the fragment (after `#`) is read as `name=value&…` items, as OAuth redirects
-  /// send tokens; they join the parameters after the path's and the query's. Off by default:
-  /// the fragment is then ignored, and may hold any text.
+  /// Whether the fragment (after `#`) is read as `name=value&…` items.
+  ///
+  /// OAuth redirects send tokens there; the items join the parameters after the path's and
+  /// the query's. Off by default: the fragment is then ignored, and may hold any text.
   public var readsFragmentParameters: Bool
 
   /// Creates options; the defaults are the router's documented reading.

@@ -80,4 +80,3 @@ public struct RouteURL: Sendable, Equatable {
     self.fragmentItems = fragment
   }
 }
-

@@ -24,9 +24,10 @@ import Foundation
 @MainActor
 public final class Router<Screen, Context> {
   /// The factory that builds a screen from a match and the context, or declines.
-  public typealias ScreenFactory = @MainActor (RouteMatch, Context) throws -> ScreenDecision<
-    Screen
-  >
+  public typealias ScreenFactory =
+    @MainActor (RouteMatch, Context) throws -> ScreenDecision<
+      Screen
+    >
   /// An interceptor: decides, in registration order, what happens to a matched URL.
   public typealias Interceptor = @MainActor (RouteRequest, Context) -> RouteDecision
 

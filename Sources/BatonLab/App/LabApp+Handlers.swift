@@ -70,9 +70,10 @@ extension LabApp {
     tabBar.selectedIndex = tab
   }
 
-  /// Opens a deep link: its URL goes through the app's ``BatonRouter``, whose route builds
-  /// the screens; then select the tab and let the strategy show them. A link the router cannot
-  /// resolve counts as a route failure and shows nothing.
+  /// Opens a deep link through the app's `BatonRouter`, then lets the strategy show it.
+  ///
+  /// The router's route builds the screens; then the tab is selected and the strategy shows
+  /// them. A link the router cannot resolve counts as a route failure and shows nothing.
   func open(_ link: DeepLink) {
     strategy.beginHandler()
     let screens = DeepLinkScreens(app: self)

@@ -11,9 +11,11 @@ import Testing
     let segments = (0..<Self.depth).map { $0.isMultiple(of: 2) ? "s" : "<int:p\($0)>" }
     var table = RouteTable()
     try table.add("/" + segments.joined(separator: "/"))
-    let url = "/" + (0..<Self.depth).map { $0.isMultiple(of: 2) ? "s" : "\($0)" }.joined(
-      separator: "/"
-    )
+    let url =
+      "/"
+      + (0..<Self.depth).map { $0.isMultiple(of: 2) ? "s" : "\($0)" }.joined(
+        separator: "/"
+      )
     let match = try table.match(url)
     #expect(match.pathValues.count == Self.depth / 2)
     #expect(match.pathValues.last == "\(Self.depth - 1)")

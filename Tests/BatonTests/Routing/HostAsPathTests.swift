@@ -30,10 +30,19 @@ import Testing
     ("tests://", "/"),
     ("tests://?key=value", "/ key=value"),
     ("tests://user/view/joeldev", "/user/view/<userID> userID=joeldev"),
-    ("tests://user/view/joeldev?foo=bar&thing=stuff", "/user/view/<userID> userID=joeldev foo=bar thing=stuff"),
-    ("tests://post/edit/123", "/<object>/<action>/<primaryKey> object=post action=edit primaryKey=123"),
+    (
+      "tests://user/view/joeldev?foo=bar&thing=stuff",
+      "/user/view/<userID> userID=joeldev foo=bar thing=stuff"
+    ),
+    (
+      "tests://post/edit/123",
+      "/<object>/<action>/<primaryKey> object=post action=edit primaryKey=123"
+    ),
     ("tests://interleaving/v1/foo/v2", "/interleaving/<param1>/foo/<param2> param1=v1 param2=v2"),
-    ("tests://doesnt/exist/and/wont/match", "No route matches 'tests://doesnt/exist/and/wont/match'."),
+    (
+      "tests://doesnt/exist/and/wont/match",
+      "No route matches 'tests://doesnt/exist/and/wont/match'."
+    ),
   ])
   func jlRoutesCasesMatchTheirRoute(_ url: String, _ expected: String) throws {
     let table = try table([
@@ -63,7 +72,9 @@ import Testing
       "myapp://user/<id>", "myapp://user/<id>/<object>", "/alert", "/comment/<id>",
     ])
     #expect(outcome(table, "myapp://user/1") == "myapp://user/<id> id=1")
-    #expect(outcome(table, "myapp://user/1/posts") == "myapp://user/<id>/<object> id=1 object=posts")
+    #expect(
+      outcome(table, "myapp://user/1/posts") == "myapp://user/<id>/<object> id=1 object=posts"
+    )
     #expect(
       outcome(table, "myapp://alert?title=hello&message=world")
         == "/alert title=hello message=world"
@@ -77,7 +88,9 @@ import Testing
   @Test func aCatchAllStandsWhereTheHostIs() throws {
     let table = try table(["/<path:url>"])
     #expect(outcome(table, "myapp://xoul.kr/resume") == "/<path:url> url=xoul.kr/resume")
-    #expect(outcome(table, "myapp://google.com/search/?q=x") == "/<path:url> url=google.com/search q=x")
+    #expect(
+      outcome(table, "myapp://google.com/search/?q=x") == "/<path:url> url=google.com/search q=x"
+    )
     #expect(outcome(table, "https://google.com/search") == "/<path:url> url=search")
   }
 

@@ -20,9 +20,11 @@ import Testing
     #expect(found["q"] == "C  ")
     #expect(found["q2"] == "a b")
     #expect(found["n"] == "+1")
-    #expect(try RouteURL(parsing: "/a?x=1+2", options: RouteOptions(plusSign: .space)).queryItems == [
-      RouteParameter(name: "x", value: "1 2")
-    ])
+    #expect(
+      try RouteURL(parsing: "/a?x=1+2", options: RouteOptions(plusSign: .space)).queryItems == [
+        RouteParameter(name: "x", value: "1 2")
+      ]
+    )
   }
 
   @Test func aPlusInThePathIsAlwaysLiteral() throws {
@@ -54,7 +56,11 @@ import Testing
   @Test func aMalformedFragmentIsAMalformedURLWhenItIsRead() throws {
     let options = RouteOptions(readsFragmentParameters: true)
     #expect(
-      throws: RouteError.malformedURL(text: "/search#a=%zz", position: 10, problem: .invalidPercentEscape)
+      throws: RouteError.malformedURL(
+        text: "/search#a=%zz",
+        position: 10,
+        problem: .invalidPercentEscape
+      )
     ) {
       try match("/search#a=%zz", options)
     }

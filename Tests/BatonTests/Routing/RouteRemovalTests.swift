@@ -7,7 +7,8 @@ import Testing
   private func makeRouter() throws -> Router<String, Void> {
     let router = Router<String, Void>()
     try router.register("/a", name: "a") { _, _ in .screen("a") }
-    try router.register("/b/<int:id>", name: "b") { match, _ in .screen("b \(try match.int("id"))") }
+    try router.register("/b/<int:id>", name: "b") { match, _ in .screen("b \(try match.int("id"))")
+    }
     try router.register("/<path:rest>", name: "rest") { _, _ in .screen("rest") }
     return router
   }

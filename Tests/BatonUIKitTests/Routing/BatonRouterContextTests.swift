@@ -44,7 +44,8 @@ private enum Origin: Equatable {
     try onStage { stage in
       let router = try makeRouter(on: stage)
       try router.register("/item/<id>") { match, _ in
-        try match.string("id") == "hidden" ? .decline : .screen(RoutedSettingsScreen(section: "item"))
+        try match.string("id") == "hidden"
+          ? .decline : .screen(RoutedSettingsScreen(section: "item"))
       }
       try router.register("/<path:rest>") { _, _ in .screen(RoutedSettingsScreen(section: "rest")) }
       let opening = try router.open("/item/hidden")

@@ -175,7 +175,11 @@ private struct SegmentSplitter {
   }
 
   var segments: ByteSegments {
-    ByteSegments(source: decoded.map { UnsafeBufferPointer($0) } ?? bytes, bounds: bounds, count: count)
+    ByteSegments(
+      source: decoded.map { UnsafeBufferPointer($0) } ?? bytes,
+      bounds: bounds,
+      count: count
+    )
   }
 
   /// Adds `bytes[start..<end]`, a non-empty segment.
