@@ -61,7 +61,7 @@ extension BatonRouter {
     )
   }
 
-  /// Opens a `URL` as iOS hands it over (see ``open(_:context:action:animated:policy:completion:)-(String,_,_,_,_,_)``).
+  /// Opens a `URL` as iOS hands it over (see `open(_:context:action:animated:policy:completion:)`).
   ///
   /// - Parameters:
   ///   - url: The URL, from `scene(_:openURLContexts:)`, `NSUserActivity.webpageURL` or a
@@ -146,7 +146,7 @@ extension BatonRouter {
     }
   }
 
-  /// Whether a `URL` would open now (see ``canOpen(_:context:action:)-(String,_,_)``).
+  /// Whether a `URL` would open now (see `canOpen(_:context:action:)`).
   ///
   /// - Parameters:
   ///   - url: The URL.

@@ -9,7 +9,7 @@ import Foundation
 
 extension BatonRouter where Context == Void {
   /// Opens a URL, for a router without context (see
-  /// ``open(_:context:action:animated:policy:completion:)-(String,_,_,_,_,_)``).
+  /// `open(_:context:action:animated:policy:completion:)`).
   ///
   /// - Parameters:
   ///   - url: The URL text.

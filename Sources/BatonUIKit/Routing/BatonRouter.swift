@@ -134,7 +134,7 @@ public final class BatonRouter<Context> {
 
   /// Adds an interceptor; interceptors run in order for every URL opened or checked.
   ///
-  /// > Important: ``canOpen(_:context:action:)-(String,_,_)`` runs the interceptors too: keep
+  /// > Important: `canOpen(_:context:action:)` runs the interceptors too: keep
   /// > them free of side effects, and decide with ``RouteDecision`` only.
   ///
   /// - Parameter interceptor: Decides what happens to each matched URL.

@@ -90,6 +90,18 @@ private enum Origin: Equatable {
     }
   }
 
+  @Test func aRouterWithoutContextCanBeSpelledEitherWay() throws {
+    try onStage { stage in
+      let window = stage.window
+      let inferred = BatonRouter(window: { window })
+      let spelled = BatonRouter<Void>(window: { window })
+      for router in [inferred, spelled] {
+        try router.register(RoutedDetailScreen.self)
+        #expect(router.canOpen("/detail/1"))
+      }
+    }
+  }
+
   @Test func aRemovedRouteNoLongerOpens() throws {
     try onStage { stage in
       let router = try makeRouter(on: stage)

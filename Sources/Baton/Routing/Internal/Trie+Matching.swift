@@ -36,43 +36,56 @@ extension Trie {
     let hostIsSegment =
       options.readsHostAsPath && layout.schemeEnd >= 0 && layout.hostEnd > layout.hostStart
       && !URLParser.isWebScheme(bytes, layout.schemeEnd)
+    guard layout.pathHasPercent else {
+      return walk(bytes, layout, hostIsSegment, decoded: nil, text, options, skipped)
+    }
+    let decodedCount = max(layout.pathEnd - layout.hostStart, 1)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decodedCount) { decoded in
+      walk(bytes, layout, hostIsSegment, decoded: decoded, text, options, skipped)
+    }
+  }
+
+  /// Splits the segments (into `decoded` when set) and walks the trie.
+  private func walk(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ layout: URLLayout,
+    _ hostIsSegment: Bool,
+    decoded: UnsafeMutableBufferPointer<UInt8>?,
+    _ text: String,
+    _ options: RouteOptions,
+    _ skipped: [Int]
+  ) -> MatchOutcome {
     // Room for every segment (the host's too), their captures and one walk frame each.
     let depthLimit = layout.slashes + 2
-    let needsDecoding = layout.pathHasPercent
-    let decodedCount = needsDecoding ? max(layout.pathEnd - layout.hostStart, 1) : 1
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decodedCount) { decoded in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 7 * depthLimit) { buffer in
-        let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(2 * depthLimit)])
-        let captures = UnsafeMutableBufferPointer(
-          rebasing: buffer[(2 * depthLimit)..<(4 * depthLimit)]
-        )
-        let frames = UnsafeMutableBufferPointer(rebasing: buffer[(4 * depthLimit)...])
-        let segments: ByteSegments
-        do throws(RouteError) {
-          var splitter = SegmentSplitter(bytes: bytes, text: text, bounds: bounds)
-          if needsDecoding {
-            splitter.decoded = decoded
-          }
-          if hostIsSegment { try splitter.add(layout.hostStart, layout.hostEnd) }
-          try splitter.addPath(layout.pathStart, layout.pathEnd)
-          // Errors in the order the parser finds them: the path's, then the query's.
-          try validateQueryAndFragment(bytes, layout, options, text)
-          segments = splitter.segments
-        } catch {
-          return .failure(error)
-        }
-        var walk = TrieWalk(
-          nodes: nodes,
-          literals: literals,
-          types: parameterTypes,
-          segments: segments,
-          captures: captures,
-          frames: frames
-        )
-        let route = find(&walk, layout, bytes, hostIsSegment ? 1 : 0, skipped)
-        guard route >= 0 else { return .failure(.noMatch(url: text)) }
-        return .match(makeMatch(route, walk, text, options))
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 7 * depthLimit) { buffer in
+      let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(2 * depthLimit)])
+      let captures = UnsafeMutableBufferPointer(
+        rebasing: buffer[(2 * depthLimit)..<(4 * depthLimit)]
+      )
+      let frames = UnsafeMutableBufferPointer(rebasing: buffer[(4 * depthLimit)...])
+      let segments: ByteSegments
+      do throws(RouteError) {
+        var splitter = SegmentSplitter(bytes: bytes, text: text, bounds: bounds)
+        splitter.decoded = decoded
+        if hostIsSegment { try splitter.add(layout.hostStart, layout.hostEnd) }
+        try splitter.addPath(layout.pathStart, layout.pathEnd)
+        // Errors in the order the parser finds them: the path's, then the query's.
+        try validateQueryAndFragment(bytes, layout, options, text)
+        segments = splitter.segments
+      } catch {
+        return .failure(error)
       }
+      var walk = TrieWalk(
+        nodes: nodes,
+        literals: literals,
+        types: parameterTypes,
+        segments: segments,
+        captures: captures,
+        frames: frames
+      )
+      let route = find(&walk, layout, bytes, hostIsSegment ? 1 : 0, skipped)
+      guard route >= 0 else { return .failure(.noMatch(url: text)) }
+      return .match(makeMatch(route, walk, text, options))
     }
   }
 

@@ -67,35 +67,36 @@ struct TrieWalk {
         if alternative == 0, nodes[node].route >= 0 { return Int(nodes[node].route) }
         continue
       }
-      let segment = segments.bytes(depth)
-      let more = nodes[node].moreTyped.count
       if alternative == 0 {
         guard nodes[node].hasLiterals else { continue }
-        let child = literals.child(of: node, bytes: segment, lowercasing: false)
+        let child = literals.child(of: node, bytes: segments.bytes(depth), lowercasing: false)
         if child >= 0 { enter(child, depth + 1, captured: captured) }
       } else if alternative == 1 {
         let rank = Int(nodes[node].firstTypedRank)
-        if rank >= 0, types[rank].accepts(segment) {
+        if rank >= 0, types[rank].accepts(segments.bytes(depth)) {
           capture(depth, rank, into: Int(nodes[node].firstTyped), captured)
         }
-      } else if alternative < 2 + more {
-        let edge = nodes[node].moreTyped[alternative - 2]
-        if types[Int(edge.rank)].accepts(segment) {
-          capture(depth, Int(edge.rank), into: Int(edge.node), captured)
-        }
-      } else if alternative == 2 + more {
-        let untyped = Int(nodes[node].untyped)
-        if untyped >= 0 { capture(depth, -1, into: untyped, captured) }
-      } else if alternative == 3 + more {
-        let catchAll = Int(nodes[node].catchAllRoute)
-        if catchAll >= 0 {
-          captures[2 * captured] = depth
-          captures[2 * captured + 1] = -2
-          count = captured + 1
-          return catchAll
-        }
       } else {
-        top -= 1
+        let more = nodes[node].firstTypedRank < 0 ? 0 : nodes[node].moreTyped.count
+        if alternative < 2 + more {
+          let edge = nodes[node].moreTyped[alternative - 2]
+          if types[Int(edge.rank)].accepts(segments.bytes(depth)) {
+            capture(depth, Int(edge.rank), into: Int(edge.node), captured)
+          }
+        } else if alternative == 2 + more {
+          let untyped = Int(nodes[node].untyped)
+          if untyped >= 0 { capture(depth, -1, into: untyped, captured) }
+        } else if alternative == 3 + more {
+          let catchAll = Int(nodes[node].catchAllRoute)
+          if catchAll >= 0 {
+            captures[2 * captured] = depth
+            captures[2 * captured + 1] = -2
+            count = captured + 1
+            return catchAll
+          }
+        } else {
+          top -= 1
+        }
       }
     }
     return -1
