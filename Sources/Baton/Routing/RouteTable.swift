@@ -86,10 +86,13 @@ public struct RouteTable: Sendable {
 
   /// Removes a route; the routes after it move down one index.
   ///
+  /// The trie is rebuilt from the remaining patterns: the cost grows with the route count.
+  ///
   /// - Parameter index: The route's index in ``patterns``.
-  /// - Returns: The pattern removed.
+  /// - Returns: The pattern removed, or `nil` for an index that is not a route's.
   @discardableResult
-  public mutating func remove(at index: Int) -> RoutePattern {
+  public mutating func remove(at index: Int) -> RoutePattern? {
+    guard patterns.indices.contains(index) else { return nil }
     var remaining = patterns
     let removed = remaining.remove(at: index)
     trie = Trie(parameterTypes: parameterTypes, patterns: remaining)

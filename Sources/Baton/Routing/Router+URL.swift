@@ -1,25 +1,25 @@
 import Foundation
 
 extension Router {
-  /// Matches a `URL` and runs the interceptors (see ``route(_:context:)``).
+  /// Matches a `URL` and runs the interceptors (see ``route(_:context:)-(String,_)``).
   ///
   /// - Parameters:
   ///   - url: The URL, as iOS hands it over (`scene(_:openURLContexts:)`,
   ///     `NSUserActivity.webpageURL`, a notification's payload).
   ///   - context: The value the interceptors receive.
   /// - Returns: The request that passed every interceptor.
-  /// - Throws: As ``route(_:context:)``.
+  /// - Throws: As ``route(_:context:)-(String,_)``.
   public func route(_ url: URL, context: Context) throws(RouteError) -> RouteRequest {
     try route(url.absoluteString, context: context)
   }
 
-  /// Resolves a `URL` (see ``resolve(_:context:)``).
+  /// Resolves a `URL` (see ``resolve(_:context:)-(String,_)``).
   ///
   /// - Parameters:
   ///   - url: The URL.
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``resolve(_:context:)``.
+  /// - Throws: As ``resolve(_:context:)-(String,_)``.
   public func resolve(_ url: URL, context: Context) throws(RouteError) -> RouteResolution<Screen> {
     try resolve(url.absoluteString, context: context)
   }
@@ -30,25 +30,25 @@ extension Router where Context == Void {
   ///
   /// - Parameter url: The URL text.
   /// - Returns: The request that passed every interceptor.
-  /// - Throws: As ``route(_:context:)``.
+  /// - Throws: As ``route(_:context:)-(String,_)``.
   public func route(_ url: String) throws(RouteError) -> RouteRequest {
     try route(url, context: ())
   }
 
-  /// Resolves a URL, for a router without context (see ``resolve(_:context:)``).
+  /// Resolves a URL, for a router without context (see ``resolve(_:context:)-(String,_)``).
   ///
   /// - Parameter url: The URL text.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``resolve(_:context:)``.
+  /// - Throws: As ``resolve(_:context:)-(String,_)``.
   public func resolve(_ url: String) throws(RouteError) -> RouteResolution<Screen> {
     try resolve(url, context: ())
   }
 
-  /// Resolves a `URL`, for a router without context (see ``resolve(_:context:)``).
+  /// Resolves a `URL`, for a router without context (see ``resolve(_:context:)-(String,_)``).
   ///
   /// - Parameter url: The URL.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``resolve(_:context:)``.
+  /// - Throws: As ``resolve(_:context:)-(String,_)``.
   public func resolve(_ url: URL) throws(RouteError) -> RouteResolution<Screen> {
     try resolve(url.absoluteString, context: ())
   }

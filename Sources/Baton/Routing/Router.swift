@@ -124,8 +124,9 @@ public final class Router<Screen, Context> {
   ///   not parse.
   @discardableResult
   public func remove(pattern: String) throws(RouteError) -> RoutePattern? {
-    guard let index = try table.index(of: pattern) else { return nil }
-    let removed = table.remove(at: index)
+    guard let index = try table.index(of: pattern), let removed = table.remove(at: index) else {
+      return nil
+    }
     routes.remove(at: index)
     routeIndexByName = [:]
     for (index, route) in routes.enumerated() {
@@ -192,7 +193,7 @@ public final class Router<Screen, Context> {
   ///   - url: The URL text.
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``route(_:context:)``; ``RouteError/noMatch(url:declined:)`` naming the
+  /// - Throws: As ``route(_:context:)-(String,_)``; ``RouteError/noMatch(url:declined:)`` naming the
   ///   patterns that declined; the factory's ``RouteError``, or any other error it throws in
   ///   ``RouteError/factoryFailed(url:pattern:error:)``.
   public func resolve(_ url: String, context: Context) throws(RouteError)
@@ -201,7 +202,7 @@ public final class Router<Screen, Context> {
     try resolve(url, context: context) { _ in nil }
   }
 
-  /// ``resolve(_:context:)`` with a check of each request before its factory runs; the check's
+  /// ``resolve(_:context:)-(String,_)`` with a check of each request before its factory runs; the check's
   /// error stops the URL (`BatonRouter` checks for a presenter there).
   package func resolve(
     _ url: String,
@@ -230,14 +231,14 @@ public final class Router<Screen, Context> {
     }
   }
 
-  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:context:)``).
+  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``).
   ///
   /// - Parameters:
   ///   - name: The route's name.
   ///   - parameters: Values for the pattern's parameters; others go to the query.
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:context:)``.
+  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``.
   public func resolve(
     named name: String,
     parameters: [String: String] = [:],

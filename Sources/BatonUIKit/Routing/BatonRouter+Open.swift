@@ -25,10 +25,10 @@ extension BatonRouter {
   ///   - policy: How the request waits for its lane turn.
   ///   - completion: Called once with the transition's outcome.
   /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: ``RouteError/malformedURL(text:position:problem:)``,
-  ///   ``RouteError/noMatch(url:declined:)``, ``RouteError/rejected(url:reason:)``,
-  ///   ``RouteError/noPresenter(url:)``, the factory's ``RouteError`` or
-  ///   ``RouteError/factoryFailed(url:pattern:error:)``; nothing is submitted then.
+  /// - Throws: `RouteError.malformedURL(text:position:problem:)`,
+  ///   `RouteError.noMatch(url:declined:)`, `RouteError.rejected(url:reason:)`,
+  ///   `RouteError.noPresenter(url:)`, the factory's `RouteError` or
+  ///   `RouteError.factoryFailed(url:pattern:error:)`; nothing is submitted then.
   @discardableResult
   public func open(
     _ url: String,
@@ -103,7 +103,7 @@ extension BatonRouter {
   ///   - policy: How the request waits for its lane turn.
   ///   - completion: Called once with the transition's outcome.
   /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As the URL forms, and ``RouteError/invalidParameter(name:expected:got:)`` for a
+  /// - Throws: As the URL forms, and `RouteError.invalidParameter(name:expected:got:)` for a
   ///   parameter the pattern refuses.
   @discardableResult
   public func open(

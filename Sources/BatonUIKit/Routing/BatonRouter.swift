@@ -9,7 +9,7 @@ import Baton
 /// Opens screens by URL or by name, through the window's lane.
 ///
 /// Matching, names, interceptors, redirects and fall-through are the platform-free
-/// ``Router``'s; this class adds the UIKit side: it finds the window's top-most controller
+/// `Router`'s; this class adds the UIKit side: it finds the window's top-most controller
 /// (through presented chains, the selected tab and navigation stacks, see `TopMost`), decides
 /// between push and present, and submits the transition to the window's lane, so a deep link
 /// never collides with another transition. `Context` is a value passed with each URL to the
@@ -24,22 +24,22 @@ import Baton
 /// try router.open("myapp://settings/privacy") { outcome in print(outcome) }
 /// ```
 ///
-/// Errors that stop a URL before any transition (``RouteError/noMatch(url:declined:)``,
-/// ``RouteError/rejected(url:reason:)``, ``RouteError/noPresenter(url:)``, …) are thrown by
-/// `open`; once submitted, the transition's ``TransitionOutcome`` is the lane's.
+/// Errors that stop a URL before any transition (`RouteError.noMatch(url:declined:)`,
+/// `RouteError.rejected(url:reason:)`, `RouteError.noPresenter(url:)`, …) are thrown by
+/// `open`; once submitted, the transition's `TransitionOutcome` is the lane's.
 @MainActor
 public final class BatonRouter<Context> {
   /// The platform-free router that matches URLs and runs the interceptors.
   let router: Router<UIViewController, Context>
 
-  /// The window URLs open in; by default the key window (see ``keyWindow()``).
+  /// The window URLs open in; by default the key window (see ``BatonRouterWindow/keyWindow()``).
   public var window: @MainActor () -> UIWindow?
 
   /// Makes the navigation controller that wraps a screen for
   /// ``RouteAction/presentInNavigation``; a `BatonNavigationController` by default.
   public var makeNavigationController: @MainActor (UIViewController) -> UINavigationController
 
-  /// How this router reads URLs (see ``RouteOptions``).
+  /// How this router reads URLs (see `RouteOptions`).
   public var options: RouteOptions { router.options }
 
   /// The registered patterns, in registration order.
@@ -49,7 +49,7 @@ public final class BatonRouter<Context> {
   /// `BatonRouter<AppContext>(…)`).
   ///
   /// - Parameters:
-  ///   - options: How URLs are read, for example ``RouteOptions/readsHostAsPath``.
+  ///   - options: How URLs are read, for example `RouteOptions.readsHostAsPath`.
   ///   - window: The window URLs open in.
   ///   - makeNavigationController: Makes the navigation controller that wraps a presented
   ///     screen; use it to choose the class.
@@ -79,12 +79,12 @@ public final class BatonRouter<Context> {
   /// Registers a pattern with the factory that builds its screen or declines.
   ///
   /// - Parameters:
-  ///   - pattern: The pattern (see ``RoutePattern``).
+  ///   - pattern: The pattern (see `RoutePattern`).
   ///   - name: A name for opening by name.
   ///   - screen: Builds the screen from a match and the context, or declines (see
-  ///     ``ScreenDecision``); it may throw any error.
-  /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` or
-  ///   ``RouteError/duplicatePattern(pattern:existing:)``.
+  ///     `ScreenDecision`); it may throw any error.
+  /// - Throws: `RouteError.invalidPattern(text:position:problem:)` or
+  ///   `RouteError.duplicatePattern(pattern:existing:)`.
   public func register(
     _ pattern: String,
     name: String? = nil,
@@ -93,8 +93,8 @@ public final class BatonRouter<Context> {
     try router.register(pattern, name: name, screen: screen)
   }
 
-  /// Registers a view controller type under its ``RoutableScreen/routePattern`` and
-  /// ``RoutableScreen/routeName``.
+  /// Registers a view controller type under its `RoutableScreen.routePattern` and
+  /// `RoutableScreen.routeName`.
   ///
   /// - Parameters:
   ///   - type: The view controller type.
@@ -112,7 +112,7 @@ public final class BatonRouter<Context> {
   /// Registers a custom parameter type for patterns registered afterwards.
   ///
   /// - Parameter type: The type.
-  /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` when its name is taken.
+  /// - Throws: `RouteError.invalidPattern(text:position:problem:)` when its name is taken.
   public func register(parameterType type: RouteParameterType) throws(RouteError) {
     try router.register(parameterType: type)
   }
@@ -121,7 +121,7 @@ public final class BatonRouter<Context> {
   ///
   /// - Parameter pattern: The pattern text.
   /// - Returns: The pattern removed, or `nil` when none equal to it is registered.
-  /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
+  /// - Throws: `RouteError.invalidPattern(text:position:problem:)`.
   @discardableResult
   public func remove(pattern: String) throws(RouteError) -> RoutePattern? {
     try router.remove(pattern: pattern)
@@ -135,7 +135,7 @@ public final class BatonRouter<Context> {
   /// Adds an interceptor; interceptors run in order for every URL opened or checked.
   ///
   /// > Important: `canOpen(_:context:action:)` runs the interceptors too: keep
-  /// > them free of side effects, and decide with ``RouteDecision`` only.
+  /// > them free of side effects, and decide with `RouteDecision` only.
   ///
   /// - Parameter interceptor: Decides what happens to each matched URL.
   public func addInterceptor(
@@ -154,7 +154,7 @@ public final class BatonRouter<Context> {
   ///   - url: The URL text.
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and the screen built.
-  /// - Throws: As ``Router/resolve(_:context:)``.
+  /// - Throws: As `Router.resolve(_:context:)`.
   @discardableResult
   public func resolve(_ url: String, context: Context) throws(RouteError)
     -> RouteResolution<UIViewController>
@@ -162,14 +162,14 @@ public final class BatonRouter<Context> {
     try router.resolve(url, context: context)
   }
 
-  /// Builds the URL of a named route (see ``Router/url(named:parameters:)``).
+  /// Builds the URL of a named route (see `Router.url(named:parameters:)`).
   ///
   /// - Parameters:
   ///   - name: The route's name.
   ///   - parameters: Values for the pattern's parameters; others go to the query.
   /// - Returns: The URL text.
-  /// - Throws: ``RouteError/noMatch(url:declined:)`` or
-  ///   ``RouteError/invalidParameter(name:expected:got:)``.
+  /// - Throws: `RouteError.noMatch(url:declined:)` or
+  ///   `RouteError.invalidParameter(name:expected:got:)`.
   public func url(named name: String, parameters: [String: String] = [:]) throws(RouteError)
     -> String
   {
@@ -181,7 +181,7 @@ extension BatonRouter where Context == Void {
   /// Creates a router without context.
   ///
   /// - Parameters:
-  ///   - options: How URLs are read, for example ``RouteOptions/readsHostAsPath``.
+  ///   - options: How URLs are read, for example `RouteOptions.readsHostAsPath`.
   ///   - window: The window URLs open in.
   ///   - makeNavigationController: Makes the navigation controller that wraps a presented
   ///     screen; use it to choose the class.

@@ -40,6 +40,18 @@ import Testing
     #expect(router.table.patterns.count == 3)
   }
 
+  @Test func aTableRemovesByIndexAndIgnoresAnIndexThatIsNotARoutes() throws {
+    var table = RouteTable()
+    try table.add("/a")
+    try table.add("/b")
+    #expect(table.remove(at: 2) == nil)
+    #expect(table.remove(at: -1) == nil)
+    #expect(table.remove(at: 0)?.text == "/a")
+    #expect(try table.match("/b").routeIndex == 0)
+    #expect(try table.index(of: "/b") == 0)
+    #expect(try table.index(of: "/a") == nil)
+  }
+
   @Test func removeAllLeavesNoRouteButKeepsParameterTypesAndInterceptors() throws {
     let router = try makeRouter()
     try router.register(parameterType: RouteParameterType(name: "hex") { $0 })
