@@ -16,16 +16,21 @@ public struct RouteOptions: Sendable, Equatable {
     case space
   }
 
-  /// Whether the host of a custom-scheme URL is also read as its first path segment, so
-  /// patterns without scheme and host see `myapp://user/42` as `/user/42`.
+  /// Whether a URL's host is also read as its first path segment, as URLNavigator, JLRoutes
+  /// and Crossroad read custom-scheme URLs.
   ///
-  /// `http` and `https` URLs (universal links) keep their host as a host:
-  /// `https://example.com/user/42` still matches `/user/<id>`.
+  /// The host segment is percent-decoded and lowercased (hosts are case-insensitive).
+  /// - A pattern without scheme and host (`/user/<id>`) sees a custom-scheme URL's host as
+  ///   its first segment: it matches `myapp://user/42`, and a parameter (`/<section>/…`) or a
+  ///   catch-all (`/<path:rest>`) can stand where the host is. An `http` or `https` URL (a
+  ///   universal link) keeps its host: `https://example.com/user/42` matches it too.
+  /// - A pattern with a scheme (`myapp://user/<id>`, `foobar://<keyword>`,
+  ///   `http://<path:url>`) reads what follows `scheme://` as segments, the first compared in
+  ///   lowercase, and may put a parameter or a catch-all there; it matches only its scheme,
+  ///   and is tried before patterns without one.
   ///
-  /// Patterns with a scheme and host (`myapp://user/<id>`) match as before, and first; a
-  /// pattern that starts with `/` then sees the host as one more segment, compared
-  /// case-sensitively like any path segment, so a parameter (`/<section>/…`) or a catch-all
-  /// (`/<path:rest>`) can stand where the host is. Off by default: a host is a host.
+  /// Off by default: a host is a host, and `myapp://user/42` matches `myapp://user/<id>` or
+  /// `/42`-shaped patterns, never `/user/<id>`.
   public var readsHostAsPath: Bool
   /// What `+` means in query items; ``PlusSign/literal`` by default, because the URLs an app
   /// receives are built by Foundation (`URLComponents` encodes a space as `%20` and leaves `+`

@@ -58,7 +58,7 @@ public struct RouteTable: Sendable {
   /// - Returns: The parsed pattern.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
   public func parse(_ text: String) throws(RouteError) -> RoutePattern {
-    try RoutePattern(text, customTypes: parameterTypes)
+    try RoutePattern(text, customTypes: parameterTypes, readsHostAsPath: options.readsHostAsPath)
   }
 
   /// Adds a pattern.

@@ -105,6 +105,51 @@ import Testing
     #expect(outcome(table, "foobar://aaa/bbb").hasPrefix("No route matches"))
   }
 
+  // Crossroad's `foobar://:keyword` and JLRoutes' per-scheme routes: a parameter where the
+  // host is, scoped to one scheme.
+  @Test func aParameterWhereTheHostIsCanBeScopedToAScheme() throws {
+    let table = try table([
+      "foobar://static", "foobar://foo/bar", "foobar://<keyword>", "foobar://foo/<keyword>",
+    ])
+    #expect(outcome(table, "foobar://static") == "foobar://static")
+    #expect(outcome(table, "FOOBAR://Foo") == "foobar://<keyword> keyword=foo")
+    #expect(outcome(table, "foobar://foo/bar") == "foobar://foo/bar")
+    #expect(outcome(table, "foobar://foo/10000") == "foobar://foo/<keyword> keyword=10000")
+    #expect(outcome(table, "notfoobar://static").hasPrefix("No route matches"))
+    #expect(outcome(table, "foobar://aaa/bbb").hasPrefix("No route matches"))
+    #expect(outcome(table, "/static").hasPrefix("No route matches"))
+  }
+
+  // URLNavigator's `http://<path:url>`: with the option, a web URL's host is the first segment
+  // of a pattern that names the scheme.
+  @Test func aCatchAllCanTakeAWebURLsHostWhenThePatternNamesTheScheme() throws {
+    let table = try table(["http://<path:url>", "/<path:rest>"])
+    #expect(outcome(table, "http://xoul.kr") == "http://<path:url> url=xoul.kr")
+    #expect(outcome(table, "http://xoul.kr/resume") == "http://<path:url> url=xoul.kr/resume")
+    #expect(
+      outcome(table, "http://google.com/search?q=URLNavigator")
+        == "http://<path:url> url=google.com/search q=URLNavigator"
+    )
+    #expect(outcome(table, "https://google.com/search") == "/<path:rest> rest=search")
+  }
+
+  @Test func aSchemePatternBuildsItsURLWithTheFirstSegmentAsHost() throws {
+    let pattern = try RoutePattern("MyApp://User/<int:id>", readsHostAsPath: true)
+    #expect(pattern.scheme == "myapp")
+    #expect(pattern.host == nil)
+    #expect(try pattern.url(with: ["id": "7"]) == "myapp://user/7")
+    #expect(try RoutePattern("myapp://<path:rest>", readsHostAsPath: true).segments.count == 1)
+    #expect(
+      throws: RouteError.invalidPattern(
+        text: "myapp://<x>",
+        position: 8,
+        problem: .invalidCharacter
+      )
+    ) {
+      try RoutePattern("myapp://<x>")
+    }
+  }
+
   @Test func universalLinksKeepTheirHost() throws {
     let table = try table(["/pokemons/<int:id>", "https://example.com/about"])
     #expect(outcome(table, "https://example.com/pokemons/25") == "/pokemons/<int:id> id=25")
@@ -113,9 +158,10 @@ import Testing
     #expect(outcome(table, "pokedex://pokemons/25") == "/pokemons/<int:id> id=25")
   }
 
-  @Test func theHostSegmentIsCaseSensitiveAndDecodedLikeAPathSegment() throws {
+  @Test func theHostSegmentIsLowercasedAndDecodedLikeAPathSegment() throws {
     let table = try table(["/user/<id>", "/<host>/x"])
-    #expect(outcome(table, "myapp://User/42").hasPrefix("No route matches"))
+    #expect(outcome(table, "myapp://User/42") == "/user/<id> id=42")
+    #expect(outcome(table, "myapp://MIXED/x") == "/<host>/x host=mixed")
     #expect(outcome(table, "myapp://us%65r/42") == "/user/<id> id=42")
     #expect(outcome(table, "myapp://a%20b/x") == "/<host>/x host=a b")
   }

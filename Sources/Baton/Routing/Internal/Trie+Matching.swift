@@ -33,10 +33,11 @@ extension Trie {
     } catch {
       return .failure(error)
     }
+    // With the host read as a path segment, it is the first segment (in lowercase) of the
+    // patterns with a scheme, and of those without one for a custom scheme.
     let hostIsSegment =
       options.readsHostAsPath && layout.schemeEnd >= 0 && layout.hostEnd > layout.hostStart
-      && !URLParser.isWebScheme(bytes, layout.schemeEnd)
-    guard layout.pathHasPercent else {
+    guard layout.pathHasPercent || hostIsSegment else {
       return walk(bytes, layout, hostIsSegment, decoded: nil, text, options, skipped)
     }
     let decodedCount = max(layout.pathEnd - layout.hostStart, 1)
@@ -67,7 +68,7 @@ extension Trie {
       do throws(RouteError) {
         var splitter = SegmentSplitter(bytes: bytes, text: text, bounds: bounds)
         splitter.decoded = decoded
-        if hostIsSegment { try splitter.add(layout.hostStart, layout.hostEnd) }
+        if hostIsSegment { try splitter.add(layout.hostStart, layout.hostEnd, lowercasing: true) }
         try splitter.addPath(layout.pathStart, layout.pathEnd)
         // Errors in the order the parser finds them: the path's, then the query's.
         try validateQueryAndFragment(bytes, layout, options, text)
@@ -83,7 +84,7 @@ extension Trie {
         captures: captures,
         frames: frames
       )
-      let route = find(&walk, layout, bytes, hostIsSegment ? 1 : 0, skipped)
+      let route = find(&walk, layout, bytes, hostIsSegment, skipped)
       guard route >= 0 else { return .failure(.noMatch(url: text)) }
       return .match(makeMatch(route, walk, text, options))
     }
@@ -104,15 +105,33 @@ extension Trie {
     }
   }
 
-  /// The first route in precedence order that is not skipped: host-specific patterns first
-  /// (their walk starts after the host segment, if any), then those without scheme and host.
+  /// The first route in precedence order that is not skipped: patterns with a scheme first,
+  /// then those without scheme and host.
+  ///
+  /// When the host is a segment (segment 0), the scheme's patterns are walked from the scheme
+  /// node, and the others from segment 0 for a custom scheme, segment 1 for a web URL.
   private func find(
     _ walk: inout TrieWalk,
     _ layout: URLLayout,
     _ bytes: UnsafeBufferPointer<UInt8>,
-    _ hostDepth: Int,
+    _ hostIsSegment: Bool,
     _ skipped: [Int]
   ) -> Int {
+    if hostIsSegment {
+      let scheme = literals.child(
+        of: Self.schemesNode,
+        bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+        lowercasing: true
+      )
+      if scheme >= 0 {
+        walk.start(at: scheme, depth: 0)
+        let route = walk.next(skipping: skipped)
+        if route >= 0 { return route }
+      }
+      let isWeb = URLParser.isWebScheme(bytes, layout.schemeEnd)
+      walk.start(at: Self.anyHostRoot, depth: isWeb ? 1 : 0)
+      return walk.next(skipping: skipped)
+    }
     if layout.schemeEnd >= 0, nodes[Self.schemesNode].hasLiterals {
       let scheme = literals.child(
         of: Self.schemesNode,
@@ -128,7 +147,7 @@ extension Trie {
           lowercasing: true
         )
       if root >= 0 {
-        walk.start(at: root, depth: hostDepth)
+        walk.start(at: root, depth: 0)
         let route = walk.next(skipping: skipped)
         if route >= 0 { return route }
       }
@@ -195,8 +214,9 @@ private struct SegmentSplitter {
     )
   }
 
-  /// Adds `bytes[start..<end]`, a non-empty segment.
-  mutating func add(_ start: Int, _ end: Int) throws(RouteError) {
+  /// Adds `bytes[start..<end]`, a non-empty segment, with its ASCII letters lowercased when
+  /// `lowercasing` (which needs ``decoded``).
+  mutating func add(_ start: Int, _ end: Int, lowercasing: Bool = false) throws(RouteError) {
     guard let decoded else {
       bounds[2 * count] = start
       bounds[2 * count + 1] = end
@@ -211,6 +231,11 @@ private struct SegmentSplitter {
       text: text,
       into: UnsafeMutableBufferPointer(rebasing: decoded[written...])
     )
+    if lowercasing {
+      for index in written..<(written + length) where decoded[index] &- UInt8(ascii: "A") < 26 {
+        decoded[index] |= 0x20
+      }
+    }
     bounds[2 * count] = written
     bounds[2 * count + 1] = written + length
     written += length

@@ -63,9 +63,9 @@ struct Trie: Sendable {
   /// walking the trie without changing it.
   func existingRoute(equalTo pattern: RoutePattern) -> Int? {
     var node = Self.anyHostRoot
-    if let scheme = pattern.scheme, let host = pattern.host {
+    if let scheme = pattern.scheme {
       node = literals.child(of: Self.schemesNode, key: scheme)
-      if node >= 0 { node = literals.child(of: node, key: host) }
+      if node >= 0, let host = pattern.host { node = literals.child(of: node, key: host) }
     }
     for segment in pattern.segments where node >= 0 {
       switch segment {
@@ -102,9 +102,12 @@ struct Trie: Sendable {
     return nodes.count - 1
   }
 
+  /// The host root of a pattern with scheme and host; the scheme node of one whose host is
+  /// its first segment; the any-host root otherwise.
   private mutating func root(for pattern: RoutePattern) -> Int {
-    guard let scheme = pattern.scheme, let host = pattern.host else { return Self.anyHostRoot }
+    guard let scheme = pattern.scheme else { return Self.anyHostRoot }
     let schemeNode = child(of: Self.schemesNode, literal: scheme)
+    guard let host = pattern.host else { return schemeNode }
     return child(of: schemeNode, literal: host)
   }
 
