@@ -9,6 +9,24 @@ public enum RouteDecision: Sendable, Equatable {
   case reject(reason: String)
 }
 
+/// What a screen factory decides about a match.
+///
+/// ```swift
+/// try router.register("/item/<id>") { match, _ in
+///   guard let item = catalogue[try match.string("id")] else { return .decline }
+///   return .screen(ItemViewController(item))
+/// }
+/// ```
+public enum ScreenDecision<Screen> {
+  /// Show this screen.
+  case screen(Screen)
+  /// Not this route: the URL goes to the next matching pattern in precedence order, and fails
+  /// with ``RouteError/noMatch(url:declined:)`` naming the decliners when none is left.
+  case decline
+}
+
+extension ScreenDecision: Sendable where Screen: Sendable {}
+
 /// What an interceptor sees: the match, the route's name and the redirects so far.
 public struct RouteRequest: Sendable, Equatable {
   /// The match being opened.
@@ -52,7 +70,8 @@ public struct RouteResolution<Screen> {
 extension RouteResolution: Sendable where Screen: Sendable {}
 
 /// A screen the router can build from a match, registered by type with
-/// ``Router/register(_:pattern:name:as:)``.
+/// ``Router/register(_:pattern:name:as:)``; it does not see the context, and cannot decline
+/// (register a factory for that).
 ///
 /// ```swift
 /// final class ProfileScreen: UIViewController, RoutableScreen {

@@ -1,10 +1,12 @@
 /// Everything that can go wrong when registering, matching or opening a route.
 ///
 /// Each case carries the data a caller needs to act on it; ``description`` reads as a sentence.
-/// ``caseName`` is the bare case name (`"noMatch"`), as `baton-lab route` prints it.
 public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// No registered pattern matches the URL.
-  case noMatch(url: String)
+  /// No registered pattern matches the URL, or every one that matched declined it.
+  ///
+  /// `declined` holds the patterns whose factories returned ``ScreenDecision/decline``, in
+  /// the order they were tried; empty when no pattern matched at all.
+  case noMatch(url: String, declined: [String] = [])
   /// The text is not a URL the router understands.
   ///
   /// `position` is the zero-based UTF-8 offset of the offending byte in `text`.
@@ -23,6 +25,46 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
   case rejected(url: String, reason: Rejection)
   /// No view controller could present the screen (no window, or nothing on screen).
   case noPresenter(url: String)
+  /// A screen factory threw an error that is not a ``RouteError``; `error` carries it.
+  case factoryFailed(url: String, pattern: String, error: FactoryFailure)
+
+  /// The error a screen factory threw, carried by ``RouteError/factoryFailed(url:pattern:error:)``.
+  ///
+  /// Two failures are equal when their errors are of one `Equatable` type and equal, or
+  /// otherwise of one type with the same description.
+  public struct FactoryFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The error the factory threw.
+    public let error: any Error
+
+    /// Wraps an error.
+    ///
+    /// - Parameter error: The error the factory threw.
+    public init(_ error: any Error) {
+      self.error = error
+    }
+
+    /// The wrapped error's description.
+    public var description: String { String(describing: error) }
+
+    /// Whether two failures carry the same error.
+    ///
+    /// - Parameters:
+    ///   - lhs: A failure.
+    ///   - rhs: Another failure.
+    /// - Returns: Whether their errors are equal (see ``FactoryFailure``).
+    public static func == (lhs: FactoryFailure, rhs: FactoryFailure) -> Bool {
+      let value: Any = lhs.error
+      if let equatable = value as? any Equatable {
+        return Self.isEqual(equatable, rhs.error)
+      }
+      return type(of: lhs.error) == type(of: rhs.error)
+        && String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    }
+
+    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Error) -> Bool {
+      (rhs as? T) == lhs
+    }
+  }
 
   /// Why a URL is malformed.
   public enum URLProblem: Sendable, Equatable {
@@ -83,7 +125,7 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The bare case name, for machine-readable output: `"noMatch"`, `"malformedURL"`, ….
-  public var caseName: String {
+  package var caseName: String {
     switch self {
     case .noMatch: "noMatch"
     case .malformedURL: "malformedURL"
@@ -92,14 +134,17 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidPattern: "invalidPattern"
     case .rejected: "rejected"
     case .noPresenter: "noPresenter"
+    case .factoryFailed: "factoryFailed"
     }
   }
 
   /// A readable, one-sentence account of the error.
   public var description: String {
     switch self {
-    case .noMatch(let url):
+    case .noMatch(let url, let declined) where declined.isEmpty:
       "No route matches '\(url)'."
+    case .noMatch(let url, let declined):
+      "No route opens '\(url)': \(declined.joined(separator: ", ")) declined it."
     case .malformedURL(let text, let position, let problem):
       "Malformed URL '\(text)' at offset \(position): \(problem)."
     case .invalidParameter(let name, let expected, let got):
@@ -118,6 +163,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
       "'\(url)' was rejected: too many redirects (\(chain.joined(separator: " -> ")))."
     case .noPresenter(let url):
       "No view controller can present '\(url)'."
+    case .factoryFailed(let url, let pattern, let failure):
+      "The screen factory of '\(pattern)' failed for '\(url)': \(failure)."
     }
   }
 }

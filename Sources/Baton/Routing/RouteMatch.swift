@@ -2,9 +2,11 @@ import Foundation
 
 /// A successful match: the URL, the pattern it matched and the parameters it carries.
 ///
-/// Parameters come from the path (typed values in canonical form) and from the query. On a
-/// name clash the path wins; a query name that appears several times gives its last value to
-/// ``parameters`` and all of them to ``queryValues(for:)``.
+/// Parameters come from the path (typed values in canonical form), then the query, then the
+/// fragment when ``RouteOptions/readsFragmentParameters`` is on. On a name clash the path wins,
+/// then the query. A repeated query name (`?tag=a&tag=b`) is an array: ``queryValues(for:)``
+/// gives every value in order (`["a", "b"]`), while ``parameters`` and ``subscript(_:)`` keep
+/// the last one.
 public struct RouteMatch: Sendable, Equatable {
   /// The URL matched, as given.
   public let urlText: String
@@ -16,6 +18,8 @@ public struct RouteMatch: Sendable, Equatable {
   /// The path parameter values, in the order of the pattern's
   /// ``RoutePattern/parameterNames``; typed values in canonical form.
   public let pathValues: [String]
+  /// How the URL is read (the table's options).
+  public let options: RouteOptions
 
   /// Creates a match.
   ///
@@ -24,20 +28,35 @@ public struct RouteMatch: Sendable, Equatable {
   ///   - pattern: The pattern it matched.
   ///   - routeIndex: The pattern's index in its table.
   ///   - pathValues: The path parameter values, in the order of the pattern's parameter names.
-  public init(url: String, pattern: RoutePattern, routeIndex: Int, pathValues: [String]) {
+  ///   - options: How the URL is read.
+  public init(
+    url: String,
+    pattern: RoutePattern,
+    routeIndex: Int,
+    pathValues: [String],
+    options: RouteOptions = RouteOptions()
+  ) {
     self.init(
       url: url,
       block: PatternBlock(patterns: [pattern], firstIndex: routeIndex),
       routeIndex: routeIndex,
-      pathValues: pathValues
+      pathValues: pathValues,
+      options: options
     )
   }
 
-  init(url: String, block: PatternBlock, routeIndex: Int, pathValues: [String]) {
+  init(
+    url: String,
+    block: PatternBlock,
+    routeIndex: Int,
+    pathValues: [String],
+    options: RouteOptions
+  ) {
     self.urlText = url
     self.block = block
     self.routeIndex = routeIndex
     self.pathValues = pathValues
+    self.options = options
   }
 
   /// Whether two matches are of the same URL text, pattern, route and values.
@@ -49,37 +68,53 @@ public struct RouteMatch: Sendable, Equatable {
   public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
     lhs.urlText == rhs.urlText && lhs.routeIndex == rhs.routeIndex
       && lhs.pathValues == rhs.pathValues && lhs.pattern == rhs.pattern
-      && lhs.pattern.text == rhs.pattern.text
+      && lhs.pattern.text == rhs.pattern.text && lhs.options == rhs.options
   }
 
   /// The URL matched, parsed (on each access: the matcher does not build it).
   public var url: RouteURL {
     do throws(RouteError) {
-      return try RouteURL(parsing: urlText)
+      return try RouteURL(parsing: urlText, options: options)
     } catch {
       preconditionFailure("Internal inconsistency: a matched URL does not parse: \(error)")
     }
   }
 
   /// The query items, decoded, in order (parsed on each access).
-  public var queryItems: [RouteQueryItem] { url.queryItems }
+  public var queryItems: [RouteParameter] { url.queryItems }
+
+  /// The fragment items, decoded, in order, when ``RouteOptions/readsFragmentParameters`` is
+  /// on; else empty.
+  public var fragmentItems: [RouteParameter] { url.fragmentItems }
 
   /// The path parameters, in pattern order.
   public var pathParameters: [RouteParameter] {
     zip(pattern.parameterNames, pathValues).map { RouteParameter(name: $0, value: $1) }
   }
 
-  /// All parameters, merged: path parameters in pattern order, then query names in order of
-  /// first appearance, each with its last value; query names that clash with the path are left
-  /// out.
+  /// All parameters, merged: path first, then query, then fragment.
+  ///
+  /// Path parameters come in pattern order, then query names in order of first appearance,
+  /// each with its last value; query names that clash with the path are left out. Fragment
+  /// items, when read, follow the query's and never replace a path or query value.
   public var mergedParameters: [RouteParameter] {
     var merged = pathParameters
     var positions: [String: Int] = [:]
     for (index, parameter) in merged.enumerated() { positions[parameter.name] = index }
     let pathCount = merged.count
-    for item in queryItems {
+    let url = url
+    for item in url.queryItems {
       if let position = positions[item.name] {
         if position >= pathCount { merged[position].value = item.value }
+      } else {
+        positions[item.name] = merged.count
+        merged.append(RouteParameter(name: item.name, value: item.value))
+      }
+    }
+    let queryCount = merged.count
+    for item in url.fragmentItems {
+      if let position = positions[item.name] {
+        if position >= queryCount { merged[position].value = item.value }
       } else {
         positions[item.name] = merged.count
         merged.append(RouteParameter(name: item.name, value: item.value))
@@ -93,7 +128,8 @@ public struct RouteMatch: Sendable, Equatable {
     Dictionary(mergedParameters.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// The value of a parameter: the path's, else the last query value, else `nil`.
+  /// The value of a parameter: the path's, else the last query value, else the last fragment
+  /// value (when read), else `nil`.
   ///
   /// - Parameter name: The parameter name.
   /// - Returns: The value, or `nil` when the URL has no such parameter.
@@ -101,10 +137,12 @@ public struct RouteMatch: Sendable, Equatable {
     if let position = pattern.parameterNames.firstIndex(of: name), position < pathValues.count {
       return pathValues[position]
     }
-    return queryItems.last { $0.name == name }?.value
+    let url = url
+    return (url.queryItems.last { $0.name == name } ?? url.fragmentItems.last { $0.name == name })?
+      .value
   }
 
-  /// Every value the query gives a name, in order.
+  /// Every value the query gives a name, in order: a repeated name is an array.
   ///
   /// - Parameter name: The query item name.
   /// - Returns: The values; empty when the query does not have the name.
@@ -182,11 +220,13 @@ public struct RouteMatch: Sendable, Equatable {
   }
 }
 
-/// A named parameter value.
+/// A named parameter value: a path parameter, or a decoded `name=value` item of a URL's query
+/// or fragment.
 public struct RouteParameter: Sendable, Hashable {
   /// The parameter name.
   public var name: String
-  /// The value: decoded text, in canonical form for typed path parameters.
+  /// The value: decoded text, in canonical form for typed path parameters; empty for a query
+  /// item without `=`.
   public var value: String
 
   /// Creates a parameter.

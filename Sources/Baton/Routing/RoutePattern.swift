@@ -26,7 +26,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   public var text: String { storage.text }
   /// The scheme, lowercased, or `nil` when the pattern matches any scheme and host.
   public var scheme: String? { storage.scheme }
-  /// The host, lowercased, or `nil` when the pattern matches any scheme and host.
+  /// The host, lowercased, or `nil` when the pattern matches any host (with a scheme, when
+  /// the host is read as the first segment).
   public var host: String? { storage.host }
   /// The path segments.
   public var segments: [Segment] { storage.segments }
@@ -59,12 +60,23 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a pattern.
   ///
+  /// With `readsHostAsPath` (a table's ``RouteOptions/readsHostAsPath``), `scheme://x/…` has
+  /// no host: `x` is its first segment, compared in lowercase, and may be a parameter or a
+  /// catch-all (`myapp://<section>/…`, `http://<path:url>`).
+  ///
   /// - Parameters:
   ///   - text: The pattern text.
   ///   - customTypes: Custom parameter types the pattern may use, besides the built-in ones.
+  ///   - readsHostAsPath: Whether the host is the first segment.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
-  public init(_ text: String, customTypes: [RouteParameterType] = []) throws(RouteError) {
-    let parsed = try PatternParser(text: text, customTypes: customTypes).parse()
+  public init(
+    _ text: String,
+    customTypes: [RouteParameterType] = [],
+    readsHostAsPath: Bool = false
+  ) throws(RouteError) {
+    var parser = PatternParser(text: text, customTypes: customTypes)
+    parser.readsHostAsPath = readsHostAsPath
+    let parsed = try parser.parse()
     self.storage = Storage(
       text: text,
       scheme: parsed.scheme,
@@ -125,7 +137,7 @@ extension RoutePattern {
   ///   its type refuses.
   public func url(with parameters: [String: String]) throws(RouteError) -> String {
     var url = ""
-    if let scheme, let host { url = "\(scheme)://\(host)" }
+    if let scheme { url = host.map { "\(scheme)://\($0)" } ?? "\(scheme):/" }
     for segment in segments {
       switch segment {
       case .literal(let text):

@@ -13,11 +13,16 @@
 /// visits a node at most once: the cost follows the URL's segment count and the branching on
 /// its way, not the number of routes.
 ///
+/// The walk keeps its stack in a heap buffer, not in recursion, so a URL or a pattern of any
+/// segment count (100,000 is tested) matches without exhausting the call stack.
+///
 /// Registering a pattern equal to one already registered (one that matches exactly the same
 /// URLs, see ``RoutePattern``) throws ``RouteError/duplicatePattern(pattern:existing:)``; so
 /// two routes never tie.
 public struct RouteTable: Sendable {
   private var trie = Trie()
+  /// How URLs are read; fixed when the table is made.
+  public let options: RouteOptions
 
   /// The registered patterns, in registration order; a match's ``RouteMatch/routeIndex``
   /// indexes this array.
@@ -26,21 +31,25 @@ public struct RouteTable: Sendable {
   public var parameterTypes: [RouteParameterType] { trie.parameterTypes }
 
   /// Creates an empty table.
-  public init() {}
+  ///
+  /// - Parameter options: How URLs are read (host as a path segment, `+`, the fragment).
+  public init(options: RouteOptions = RouteOptions()) {
+    self.options = options
+  }
 
   /// Registers a custom parameter type, for patterns added afterwards.
   ///
   /// - Parameter type: The type; its name must be an identifier not used by another type.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` with the problem
   ///   ``RouteError/PatternProblem/invalidParameterType(_:)``.
-  public mutating func register(_ type: RouteParameterType) throws(RouteError) {
+  public mutating func register(parameterType type: RouteParameterType) throws(RouteError) {
     guard PatternParser.isIdentifier(type.name),
       !RouteParameterType.reservedNames.contains(type.name),
       !parameterTypes.contains(type)
     else {
       throw .invalidPattern(text: type.name, position: 0, problem: .invalidParameterType(type.name))
     }
-    uniqueTrie().parameterTypes.append(type)
+    trie.parameterTypes.append(type)
   }
 
   /// Parses a pattern with this table's parameter types, without adding it.
@@ -49,7 +58,7 @@ public struct RouteTable: Sendable {
   /// - Returns: The parsed pattern.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
   public func parse(_ text: String) throws(RouteError) -> RoutePattern {
-    try RoutePattern(text, customTypes: parameterTypes)
+    try RoutePattern(text, customTypes: parameterTypes, readsHostAsPath: options.readsHostAsPath)
   }
 
   /// Adds a pattern.
@@ -62,33 +71,52 @@ public struct RouteTable: Sendable {
   @discardableResult
   public mutating func add(_ text: String) throws(RouteError) -> Int {
     let pattern = try parse(text)
-    return try uniqueTrie().add(pattern)
+    return try trie.add(pattern)
+  }
+
+  /// The index of the registered route equal to a pattern (one that matches the same URLs).
+  ///
+  /// - Parameter text: The pattern text.
+  /// - Returns: The route's index in ``patterns``, or `nil` when no equal pattern is
+  ///   registered.
+  /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
+  public func index(of text: String) throws(RouteError) -> Int? {
+    try trie.existingRoute(equalTo: parse(text))
+  }
+
+  /// Removes a route; the routes after it move down one index.
+  ///
+  /// The trie is rebuilt from the remaining patterns: the cost grows with the route count.
+  ///
+  /// - Parameter index: The route's index in ``patterns``.
+  /// - Returns: The pattern removed, or `nil` for an index that is not a route's.
+  @discardableResult
+  public mutating func remove(at index: Int) -> RoutePattern? {
+    guard patterns.indices.contains(index) else { return nil }
+    var remaining = patterns
+    let removed = remaining.remove(at: index)
+    trie = Trie(parameterTypes: parameterTypes, patterns: remaining)
+    return removed
+  }
+
+  /// Removes every route; custom parameter types stay registered.
+  public mutating func removeAll() {
+    trie = Trie(parameterTypes: parameterTypes, patterns: [])
   }
 
   /// Matches a URL text.
   ///
   /// The matcher works on the URL's UTF-8 bytes and makes strings only for the parameters of
-  /// the route it finds. URL handling is ``RouteURL``'s.
+  /// the route it finds. URL handling is ``RouteURL``'s (with this table's ``options``).
   ///
-  /// - Parameter url: The URL text.
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - skipped: Route indices to pass over, as if they were not registered: the routes
+  ///     whose factories declined, so the next candidate in precedence order is found.
   /// - Returns: The match.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)`` or
-  ///   ``RouteError/noMatch(url:)``.
-  public func match(_ url: String) throws(RouteError) -> RouteMatch {
-    try trie.match(url)
-  }
-
-  /// Matches a parsed URL.
-  ///
-  /// - Parameter url: The parsed URL.
-  /// - Returns: The match.
-  /// - Throws: ``RouteError/noMatch(url:)``.
-  public func match(_ url: RouteURL) throws(RouteError) -> RouteMatch {
-    try trie.match(url.text)
-  }
-
-  private mutating func uniqueTrie() -> Trie {
-    if !isKnownUniquelyReferenced(&trie) { trie = trie.copy() }
-    return trie
+  ///   ``RouteError/noMatch(url:declined:)``.
+  public func match(_ url: String, skipping skipped: [Int] = []) throws(RouteError) -> RouteMatch {
+    try trie.match(url, options: options, skipping: skipped)
   }
 }

@@ -6,11 +6,13 @@
 ///   the host is everything between `//` and the path, port included;
 /// - scheme and host are lowercased, the path keeps its case;
 /// - path segments and query items are percent-decoded (a malformed escape or escapes that are
-///   not UTF-8 make the URL malformed); `+` means a space in the query only;
+///   not UTF-8 make the URL malformed); `+` in the query is a `+` unless
+///   ``RouteOptions/plusSign`` says a space;
 /// - empty segments vanish, so repeated slashes collapse and a trailing slash is ignored;
 ///   `.` and `..` are ordinary segments;
-/// - the fragment is ignored; a query item without `=` has an empty value, one with an empty
-///   name is skipped;
+/// - the fragment is ignored unless ``RouteOptions/readsFragmentParameters`` (then read as
+///   query items); a query item without `=` has an empty value, one with an empty name is
+///   skipped; a name repeated keeps every value, in order;
 /// - spaces and control characters before the fragment make the URL malformed.
 public struct RouteURL: Sendable, Equatable {
   /// The text parsed, as given.
@@ -22,56 +24,59 @@ public struct RouteURL: Sendable, Equatable {
   /// The decoded, non-empty path segments.
   public let segments: [String]
   /// The decoded query items, in order, repeated names included.
-  public let queryItems: [RouteQueryItem]
+  public let queryItems: [RouteParameter]
+  /// The decoded fragment items, when ``RouteOptions/readsFragmentParameters``; else empty.
+  public let fragmentItems: [RouteParameter]
 
   /// Parses a URL.
   ///
-  /// - Parameter text: The URL text.
+  /// - Parameters:
+  ///   - text: The URL text.
+  ///   - options: How to read `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``.
-  public init(parsing text: String) throws(RouteError) {
+  public init(parsing text: String, options: RouteOptions = RouteOptions()) throws(RouteError) {
     var contiguous = text
-    let result = contiguous.withUTF8 { bytes in
-      Result { () throws(RouteError) -> RouteURL in try URLParser.parse(bytes, text: text) }
+    let result = contiguous.withUTF8 { bytes -> Result<RouteURL, RouteError> in
+      do throws(RouteError) {
+        return .success(try URLParser.parse(bytes, text: text, options: options))
+      } catch {
+        return .failure(error)
+      }
     }
     self = try result.get()
   }
 
   /// Parses a URL from raw bytes, which need not be valid UTF-8.
   ///
-  /// - Parameter bytes: The URL's bytes.
+  /// - Parameters:
+  ///   - bytes: The URL's bytes.
+  ///   - options: How to read `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``, with the problem
   ///   ``RouteError/URLProblem/invalidUTF8`` for bytes that are not UTF-8.
-  public init(parsingUTF8 bytes: some Collection<UInt8>) throws(RouteError) {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+  public init(
+    parsingUTF8 bytes: some Collection<UInt8>,
+    options: RouteOptions = RouteOptions()
+  ) throws(RouteError) {
+    guard let text = UTF8Validation.string(bytes) else {
       let repaired = String(decoding: bytes, as: UTF8.self)
       throw .malformedURL(text: repaired, position: 0, problem: .invalidUTF8)
     }
-    try self.init(parsing: text)
+    try self.init(parsing: text, options: options)
   }
 
-  init(text: String, scheme: String, host: String, segments: [String], query: [RouteQueryItem]) {
+  init(
+    text: String,
+    scheme: String,
+    host: String,
+    segments: [String],
+    query: [RouteParameter],
+    fragment: [RouteParameter]
+  ) {
     self.text = text
     self.scheme = scheme
     self.host = host
     self.segments = segments
     self.queryItems = query
-  }
-}
-
-/// One decoded `name=value` item of a URL's query.
-public struct RouteQueryItem: Sendable, Hashable {
-  /// The decoded name.
-  public let name: String
-  /// The decoded value; empty when the item has no `=`.
-  public let value: String
-
-  /// Creates a query item.
-  ///
-  /// - Parameters:
-  ///   - name: The decoded name.
-  ///   - value: The decoded value.
-  public init(name: String, value: String) {
-    self.name = name
-    self.value = value
+    self.fragmentItems = fragment
   }
 }

@@ -1,52 +1,74 @@
-/// The platform-free router: registrations, names, interceptors and redirects.
+import Foundation
+
+/// The platform-free router: registrations, names, interceptors, redirects and fall-through.
 ///
-/// It keeps its patterns in a ``RouteTable``; `BatonUIKit` opens the screens it resolves
-/// through the lane.
+/// It keeps its patterns in a ``RouteTable``; `BatonUIKit`'s `BatonRouter` opens the screens
+/// it resolves through the lane. `Context` is a value of your choosing passed with each URL
+/// to the factories and interceptors (`Void` when you need none).
 ///
 /// ```swift
-/// let router = Router<String>()
-/// try router.register("/user/<int:id>", name: "user") { match throws(RouteError) in
-///   "profile \(try match.int("id"))"
+/// let router = Router<String, Void>()
+/// try router.register("/user/<int:id>", name: "user") { match, _ in
+///   .screen("profile \(try match.int("id"))")
 /// }
-/// router.addInterceptor { request in
+/// router.addInterceptor { request, _ in
 ///   request.name == "user" && !isLoggedIn ? .redirect(to: "/login") : .continue
 /// }
 /// let resolution = try router.resolve("myapp://any/user/7")
 /// ```
+///
+/// A factory returns ``ScreenDecision/screen(_:)``, or ``ScreenDecision/decline`` to hand the
+/// URL to the next matching pattern in precedence order; an error it throws stops the URL
+/// (a ``RouteError`` as it is, any other error wrapped in
+/// ``RouteError/factoryFailed(url:pattern:error:)``).
 @MainActor
-public final class Router<Screen> {
-  /// The factory that builds a screen from a match.
-  public typealias ScreenFactory = @MainActor (RouteMatch) throws(RouteError) -> Screen
+public final class Router<Screen, Context> {
+  /// The factory that builds a screen from a match and the context, or declines.
+  public typealias ScreenFactory =
+    @MainActor (RouteMatch, Context) throws -> ScreenDecision<
+      Screen
+    >
   /// An interceptor: decides, in registration order, what happens to a matched URL.
-  public typealias Interceptor = @MainActor (RouteRequest) -> RouteDecision
+  public typealias Interceptor = @MainActor (RouteRequest, Context) -> RouteDecision
 
   /// The most redirects followed in a row; one more is rejected as a loop.
   public static var maximumRedirects: Int { 8 }
 
   /// The route table.
-  public private(set) var table = RouteTable()
-  private var factories: [ScreenFactory] = []
+  public private(set) var table: RouteTable
+  private var routes: [Registration] = []
   private var routeIndexByName: [String: Int] = [:]
-  private var nameByRouteIndex: [Int: String] = [:]
   private var interceptors: [Interceptor] = []
 
+  private struct Registration {
+    var name: String?
+    var factory: ScreenFactory
+  }
+
+  /// How this router reads URLs.
+  public var options: RouteOptions { table.options }
+
   /// Creates an empty router.
-  public init() {}
+  ///
+  /// - Parameter options: How URLs are read (see ``RouteOptions``).
+  public init(options: RouteOptions = RouteOptions()) {
+    table = RouteTable(options: options)
+  }
 
   /// Registers a custom parameter type for patterns registered afterwards.
   ///
   /// - Parameter type: The type.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` when the name is taken.
-  public func register(_ type: RouteParameterType) throws(RouteError) {
-    try table.register(type)
+  public func register(parameterType type: RouteParameterType) throws(RouteError) {
+    try table.register(parameterType: type)
   }
 
   /// Registers a pattern with the factory that builds its screen.
   ///
   /// - Parameters:
   ///   - pattern: The pattern (see ``RoutePattern``).
-  ///   - name: A name for ``url(named:parameters:)`` and ``resolve(named:parameters:)``.
-  ///   - screen: Builds the screen from a match.
+  ///   - name: A name for ``url(named:parameters:)`` and ``resolve(named:parameters:context:)``.
+  ///   - screen: Builds the screen from a match and the context, or declines.
   /// - Returns: The parsed pattern.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` (also for a name already
   ///   taken) or ``RouteError/duplicatePattern(pattern:existing:)``; nothing is registered then.
@@ -64,14 +86,11 @@ public final class Router<Screen> {
       )
     }
     let index = try table.add(pattern)
-    guard index == factories.count else {
-      preconditionFailure("Internal inconsistency: route \(index) after \(factories.count)")
+    guard index == routes.count else {
+      preconditionFailure("Internal inconsistency: route \(index) after \(routes.count)")
     }
-    factories.append(screen)
-    if let name {
-      routeIndexByName[name] = index
-      nameByRouteIndex[index] = name
-    }
+    routes.append(Registration(name: name, factory: screen))
+    if let name { routeIndexByName[name] = index }
     return table.patterns[index]
   }
 
@@ -91,9 +110,36 @@ public final class Router<Screen> {
     name: String? = nil,
     as upcast: @escaping @MainActor (T) -> Screen
   ) throws(RouteError) {
-    try register(pattern ?? T.routePattern, name: name ?? T.routeName) {
-      match throws(RouteError) in upcast(try T(match: match))
+    try register(pattern ?? T.routePattern, name: name ?? T.routeName) { match, _ in
+      .screen(upcast(try T(match: match)))
     }
+  }
+
+  /// Removes the route registered under a pattern (or one equal to it, see ``RoutePattern``),
+  /// with its factory and name.
+  ///
+  /// - Parameter pattern: The pattern text.
+  /// - Returns: The pattern removed, or `nil` when none equal to it is registered.
+  /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` for a pattern that does
+  ///   not parse.
+  @discardableResult
+  public func remove(pattern: String) throws(RouteError) -> RoutePattern? {
+    guard let index = try table.index(of: pattern), let removed = table.remove(at: index) else {
+      return nil
+    }
+    routes.remove(at: index)
+    routeIndexByName = [:]
+    for (index, route) in routes.enumerated() {
+      if let name = route.name { routeIndexByName[name] = index }
+    }
+    return removed
+  }
+
+  /// Removes every route; interceptors and custom parameter types stay.
+  public func removeAll() {
+    table.removeAll()
+    routes = []
+    routeIndexByName = [:]
   }
 
   /// Adds an interceptor; interceptors run in the order they were added.
@@ -108,7 +154,7 @@ public final class Router<Screen> {
   /// - Parameter match: A match from this router's table.
   /// - Returns: The name, or `nil` for a route registered without one.
   public func name(of match: RouteMatch) -> String? {
-    nameByRouteIndex[match.routeIndex]
+    routes.indices.contains(match.routeIndex) ? routes[match.routeIndex].name : nil
   }
 
   /// Builds the URL of a named route.
@@ -117,8 +163,8 @@ public final class Router<Screen> {
   ///   - name: The route's name.
   ///   - parameters: Values for the pattern's parameters; others go to the query.
   /// - Returns: The URL text (a bare path for patterns without scheme and host).
-  /// - Throws: ``RouteError/noMatch(url:)`` with the name as URL when no route has the name,
-  ///   or ``RouteError/invalidParameter(name:expected:got:)``.
+  /// - Throws: ``RouteError/noMatch(url:declined:)`` with the name as URL when no route has the
+  ///   name, or ``RouteError/invalidParameter(name:expected:got:)``.
   public func url(named name: String, parameters: [String: String] = [:]) throws(RouteError)
     -> String
   {
@@ -128,26 +174,111 @@ public final class Router<Screen> {
 
   /// Matches a URL and runs the interceptors, following redirects, without building a screen.
   ///
-  /// - Parameter url: The URL text.
-  /// - Returns: The request that passed every interceptor.
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - context: The value the interceptors receive.
+  /// - Returns: The request that passed every interceptor: the first candidate's (a factory
+  ///   that would decline is not asked).
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``,
-  ///   ``RouteError/noMatch(url:)`` or ``RouteError/rejected(url:reason:)``.
-  public func route(_ url: String) throws(RouteError) -> RouteRequest {
-    var chain = [url]
-    var current = url
+  ///   ``RouteError/noMatch(url:declined:)`` or ``RouteError/rejected(url:reason:)``.
+  public func route(_ url: String, context: Context) throws(RouteError) -> RouteRequest {
+    var walk = Walk(url: url)
+    return try intercepted(&walk, context: context)
+  }
+
+  /// Matches a URL, runs the interceptors and builds the screen; a factory that declines hands
+  /// the URL to the next candidate, which is intercepted in turn.
+  ///
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - context: The value the factories and interceptors receive.
+  /// - Returns: The request and its screen.
+  /// - Throws: As ``route(_:context:)-(String,_)``; ``RouteError/noMatch(url:declined:)`` naming the
+  ///   patterns that declined; the factory's ``RouteError``, or any other error it throws in
+  ///   ``RouteError/factoryFailed(url:pattern:error:)``.
+  public func resolve(_ url: String, context: Context) throws(RouteError)
+    -> RouteResolution<Screen>
+  {
+    try resolve(url, context: context) { _ in nil }
+  }
+
+  /// ``resolve(_:context:)-(String,_)`` with a check of each request before its factory runs; the check's
+  /// error stops the URL (`BatonRouter` checks for a presenter there).
+  package func resolve(
+    _ url: String,
+    context: Context,
+    check: (RouteRequest) -> RouteError?
+  ) throws(RouteError) -> RouteResolution<Screen> {
+    var walk = Walk(url: url)
+    while true {
+      let request = try intercepted(&walk, context: context)
+      if let error = check(request) { throw error }
+      let match = request.match
+      let decision: ScreenDecision<Screen>
+      do {
+        decision = try routes[match.routeIndex].factory(match, context)
+      } catch let error as RouteError {
+        throw error
+      } catch {
+        throw .factoryFailed(url: match.urlText, pattern: match.pattern.text, error: .init(error))
+      }
+      switch decision {
+      case .screen(let screen):
+        return RouteResolution(request: request, screen: screen)
+      case .decline:
+        walk.declined.append(match.routeIndex)
+      }
+    }
+  }
+
+  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``).
+  ///
+  /// - Parameters:
+  ///   - name: The route's name.
+  ///   - parameters: Values for the pattern's parameters; others go to the query.
+  ///   - context: The value the factories and interceptors receive.
+  /// - Returns: The request and its screen.
+  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``.
+  public func resolve(
+    named name: String,
+    parameters: [String: String] = [:],
+    context: Context
+  ) throws(RouteError) -> RouteResolution<Screen> {
+    try resolve(url(named: name, parameters: parameters), context: context)
+  }
+
+  /// Where a URL's resolution stands: the URL now matched, the redirects so far and the
+  /// routes that declined it.
+  private struct Walk {
+    var chain: [String]
+    var declined: [Int] = []
+
+    init(url: String) { chain = [url] }
+  }
+
+  /// The next candidate for the walk's URL that passes every interceptor, following redirects.
+  private func intercepted(_ walk: inout Walk, context: Context) throws(RouteError)
+    -> RouteRequest
+  {
     redirects: while true {
-      let match = try table.match(current)
-      let request = RouteRequest(match: match, name: name(of: match), redirectChain: chain)
+      let current = walk.chain[walk.chain.count - 1]
+      let match: RouteMatch
+      do throws(RouteError) {
+        match = try table.match(current, skipping: walk.declined)
+      } catch .noMatch {
+        throw .noMatch(url: current, declined: walk.declined.map { table.patterns[$0].text })
+      }
+      let request = RouteRequest(match: match, name: name(of: match), redirectChain: walk.chain)
       for interceptor in interceptors {
-        switch interceptor(request) {
+        switch interceptor(request, context) {
         case .continue:
           continue
         case .redirect(let target):
-          chain.append(target)
-          guard chain.count <= Self.maximumRedirects + 1 else {
-            throw .rejected(url: url, reason: .tooManyRedirects(chain: chain))
+          walk.chain.append(target)
+          walk.declined = []
+          guard walk.chain.count <= Self.maximumRedirects + 1 else {
+            throw .rejected(url: walk.chain[0], reason: .tooManyRedirects(chain: walk.chain))
           }
-          current = target
           continue redirects
         case .reject(let reason):
           throw .rejected(url: current, reason: .interceptor(reason: reason))
@@ -155,42 +286,5 @@ public final class Router<Screen> {
       }
       return request
     }
-  }
-
-  /// Matches a URL, runs the interceptors and builds the screen.
-  ///
-  /// - Parameter url: The URL text.
-  /// - Returns: The request and its screen.
-  /// - Throws: As ``route(_:)``, and whatever the screen's factory throws.
-  public func resolve(_ url: String) throws(RouteError) -> RouteResolution<Screen> {
-    let request = try route(url)
-    return RouteResolution(request: request, screen: try makeScreen(for: request))
-  }
-
-  /// Builds the screen of a request that ``route(_:)`` returned.
-  ///
-  /// - Parameter request: A request from this router.
-  /// - Returns: The screen its route's factory builds.
-  /// - Throws: Whatever the factory throws, usually
-  ///   ``RouteError/invalidParameter(name:expected:got:)``.
-  public func makeScreen(for request: RouteRequest) throws(RouteError) -> Screen {
-    let index = request.match.routeIndex
-    guard factories.indices.contains(index), table.patterns[index] == request.match.pattern else {
-      throw .noMatch(url: request.match.urlText)
-    }
-    return try factories[index](request.match)
-  }
-
-  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:)``).
-  ///
-  /// - Parameters:
-  ///   - name: The route's name.
-  ///   - parameters: Values for the pattern's parameters; others go to the query.
-  /// - Returns: The request and its screen.
-  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:)``.
-  public func resolve(named name: String, parameters: [String: String] = [:]) throws(RouteError)
-    -> RouteResolution<Screen>
-  {
-    try resolve(url(named: name, parameters: parameters))
   }
 }

@@ -7,7 +7,10 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   /// The screen the link shows last.
   var target: ScreenKind { modal ?? pushes.last ?? .list }
 
-  var description: String {
+  var description: String { url }
+
+  /// The link's URL, `app://tab<N>/<kind>/…`: the host names the tab.
+  var url: String {
     var parts = ["tab\(tab)"] + pushes.map(\.rawValue)
     if let modal { parts.append(modal.rawValue) }
     return "app://" + parts.joined(separator: "/")

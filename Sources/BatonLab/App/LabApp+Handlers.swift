@@ -1,3 +1,5 @@
+import Baton
+import BatonUIKit
 import Foundation
 
 #if canImport(UIKit)
@@ -70,17 +72,27 @@ extension LabApp {
     tabBar.selectedIndex = tab
   }
 
-  /// Opens a deep link: select its tab, then let the strategy show its screens.
+  /// Opens a deep link through the app's `BatonRouter`, then lets the strategy show it.
+  ///
+  /// The router's route builds the screens; then the tab is selected and the strategy shows
+  /// them. A link the router cannot resolve counts as a route failure and shows nothing.
   func open(_ link: DeepLink) {
     strategy.beginHandler()
-    let stack = stacks[link.tab]
-    let pushes = link.pushes.map { kind in
-      kind == .profile ? cachedProfile(tab: link.tab) : makeScreen(kind, tab: link.tab)
+    let screens = DeepLinkScreens(app: self)
+    do throws(RouteError) {
+      try router.resolve(link.url, context: screens)
+    } catch {
+      probe.deepLinkFailedToRoute(link, error)
+      return
     }
-    let modal = link.modal.map { makeScreen($0, tab: link.tab) }
-    _ = probe.openDeepLink(link, target: modal ?? pushes.last)
-    strategy.select(tab: link.tab, in: tabBar)
-    strategy.openDeepLink(root: tabBar, stack: stack, pushes: pushes, modal: modal)
+    _ = probe.openDeepLink(link, target: screens.modal ?? screens.pushes.last)
+    strategy.select(tab: screens.tab, in: tabBar)
+    strategy.openDeepLink(
+      root: tabBar,
+      stack: stacks[screens.tab],
+      pushes: screens.pushes,
+      modal: screens.modal
+    )
   }
 
   /// Begins an edge swipe on the visible stack; nil when the gesture does not begin.

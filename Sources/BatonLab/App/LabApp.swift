@@ -25,6 +25,8 @@ final class LabApp {
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
+  /// Resolves the app's deep links (see ``DeepLinkScreens``).
+  let router = DeepLinkScreens.makeRouter()
   private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.

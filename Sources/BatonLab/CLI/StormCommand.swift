@@ -21,7 +21,8 @@ enum StormCommand {
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions                                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,
-                      faultsByKind, lostIntents, lostDeepLinks, duplicateScreens, stuckLocks,
+                      faultsByKind, lostIntents, lostDeepLinks, routeFailures,
+                      duplicateScreens, stuckLocks,
                       invariantViolations, meanAddedLatencyMs, p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --jobs N        worker processes, at most one per shard; 1 runs every shard in this

@@ -21,6 +21,8 @@ final class LabProbe {
   private(set) var restarts = 0
   /// How many times the user force-quit an unresponsive app.
   private(set) var relaunches = 0
+  /// Deep links the app's router could not open (see ``StormMetrics/routeFailures``).
+  private(set) var routeFailures = 0
 
   /// The current life of the app (it restarts after a crash); also its window's index.
   private(set) var life = 0
@@ -111,6 +113,12 @@ final class LabProbe {
     }
     trace?.note("deep link \(link)", time: now - timeOffset)
     return intent
+  }
+
+  /// A deep link the app's router could not open: nothing is shown and no intent opens.
+  func deepLinkFailedToRoute(_ link: DeepLink, _ error: RouteError) {
+    routeFailures += 1
+    trace?.note("deep link \(link) not routed: \(error)", time: now - timeOffset)
   }
 
   /// An outcome the strategy delivered to the app (only Baton delivers them).
@@ -289,6 +297,7 @@ final class LabProbe {
     metrics.faults = faults
     metrics.restarts = restarts
     metrics.relaunches = relaunches
+    metrics.routeFailures = routeFailures
     metrics.intents = ledger.records.count
     metrics.lostIntents = ledger.lostIntents
     metrics.lostDeepLinks = ledger.lostDeepLinks

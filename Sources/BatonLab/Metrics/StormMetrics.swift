@@ -11,6 +11,9 @@ struct StormMetrics: Equatable, Sendable, Codable {
   var intents = 0
   var lostIntents = 0
   var lostDeepLinks = 0
+  /// Deep links the app's `BatonRouter` could not resolve (no route, or a factory declined or
+  /// failed); 0 when every link of the catalogue routes.
+  var routeFailures = 0
   var duplicateScreens = 0
   var stuckLocks = 0
   var invariantViolations = 0
@@ -34,6 +37,7 @@ struct StormMetrics: Equatable, Sendable, Codable {
     intents += other.intents
     lostIntents += other.lostIntents
     lostDeepLinks += other.lostDeepLinks
+    routeFailures += other.routeFailures
     duplicateScreens += other.duplicateScreens
     stuckLocks += other.stuckLocks
     invariantViolations += other.invariantViolations

@@ -1,7 +1,8 @@
 import Baton
 import Foundation
 
-/// `baton-lab route --routes FILE`: matches URLs from standard input against a routes file.
+/// `baton-lab route --routes FILE [--host-as-path]`: matches URLs from standard input against a
+/// routes file.
 ///
 /// The routes file holds one pattern per line (blank lines and `#` comments ignored). Each line
 /// of standard input is a URL; for each, one JSON object goes to standard output, on one line:
@@ -14,7 +15,8 @@ import Foundation
 /// `params` holds the path parameters (typed values in canonical form) then the query's, path
 /// first on a clash; `error` is the ``RouteError`` case name. Exit status 0 when the routes
 /// file is valid; 2, with `FILE:LINE:COLUMN: message` on standard error for each invalid or
-/// duplicate pattern, or on bad usage.
+/// duplicate pattern, or on bad usage. `--host-as-path` reads a URL's host as its first path
+/// segment too (``RouteOptions/readsHostAsPath``), so `/user/<id>` matches `myapp://user/42`.
 @MainActor
 public enum RouteCommand {
   /// Runs the command with the arguments that follow `route`.
@@ -31,13 +33,15 @@ public enum RouteCommand {
   }
 
   static let usage = """
-    usage: baton-lab route --routes FILE
+    usage: baton-lab route --routes FILE [--host-as-path]
 
     Matches each URL read from standard input (one per line) against the patterns of FILE
     (one per line; blank lines and lines starting with '#' are ignored) and prints one JSON
     object per URL:
       {"url": "...", "pattern": "..." or null, "params": {...}, "error": null or "noMatch"}
     where "error" is the RouteError case name (noMatch, malformedURL).
+    --host-as-path reads a URL's host as its first path segment as well, so the pattern
+    /user/<id> matches myapp://user/42 (as URLNavigator, JLRoutes and Crossroad read it).
     Exit status: 0, or 2 for bad usage or an invalid or duplicate pattern (with its line and
     column on standard error).
     """
@@ -57,6 +61,7 @@ public enum RouteCommand {
     writeError: (String) -> Void
   ) -> Int32 {
     var routesPath: String?
+    var options = RouteOptions()
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -71,6 +76,8 @@ public enum RouteCommand {
         }
         routesPath = arguments[index + 1]
         index += 1
+      case "--host-as-path":
+        options.readsHostAsPath = true
       case _ where argument.hasPrefix("--routes="):
         routesPath = String(argument.dropFirst("--routes=".count))
       default:
@@ -90,7 +97,7 @@ public enum RouteCommand {
       writeError("baton-lab route: routes file: \(error)")
       return 2
     }
-    let file = RoutesFile(text: text)
+    let file = RoutesFile(text: text, options: options)
     guard file.problems.isEmpty else {
       for problem in file.problems { writeError("\(routesPath):\(problem)") }
       return 2

@@ -18,12 +18,13 @@ struct RoutesFile {
   }
 
   /// The table of every valid pattern.
-  private(set) var table = RouteTable()
+  private(set) var table: RouteTable
   /// The problems, in file order; empty when the file is valid.
   private(set) var problems: [Problem] = []
 
   /// Loads the patterns of a file's text.
-  init(text: String) {
+  init(text: String, options: RouteOptions = RouteOptions()) {
+    table = RouteTable(options: options)
     var lineOfRoute: [Int] = []
     // "\r\n" is one Character in Swift: split on it as well as on "\n" and "\r".
     let lines = text.split(omittingEmptySubsequences: false) {
@@ -68,7 +69,7 @@ struct RoutesFile {
         message:
           "duplicate pattern '\(pattern)': matches the same URLs as '\(existing)' on line \(existingLine)"
       )
-    case .noMatch, .malformedURL, .invalidParameter, .rejected, .noPresenter:
+    case .noMatch, .malformedURL, .invalidParameter, .rejected, .noPresenter, .factoryFailed:
       return Problem(line: line, column: indent + 1, message: error.description)
     }
   }

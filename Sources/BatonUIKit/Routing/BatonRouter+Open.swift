@@ -1,4 +1,5 @@
 import Baton
+import Foundation
 
 #if canImport(UIKit)
   import UIKit
@@ -10,66 +11,80 @@ extension BatonRouter {
   /// Opens a URL: resolves it, builds its screen and submits the push or presentation to the
   /// window's lane.
   ///
-  /// The action and the controller it acts from are chosen now, from the window's top-most
-  /// controller; the lane runs the transition when its turn comes, and a presenter that is
-  /// gone or busy by then is replaced by the adapter (see `BatonOptions.presenterFallback`).
+  /// The action and the controller it acts from are chosen before the first factory runs,
+  /// from the window's top-most controller; the lane runs the transition when its turn comes,
+  /// and a presenter that is gone or busy by then is replaced by the adapter (see
+  /// `BatonOptions.presenterFallback`). A factory that declines hands the URL to the next
+  /// candidate pattern. To wait for the outcome, use the returned opening's `ticket`.
   ///
   /// - Parameters:
   ///   - url: The URL text.
+  ///   - context: The value the factories and interceptors receive.
   ///   - action: How to show the screen.
   ///   - animated: Whether UIKit animates the transition.
   ///   - policy: How the request waits for its lane turn.
   ///   - completion: Called once with the transition's outcome.
   /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: ``RouteError/malformedURL(text:position:problem:)``,
-  ///   ``RouteError/noMatch(url:)``, ``RouteError/rejected(url:reason:)``,
-  ///   ``RouteError/noPresenter(url:)`` or the screen factory's error; nothing is submitted
-  ///   then.
+  /// - Throws: `RouteError.malformedURL(text:position:problem:)`,
+  ///   `RouteError.noMatch(url:declined:)`, `RouteError.rejected(url:reason:)`,
+  ///   `RouteError.noPresenter(url:)`, the factory's `RouteError` or
+  ///   `RouteError.factoryFailed(url:pattern:error:)`; nothing is submitted then.
   @discardableResult
   public func open(
     _ url: String,
+    context: Context,
     action: RouteAction = .automatic,
     animated: Bool = true,
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) throws(RouteError) -> RouteOpening {
-    let request = try router.route(url)
-    let plan = try plan(action, for: request.match.urlText)
-    let screen = try router.makeScreen(for: request)
+    var chosen: OpenPlan?
+    let resolution = try router.resolve(url, context: context) { request in
+      guard chosen == nil else { return nil }
+      do throws(RouteError) {
+        chosen = try plan(action, for: request.match.urlText)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    guard let chosen else {
+      preconditionFailure("Internal inconsistency: a route resolved without a plan")
+    }
     return submit(
-      screen,
-      request: request,
-      plan: plan,
+      resolution.screen,
+      request: resolution.request,
+      plan: chosen,
       animated: animated,
       policy: policy,
       completion: completion
     )
   }
 
-  /// Opens a named route (see ``Router/url(named:parameters:)`` and
-  /// ``open(_:action:animated:policy:completion:)``).
+  /// Opens a `URL` as iOS hands it over (see `open(_:context:action:animated:policy:completion:)`).
   ///
   /// - Parameters:
-  ///   - name: The route's name.
-  ///   - parameters: Values for the pattern's parameters; others go to the query.
+  ///   - url: The URL, from `scene(_:openURLContexts:)`, `NSUserActivity.webpageURL` or a
+  ///     notification's payload.
+  ///   - context: The value the factories and interceptors receive.
   ///   - action: How to show the screen.
   ///   - animated: Whether UIKit animates the transition.
   ///   - policy: How the request waits for its lane turn.
   ///   - completion: Called once with the transition's outcome.
   /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As ``open(_:action:animated:policy:completion:)``, and
-  ///   ``RouteError/invalidParameter(name:expected:got:)`` for a parameter the pattern refuses.
+  /// - Throws: As the `String` form.
   @discardableResult
   public func open(
-    named name: String,
-    parameters: [String: String] = [:],
+    _ url: URL,
+    context: Context,
     action: RouteAction = .automatic,
     animated: Bool = true,
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) throws(RouteError) -> RouteOpening {
     try open(
-      router.url(named: name, parameters: parameters),
+      url.absoluteString,
+      context: context,
       action: action,
       animated: animated,
       policy: policy,
@@ -77,53 +92,69 @@ extension BatonRouter {
     )
   }
 
-  /// Opens a URL and waits for the transition's outcome.
-  ///
-  /// Cancelling the task cancels the lane request while it is still pending.
+  /// Opens a named route (see ``url(named:parameters:)``).
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - name: The route's name.
+  ///   - parameters: Values for the pattern's parameters; others go to the query.
+  ///   - context: The value the factories and interceptors receive.
   ///   - action: How to show the screen.
   ///   - animated: Whether UIKit animates the transition.
   ///   - policy: How the request waits for its lane turn.
-  /// - Returns: The transition's outcome.
-  /// - Throws: As ``open(_:action:animated:policy:completion:)``.
+  ///   - completion: Called once with the transition's outcome.
+  /// - Returns: What was resolved and the lane request's ticket.
+  /// - Throws: As the URL forms, and `RouteError.invalidParameter(name:expected:got:)` for a
+  ///   parameter the pattern refuses.
+  @discardableResult
   public func open(
-    _ url: String,
+    named name: String,
+    parameters: [String: String] = [:],
+    context: Context,
     action: RouteAction = .automatic,
     animated: Bool = true,
-    policy: LanePolicy = .enqueue
-  ) async throws(RouteError) -> TransitionOutcome {
-    let request = try router.route(url)
-    let plan = try plan(action, for: request.match.urlText)
-    let screen = try router.makeScreen(for: request)
-    let shown = plan.wraps(screen) ? makeNavigationController(screen) : screen
-    switch plan.step(for: screen) {
-    case .push(let navigation):
-      return await navigation.baton.push(screen, animated: animated, policy: policy)
-    case .present(let presenter):
-      return await presenter.baton.present(shown, animated: animated, policy: policy)
-    }
+    policy: LanePolicy = .enqueue,
+    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
+  ) throws(RouteError) -> RouteOpening {
+    try open(
+      url(named: name, parameters: parameters),
+      context: context,
+      action: action,
+      animated: animated,
+      policy: policy,
+      completion: completion
+    )
   }
 
   /// Whether a URL would open now.
   ///
   /// It would when it matches, every interceptor lets it through, and the window has a
-  /// controller to show it from. No screen is built and nothing is submitted.
+  /// controller to show it from. No factory runs (so one that would decline or throw is not
+  /// asked) and nothing is submitted.
   ///
   /// - Parameters:
   ///   - url: The URL text.
+  ///   - context: The value the interceptors receive.
   ///   - action: How the screen would be shown.
-  /// - Returns: Whether ``open(_:action:animated:policy:completion:)`` would submit a
-  ///   transition (its screen's factory may still refuse the parameters).
-  public func canOpen(_ url: String, action: RouteAction = .automatic) -> Bool {
+  /// - Returns: Whether an `open` would get as far as the screen's factory.
+  public func canOpen(_ url: String, context: Context, action: RouteAction = .automatic) -> Bool {
     do throws(RouteError) {
-      let request = try router.route(url)
+      let request = try router.route(url, context: context)
       _ = try plan(action, for: request.match.urlText)
       return true
     } catch {
       return false
     }
+  }
+
+  /// Whether a `URL` would open now (see `canOpen(_:context:action:)`).
+  ///
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - context: The value the interceptors receive.
+  ///   - action: How the screen would be shown.
+  /// - Returns: Whether an `open` would get as far as the screen's factory.
+  public func canOpen(_ url: URL, context: Context, action: RouteAction = .automatic) -> Bool {
+    canOpen(url.absoluteString, context: context, action: action)
   }
 
   private func submit(

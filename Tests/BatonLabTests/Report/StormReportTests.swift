@@ -28,7 +28,7 @@ import Testing
     )
     let keys = [
       "strategy", "profile", "seed", "actions", "faults", "faultsByKind", "lostIntents",
-      "lostDeepLinks", "duplicateScreens", "stuckLocks", "invariantViolations",
+      "lostDeepLinks", "routeFailures", "duplicateScreens", "stuckLocks", "invariantViolations",
       "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))

@@ -65,6 +65,22 @@ private struct CommandRun {
     )
   }
 
+  @Test func hostAsPathReadsACustomSchemesHostAsTheFirstSegment() throws {
+    let path = try writeRoutes("/user/<int:id>\n/<path:rest>\n")
+    let urls = ["myapp://user/7", "https://example.com/user/8", "myapp://x/y"]
+    let run = CommandRun(["--routes", path, "--host-as-path"], input: urls)
+    #expect(run.status == 0)
+    #expect(
+      run.output == [
+        #"{"url": "myapp://user/7", "pattern": "/user/<int:id>", "params": {"id": "7"}, "error": null}"#,
+        #"{"url": "https://example.com/user/8", "pattern": "/user/<int:id>", "params": {"id": "8"}, "error": null}"#,
+        #"{"url": "myapp://x/y", "pattern": "/<path:rest>", "params": {"rest": "x/y"}, "error": null}"#,
+      ]
+    )
+    let plain = CommandRun(["--routes", path], input: ["myapp://user/7"])
+    #expect(plain.output.first?.contains(#""params": {"rest": "7"}"#) == true)
+  }
+
   @Test func everyOutputLineIsValidJSONWithTheRightValues() throws {
     let path = try writeRoutes("/q/<text>\n")
     let urls = ["/q/a%22b%5Cc%0Ad%09?x=%01&y=%C3%A9+%E2%80%A8", "", "/q/\u{1F600}"]
@@ -80,7 +96,7 @@ private struct CommandRun {
       try JSONSerialization.jsonObject(with: Data(run.output[0].utf8)) as? [String: Any]
     )
     let params = try #require(first["params"] as? [String: String])
-    #expect(params == ["text": "a\"b\\c\nd\t", "x": "\u{01}", "y": "é \u{2028}"])
+    #expect(params == ["text": "a\"b\\c\nd\t", "x": "\u{01}", "y": "é+\u{2028}"])
     let empty = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output[1].utf8)) as? [String: Any]
     )

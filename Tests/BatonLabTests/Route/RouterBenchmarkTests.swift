@@ -41,7 +41,8 @@ import Testing
 
   @Test func reportLineHasTheExactFormat() throws {
     let line = RouterBenchmark.line(routeCount: 100, urlCount: 500)
-    let pattern = #/^router N=100 baton_ns=\d+\.\d linear_ns=\d+\.\d ratio=\d+\.\d$/#
+    let pattern =
+      #/^router N=100 baton_ns=\d+\.\d host_as_path_ns=\d+\.\d linear_ns=\d+\.\d ratio=\d+\.\d$/#
     #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
   }
 

@@ -14,7 +14,7 @@ import Testing
   @Test func allQueryValuesStayAvailable() throws {
     var table = RouteTable()
     try table.add("/list/<int:id>")
-    let match = try table.match("/list/3?tag=a&tag=b+c&other=1&id=9")
+    let match = try table.match("/list/3?tag=a&tag=b%20c&other=1&id=9")
     #expect(match.queryValues(for: "tag") == ["a", "b c"])
     #expect(match.queryValues(for: "id") == ["9"])
     #expect(match.queryValues(for: "missing").isEmpty)

@@ -9,8 +9,8 @@ import Testing
     #expect(url.segments == ["a", "b c"])
     #expect(
       url.queryItems == [
-        RouteQueryItem(name: "x", value: "1"), RouteQueryItem(name: "y", value: "a b"),
-        RouteQueryItem(name: "x", value: "2"), RouteQueryItem(name: "flag", value: ""),
+        RouteParameter(name: "x", value: "1"), RouteParameter(name: "y", value: "a+b"),
+        RouteParameter(name: "x", value: "2"), RouteParameter(name: "flag", value: ""),
       ]
     )
   }

@@ -26,12 +26,12 @@ private struct PageScreen: RoutableScreen {
 
 @MainActor
 @Suite struct RouterTests {
-  private func makeRouter() throws -> Router<String> {
-    let router = Router<String>()
-    try router.register("/home", name: "home") { _ throws(RouteError) in "home" }
-    try router.register("/login") { _ throws(RouteError) in "login" }
-    try router.register("/user/<int:id>", name: "user") { match throws(RouteError) in
-      "user \(try match.int("id"))"
+  private func makeRouter() throws -> Router<String, Void> {
+    let router = Router<String, Void>()
+    try router.register("/home", name: "home") { _, _ in .screen("home") }
+    try router.register("/login") { _, _ in .screen("login") }
+    try router.register("/user/<int:id>", name: "user") { match, _ in
+      .screen("user \(try match.int("id"))")
     }
     return router
   }
@@ -66,7 +66,7 @@ private struct PageScreen: RoutableScreen {
   }
 
   @Test func registersScreenTypesUnderTheirPatternAndName() throws {
-    let router = Router<any RoutableScreen>()
+    let router = Router<any RoutableScreen, Void>()
     try router.register(ProfileScreen.self) { $0 }
     let resolution = try router.resolve("/user/3?tab=posts")
     let profile = try #require(resolution.screen as? ProfileScreen)
@@ -77,7 +77,7 @@ private struct PageScreen: RoutableScreen {
   }
 
   @Test func aScreenInitialiserErrorIsTheResolutionsError() throws {
-    let router = Router<any RoutableScreen>()
+    let router = Router<any RoutableScreen, Void>()
     try router.register(PageScreen.self) { $0 }
     #expect(throws: RouteError.invalidParameter(name: "n", expected: "int", got: "two")) {
       try router.resolve("/page?n=two")
@@ -90,7 +90,7 @@ private struct PageScreen: RoutableScreen {
     #expect(
       throws: RouteError.duplicatePattern(pattern: "/user/<int:uid>", existing: "/user/<int:id>")
     ) {
-      try router.register("/user/<int:uid>") { _ throws(RouteError) in "other" }
+      try router.register("/user/<int:uid>") { _, _ in .screen("other") }
     }
     #expect(try router.resolve("/user/1").screen == "user 1")
     #expect(router.table.patterns.count == 3)
@@ -105,7 +105,7 @@ private struct PageScreen: RoutableScreen {
         problem: .routeNameTaken("home", pattern: "/home")
       )
     ) {
-      try router.register("/other", name: "home") { _ throws(RouteError) in "other" }
+      try router.register("/other", name: "home") { _, _ in .screen("other") }
     }
     #expect(throws: RouteError.noMatch(url: "/other")) { try router.resolve("/other") }
   }
@@ -113,15 +113,15 @@ private struct PageScreen: RoutableScreen {
   @Test func interceptorsRunInOrderAndTheFirstRejectionWins() throws {
     let router = try makeRouter()
     var seen: [String] = []
-    router.addInterceptor { request in
+    router.addInterceptor { request, _ in
       seen.append("first \(request.match.pattern.text)")
       return .continue
     }
-    router.addInterceptor { request in
+    router.addInterceptor { request, _ in
       seen.append("second")
       return request.name == "user" ? .reject(reason: "login required") : .continue
     }
-    router.addInterceptor { _ in
+    router.addInterceptor { _, _ in
       seen.append("third")
       return .continue
     }
@@ -139,7 +139,7 @@ private struct PageScreen: RoutableScreen {
   @Test func aRedirectIsMatchedAndInterceptedInTurn() throws {
     let router = try makeRouter()
     let isLoggedIn = false
-    router.addInterceptor { request in
+    router.addInterceptor { request, _ in
       request.name == "user" && !isLoggedIn ? .redirect(to: "/login?next=/user/1") : .continue
     }
     let resolution = try router.resolve("/user/1")
@@ -165,7 +165,7 @@ private struct PageScreen: RoutableScreen {
 
   @Test func aRedirectLoopStops() throws {
     let router = try makeRouter()
-    router.addInterceptor { request in
+    router.addInterceptor { request, _ in
       request.match.pattern.text == "/home" ? .redirect(to: "/login") : .redirect(to: "/home")
     }
     #expect {
@@ -174,22 +174,22 @@ private struct PageScreen: RoutableScreen {
       guard case .rejected(_, .tooManyRedirects(let chain)) = error as? RouteError else {
         return false
       }
-      return chain.count == Router<String>.maximumRedirects + 2
+      return chain.count == Router<String, Void>.maximumRedirects + 2
     }
   }
 
   @Test func aRedirectToAnUnknownURLIsNoMatch() throws {
     let router = try makeRouter()
-    router.addInterceptor { _ in .redirect(to: "/nowhere") }
+    router.addInterceptor { _, _ in .redirect(to: "/nowhere") }
     #expect(throws: RouteError.noMatch(url: "/nowhere")) { try router.resolve("/home") }
   }
 
   @Test func routeRunsInterceptorsWithoutBuildingTheScreen() throws {
-    let router = Router<String>()
+    let router = Router<String, Void>()
     var built = 0
-    try router.register("/a") { _ throws(RouteError) in
+    try router.register("/a") { _, _ in
       built += 1
-      return "a"
+      return .screen("a")
     }
     let request = try router.route("/a")
     #expect(request.match.pattern.text == "/a")
@@ -199,15 +199,15 @@ private struct PageScreen: RoutableScreen {
   }
 
   @Test func customParameterTypesMatchAfterBuiltInOnes() throws {
-    let router = Router<String>()
+    let router = Router<String, Void>()
     try router.register(
-      RouteParameterType(name: "hex") { text in
+      parameterType: RouteParameterType(name: "hex") { text in
         text.allSatisfy(\.isHexDigit) ? text.lowercased() : nil
       }
     )
-    try router.register("/c/<hex:h>") { match throws(RouteError) in "hex \(try match.string("h"))" }
-    try router.register("/c/<int:i>") { match throws(RouteError) in "int \(try match.int("i"))" }
-    try router.register("/c/<s>") { match throws(RouteError) in "string \(try match.string("s"))" }
+    try router.register("/c/<hex:h>") { match, _ in .screen("hex \(try match.string("h"))") }
+    try router.register("/c/<int:i>") { match, _ in .screen("int \(try match.int("i"))") }
+    try router.register("/c/<s>") { match, _ in .screen("string \(try match.string("s"))") }
     #expect(try router.resolve("/c/12").screen == "int 12")
     #expect(try router.resolve("/c/BEEF").screen == "hex beef")
     #expect(try router.resolve("/c/zz").screen == "string zz")
@@ -215,8 +215,8 @@ private struct PageScreen: RoutableScreen {
 
   @Test(arguments: ["int", "path", "string", "hex", "9x", ""])
   func aParameterTypeNameMustBeFreeAndAnIdentifier(_ name: String) throws {
-    let router = Router<String>()
-    try router.register(RouteParameterType(name: "hex") { $0 })
+    let router = Router<String, Void>()
+    try router.register(parameterType: RouteParameterType(name: "hex") { $0 })
     #expect(
       throws: RouteError.invalidPattern(
         text: name,
@@ -224,14 +224,14 @@ private struct PageScreen: RoutableScreen {
         problem: .invalidParameterType(name)
       )
     ) {
-      try router.register(RouteParameterType(name: name) { $0 })
+      try router.register(parameterType: RouteParameterType(name: name) { $0 })
     }
   }
 
-  private func hopRouter(hops: Int) throws -> Router<String> {
-    let router = Router<String>()
-    try router.register("/hop/<int:n>") { match throws(RouteError) in "hop \(try match.int("n"))" }
-    router.addInterceptor { request in
+  private func hopRouter(hops: Int) throws -> Router<String, Void> {
+    let router = Router<String, Void>()
+    try router.register("/hop/<int:n>") { match, _ in .screen("hop \(try match.int("n"))") }
+    router.addInterceptor { request, _ in
       let hop = (try? request.match.int("n")) ?? 0
       return hop < hops ? .redirect(to: "/hop/\(hop + 1)") : .continue
     }

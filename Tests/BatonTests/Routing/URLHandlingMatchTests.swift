@@ -63,10 +63,10 @@ import Testing
       .error("malformedURL")
     ),
     MatchCase(
-      "plus is a space in the query",
+      "plus is literal in the query by default",
       ["/search"],
       "/search?q=a+b",
-      .match("/search", ["q": "a b"])
+      .match("/search", ["q": "a+b"])
     ),
     MatchCase(
       "an encoded plus in the query is a plus",

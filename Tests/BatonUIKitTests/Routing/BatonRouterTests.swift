@@ -152,7 +152,7 @@ import Testing
     try onStage { stage in
       let log = FactoryLog()
       let router = try makeRouter(on: stage, log: log)
-      router.addInterceptor { request in
+      router.addInterceptor { request, _ in
         request.match.pattern.text == "myapp://settings/<section>"
           && request.match["section"] == "admin"
           ? .reject(reason: "login required") : .continue
@@ -219,7 +219,7 @@ import Testing
   @Test func aRedirectOpensTheRedirectedScreen() throws {
     try onStage { stage in
       let router = try makeRouter(on: stage)
-      router.addInterceptor { request in
+      router.addInterceptor { request, _ in
         request.name == "detail" ? .redirect(to: "myapp://settings/login") : .continue
       }
       let opening = try router.open("/detail/5", action: .present)
@@ -288,40 +288,6 @@ import Testing
       stage.show()
       #expect(outcomes["link"] == [.completed])
       #expect((stage.stack.last as? RoutedDetailScreen)?.itemID == 8)
-    }
-  }
-
-  @Test func theAsyncFormReturnsTheOutcome() async throws {
-    let world = Headless.World(profile: .modern)
-    try await world.run {
-      let stage = Stage(world: world, baton: true, showsWindow: true)
-      defer { stage.tearDown() }
-      let router = try makeRouter(on: stage)
-      let requested = LaneEventWaiter(lane: stage.lane, phase: .requested)
-      let task = Task { @MainActor () -> Result<TransitionOutcome, RouteError> in
-        do throws(RouteError) {
-          return .success(try await router.open("/detail/6"))
-        } catch {
-          return .failure(error)
-        }
-      }
-      await requested.wait()
-      stage.settle()
-      #expect(await task.value == .success(.completed))
-      #expect((stage.stack.last as? RoutedDetailScreen)?.itemID == 6)
-    }
-  }
-
-  @Test func theAsyncFormThrowsTheRouteError() async throws {
-    let world = Headless.World(profile: .modern)
-    try await world.run {
-      let stage = Stage(world: world, baton: true, showsWindow: true)
-      defer { stage.tearDown() }
-      let router = try makeRouter(on: stage)
-      await #expect(throws: RouteError.noMatch(url: "/none")) {
-        _ = try await router.open("/none")
-      }
-      #expect(stage.lane.pendingCount == 0)
     }
   }
 }

@@ -3,6 +3,8 @@ struct PatternParser {
   let text: String
   let bytes: [UInt8]
   let customTypes: [RouteParameterType]
+  /// Whether the host is parsed as the first path segment (``RouteOptions/readsHostAsPath``).
+  var readsHostAsPath = false
 
   struct Parsed {
     var scheme: String?
@@ -42,17 +44,20 @@ struct PatternParser {
       let hostStart = colon + 3
       var hostEnd = hostStart
       while hostEnd < bytes.count, bytes[hostEnd] != URLParser.slash {
-        if isForbidden(bytes[hostEnd]) || bytes[hostEnd] == UInt8(ascii: "<")
-          || bytes[hostEnd] == UInt8(ascii: ">")
-        {
+        let isBracket = bytes[hostEnd] == UInt8(ascii: "<") || bytes[hostEnd] == UInt8(ascii: ">")
+        if isForbidden(bytes[hostEnd]) || (isBracket && !readsHostAsPath) {
           throw failure(hostEnd, .invalidCharacter)
         }
         hostEnd += 1
       }
       guard hostEnd > hostStart else { throw failure(hostStart, .emptyHost) }
       parsed.scheme = lowercased(0, colon)
-      parsed.host = lowercased(hostStart, hostEnd)
-      pathStart = hostEnd
+      if readsHostAsPath {
+        pathStart = hostStart
+      } else {
+        parsed.host = lowercased(hostStart, hostEnd)
+        pathStart = hostEnd
+      }
     }
     var names: Set<String> = []
     var catchAllPosition: Int?
@@ -62,7 +67,13 @@ struct PatternParser {
       defer { segmentStart = index + 1 }
       guard index > segmentStart else { continue }
       if let catchAllPosition { throw failure(catchAllPosition, .catchAllNotLast) }
-      let segment = try parseSegment(segmentStart, index, names: &names)
+      var segment = try parseSegment(segmentStart, index, names: &names)
+      if parsed.scheme != nil, parsed.host == nil, parsed.segments.isEmpty,
+        case .literal(let host) = segment
+      {
+        // The host read as a segment: hosts are case-insensitive, so it is kept lowercased.
+        segment = .literal(host.lowercased())
+      }
       if case .catchAll = segment { catchAllPosition = segmentStart }
       parsed.segments.append(segment)
     }
@@ -140,7 +151,7 @@ struct PatternParser {
         index += 1
       }
     }
-    guard let literal = String(validating: decoded, as: UTF8.self) else {
+    guard let literal = UTF8Validation.string(decoded) else {
       throw failure(start, .invalidPercentEscape)
     }
     return literal

@@ -5,122 +5,135 @@ enum MatchOutcome {
 }
 
 extension Trie {
-  /// Matches a URL text on its bytes; see ``RouteTable/match(_:)-(String)``.
-  func match(_ url: String) throws(RouteError) -> RouteMatch {
+  /// Matches a URL text on its bytes; see ``RouteTable/match(_:skipping:)``.
+  func match(
+    _ url: String,
+    options: RouteOptions,
+    skipping skipped: [Int] = []
+  ) throws(RouteError) -> RouteMatch {
     var contiguous = url
-    let outcome = contiguous.withUTF8 { bytes in match(bytes: bytes, text: url) }
+    let outcome = contiguous.withUTF8 { bytes in
+      match(bytes: bytes, text: url, options: options, skipped: skipped)
+    }
     switch outcome {
     case .match(let match): return match
     case .failure(let error): throw error
     }
   }
 
-  private func match(bytes: UnsafeBufferPointer<UInt8>, text: String) -> MatchOutcome {
+  private func match(
+    bytes: UnsafeBufferPointer<UInt8>,
+    text: String,
+    options: RouteOptions,
+    skipped: [Int]
+  ) -> MatchOutcome {
     let layout: URLLayout
     do throws(RouteError) {
       layout = try URLParser.scan(bytes, text: text)
-      if layout.pathHasPercent { return matchDecoded(bytes: bytes, layout: layout, text: text) }
-      // Errors in the order the parser finds them: the path's (none here), then the query's.
-      try validateQuery(bytes, layout, text)
     } catch {
       return .failure(error)
     }
-    let boundsCount = 2 * layout.slashes + 2
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * boundsCount) { buffer in
-      let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<boundsCount])
-      let captures = UnsafeMutableBufferPointer(rebasing: buffer[boundsCount...])
-      var count = 0
-      var segmentStart = layout.pathStart
-      for index in layout.pathStart...layout.pathEnd
-      where index == layout.pathEnd || bytes[index] == URLParser.slash {
-        if index > segmentStart {
-          bounds[2 * count] = segmentStart
-          bounds[2 * count + 1] = index
-          count += 1
-        }
-        segmentStart = index + 1
-      }
-      let segments = ByteSegments(source: bytes, bounds: bounds, count: count)
-      return find(segments, captures, layout: layout, bytes: bytes, text: text)
+    // With the host read as a path segment, it is the first segment (in lowercase) of the
+    // patterns with a scheme, and of those without one for a custom scheme.
+    let hostIsSegment =
+      options.readsHostAsPath && layout.schemeEnd >= 0 && layout.hostEnd > layout.hostStart
+    guard layout.pathHasPercent || hostIsSegment else {
+      return walk(bytes, layout, hostIsSegment, decoded: nil, text, options, skipped)
+    }
+    let decodedCount = max(layout.pathEnd - layout.hostStart, 1)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decodedCount) { decoded in
+      walk(bytes, layout, hostIsSegment, decoded: decoded, text, options, skipped)
     }
   }
 
-  /// The rarer path with percent escapes: decodes the segments into a buffer first.
-  private func matchDecoded(
-    bytes: UnsafeBufferPointer<UInt8>,
-    layout: URLLayout,
-    text: String
+  /// Splits the segments (into `decoded` when set) and walks the trie.
+  private func walk(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ layout: URLLayout,
+    _ hostIsSegment: Bool,
+    decoded: UnsafeMutableBufferPointer<UInt8>?,
+    _ text: String,
+    _ options: RouteOptions,
+    _ skipped: [Int]
   ) -> MatchOutcome {
-    let pathLength = max(layout.pathEnd - layout.pathStart, 1)
-    let boundsCount = 2 * layout.slashes + 2
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pathLength) { decoded in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * boundsCount) { buffer in
-        let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<boundsCount])
-        let captures = UnsafeMutableBufferPointer(rebasing: buffer[boundsCount...])
-        var count = 0
-        var written = 0
-        var segmentStart = layout.pathStart
-        do throws(RouteError) {
-          for index in layout.pathStart...layout.pathEnd
-          where index == layout.pathEnd || bytes[index] == URLParser.slash {
-            if index > segmentStart {
-              let length = try URLParser.decode(
-                bytes,
-                segmentStart,
-                index,
-                plusIsSpace: false,
-                text: text,
-                into: UnsafeMutableBufferPointer(rebasing: decoded[written...])
-              )
-              bounds[2 * count] = written
-              bounds[2 * count + 1] = written + length
-              written += length
-              count += 1
-            }
-            segmentStart = index + 1
-          }
-          try validateQuery(bytes, layout, text)
-        } catch {
-          return .failure(error)
-        }
-        let segments = ByteSegments(
-          source: UnsafeBufferPointer(decoded),
-          bounds: bounds,
-          count: count
-        )
-        return find(segments, captures, layout: layout, bytes: bytes, text: text)
+    // Room for every segment (the host's too), their captures and one walk frame each.
+    let depthLimit = layout.slashes + 2
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 7 * depthLimit) { buffer in
+      let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(2 * depthLimit)])
+      let captures = UnsafeMutableBufferPointer(
+        rebasing: buffer[(2 * depthLimit)..<(4 * depthLimit)]
+      )
+      let frames = UnsafeMutableBufferPointer(rebasing: buffer[(4 * depthLimit)...])
+      let segments: ByteSegments
+      do throws(RouteError) {
+        var splitter = SegmentSplitter(bytes: bytes, text: text, bounds: bounds)
+        splitter.decoded = decoded
+        if hostIsSegment { try splitter.add(layout.hostStart, layout.hostEnd, lowercasing: true) }
+        try splitter.addPath(layout.pathStart, layout.pathEnd)
+        // Errors in the order the parser finds them: the path's, then the query's.
+        try validateQueryAndFragment(bytes, layout, options, text)
+        segments = splitter.segments
+      } catch {
+        return .failure(error)
       }
+      var walk = TrieWalk(
+        nodes: nodes,
+        literals: literals,
+        types: parameterTypes,
+        segments: segments,
+        captures: captures,
+        frames: frames
+      )
+      let route = find(&walk, layout, bytes, hostIsSegment, skipped)
+      guard route >= 0 else { return .failure(.noMatch(url: text)) }
+      return .match(makeMatch(route, walk, text, options))
     }
   }
 
   /// The matcher does not build the query items, but their escapes must be valid.
-  private func validateQuery(
+  private func validateQueryAndFragment(
     _ bytes: UnsafeBufferPointer<UInt8>,
     _ layout: URLLayout,
+    _ options: RouteOptions,
     _ text: String
   ) throws(RouteError) {
     if layout.queryHasPercent {
-      _ = try URLParser.parseQuery(bytes, layout.queryStart, layout.end, text: text)
+      _ = try URLParser.parseQuery(bytes, layout.queryStart, layout.end, false, text: text)
+    }
+    if options.readsFragmentParameters, layout.end < bytes.count {
+      _ = try URLParser.parseFragment(bytes, from: layout.end + 1, false, text: text)
     }
   }
 
+  /// The first route in precedence order that is not skipped: patterns with a scheme first,
+  /// then those without scheme and host.
+  ///
+  /// When the host is a segment (segment 0), the scheme's patterns are walked from the scheme
+  /// node, and the others from segment 0 for a custom scheme, segment 1 for a web URL.
   private func find(
-    _ segments: ByteSegments,
-    _ captures: UnsafeMutableBufferPointer<Int>,
-    layout: URLLayout,
-    bytes: UnsafeBufferPointer<UInt8>,
-    text: String
-  ) -> MatchOutcome {
-    // Read the class's arrays once: the walk then runs on locals.
-    var walk = TrieWalk(
-      nodes: nodes,
-      literals: literals,
-      types: parameterTypes,
-      segments: segments,
-      captures: captures
-    )
-    if layout.schemeEnd >= 0, walk.nodes[Self.schemesNode].hasLiterals {
-      let scheme = walk.literals.child(
+    _ walk: inout TrieWalk,
+    _ layout: URLLayout,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ hostIsSegment: Bool,
+    _ skipped: [Int]
+  ) -> Int {
+    if hostIsSegment {
+      let scheme = literals.child(
+        of: Self.schemesNode,
+        bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+        lowercasing: true
+      )
+      if scheme >= 0 {
+        walk.start(at: scheme, depth: 0)
+        let route = walk.next(skipping: skipped)
+        if route >= 0 { return route }
+      }
+      let isWeb = URLParser.isWebScheme(bytes, layout.schemeEnd)
+      walk.start(at: Self.anyHostRoot, depth: isWeb ? 1 : 0)
+      return walk.next(skipping: skipped)
+    }
+    if layout.schemeEnd >= 0, nodes[Self.schemesNode].hasLiterals {
+      let scheme = literals.child(
         of: Self.schemesNode,
         bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
         lowercasing: true
@@ -128,21 +141,27 @@ extension Trie {
       let root =
         scheme < 0
         ? -1
-        : walk.literals.child(
+        : literals.child(
           of: scheme,
           bytes: UnsafeBufferPointer(rebasing: bytes[layout.hostStart..<layout.hostEnd]),
           lowercasing: true
         )
       if root >= 0 {
-        let route = walk.search(root, 0)
-        if route >= 0 { return .match(makeMatch(route, walk, text)) }
+        walk.start(at: root, depth: 0)
+        let route = walk.next(skipping: skipped)
+        if route >= 0 { return route }
       }
     }
-    let route = walk.search(Self.anyHostRoot, 0)
-    return route >= 0 ? .match(makeMatch(route, walk, text)) : .failure(.noMatch(url: text))
+    walk.start(at: Self.anyHostRoot, depth: 0)
+    return walk.next(skipping: skipped)
   }
 
-  private func makeMatch(_ route: Int, _ walk: TrieWalk, _ text: String) -> RouteMatch {
+  private func makeMatch(
+    _ route: Int,
+    _ walk: TrieWalk,
+    _ text: String,
+    _ options: RouteOptions
+  ) -> RouteMatch {
     let count = walk.count
     guard parameterCounts[route] == count else {
       preconditionFailure("Internal inconsistency: \(count) values for \(patterns[route])")
@@ -165,79 +184,70 @@ extension Trie {
       url: text,
       block: blocks[route / PatternBlock.capacity],
       routeIndex: route,
-      pathValues: values
+      pathValues: values,
+      options: options
     )
   }
 }
 
-/// One depth-first walk of the trie for one URL, on local copies of the trie's arrays.
-struct TrieWalk {
-  let nodes: [TrieNode]
-  let literals: LiteralTable
-  let types: [RouteParameterType]
-  let segments: ByteSegments
-  /// Pairs: the segment's depth, and the typed edge's rank (-1 untyped, -2 catch-all).
-  let captures: UnsafeMutableBufferPointer<Int>
-  private(set) var count = 0
+/// Splits a URL's path (and host, when it is read as a segment) into ``ByteSegments``,
+/// percent-decoding into `decoded` when it is set.
+private struct SegmentSplitter {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let text: String
+  let bounds: UnsafeMutableBufferPointer<Int>
+  var decoded: UnsafeMutableBufferPointer<UInt8>?
+  private var count = 0
+  private var written = 0
 
-  init(
-    nodes: [TrieNode],
-    literals: LiteralTable,
-    types: [RouteParameterType],
-    segments: ByteSegments,
-    captures: UnsafeMutableBufferPointer<Int>
-  ) {
-    self.nodes = nodes
-    self.literals = literals
-    self.types = types
-    self.segments = segments
-    self.captures = captures
+  init(bytes: UnsafeBufferPointer<UInt8>, text: String, bounds: UnsafeMutableBufferPointer<Int>) {
+    self.bytes = bytes
+    self.text = text
+    self.bounds = bounds
   }
 
-  /// Depth-first search with backtracking from `node` at segment `depth`; returns a route
-  /// index or -1, with the captures of the route found.
-  mutating func search(_ node: Int, _ depth: Int) -> Int {
-    guard depth < segments.count else { return Int(nodes[node].route) }
-    let segment = segments.bytes(depth)
-    if nodes[node].hasLiterals {
-      let next = literals.child(of: node, bytes: segment, lowercasing: false)
-      if next >= 0 {
-        let route = search(next, depth + 1)
-        if route >= 0 { return route }
-      }
-    }
-    let firstTypedRank = Int(nodes[node].firstTypedRank)
-    if firstTypedRank >= 0 {
-      if types[firstTypedRank].accepts(segment) {
-        let route = capture(depth, firstTypedRank, then: Int(nodes[node].firstTyped))
-        if route >= 0 { return route }
-      }
-      for edge in nodes[node].moreTyped where types[Int(edge.rank)].accepts(segment) {
-        let route = capture(depth, Int(edge.rank), then: Int(edge.node))
-        if route >= 0 { return route }
-      }
-    }
-    let untyped = Int(nodes[node].untyped)
-    if untyped >= 0 {
-      let route = capture(depth, -1, then: untyped)
-      if route >= 0 { return route }
-    }
-    let catchAll = Int(nodes[node].catchAllRoute)
-    if catchAll >= 0 {
-      captures[2 * count] = depth
-      captures[2 * count + 1] = -2
+  var segments: ByteSegments {
+    ByteSegments(
+      source: decoded.map { UnsafeBufferPointer($0) } ?? bytes,
+      bounds: bounds,
+      count: count
+    )
+  }
+
+  /// Adds `bytes[start..<end]`, a non-empty segment, with its ASCII letters lowercased when
+  /// `lowercasing` (which needs ``decoded``).
+  mutating func add(_ start: Int, _ end: Int, lowercasing: Bool = false) throws(RouteError) {
+    guard let decoded else {
+      bounds[2 * count] = start
+      bounds[2 * count + 1] = end
       count += 1
-      return catchAll
+      return
     }
-    return -1
+    let length = try URLParser.decode(
+      bytes,
+      start,
+      end,
+      plusIsSpace: false,
+      text: text,
+      into: UnsafeMutableBufferPointer(rebasing: decoded[written...])
+    )
+    if lowercasing {
+      for index in written..<(written + length) where decoded[index] &- UInt8(ascii: "A") < 26 {
+        decoded[index] |= 0x20
+      }
+    }
+    bounds[2 * count] = written
+    bounds[2 * count + 1] = written + length
+    written += length
+    count += 1
   }
 
-  private mutating func capture(_ depth: Int, _ rank: Int, then node: Int) -> Int {
-    captures[2 * count] = depth
-    captures[2 * count + 1] = rank
-    count += 1
-    let route = search(node, depth + 1)
-    if route < 0 { count -= 1 }
-    return route
+  /// Adds the non-empty segments between slashes of `bytes[start..<end]`.
+  mutating func addPath(_ start: Int, _ end: Int) throws(RouteError) {
+    var segmentStart = start
+    for index in start...end where index == end || bytes[index] == URLParser.slash {
+      if index > segmentStart { try add(segmentStart, index) }
+      segmentStart = index + 1
+    }
   }
 }

@@ -1,42 +1,42 @@
-/// The storage of ``RouteTable``: the trie and the patterns, copied on write.
+/// The storage of ``RouteTable``: the trie and the patterns, a plain value.
 ///
-/// `@unchecked Sendable` because it is a class with mutable state: ``RouteTable`` (its only
-/// owner) mutates it only after `isKnownUniquelyReferenced` confirmed that no other table,
-/// and so no other thread, can see it, the same copy-on-write discipline as the standard
-/// library's collections. A class rather than plain stored arrays keeps the matcher to one
-/// reference: copying a table into the matcher's closures costs one retain, not ten.
-final class Trie: @unchecked Sendable {
-  // Exclusivity is not checked at run time: the matcher only reads, and writes happen only
-  // on a uniquely referenced instance (see above), so accesses can never overlap.
-  @exclusivity(unchecked) var patterns: [RoutePattern] = []
+/// Every part is an array or a value made of arrays, so copying a table shares its storage
+/// and the first mutation of a copy copies what it changes (the standard library's
+/// copy-on-write).
+struct Trie: Sendable {
+  var patterns: [RoutePattern] = []
   /// The same patterns in blocks, for matches to refer to (see ``PatternBlock``).
-  @exclusivity(unchecked) var blocks: [PatternBlock] = []
-  @exclusivity(unchecked) var parameterTypes = RouteParameterType.typedBuiltIns
+  var blocks: [PatternBlock] = []
+  var parameterTypes = RouteParameterType.typedBuiltIns
   /// Node 0 is the root of patterns without scheme and host; node 1 is the parent of the
   /// scheme nodes, whose children are the host roots: a host lookup is two literal lookups.
-  @exclusivity(unchecked) var nodes: [TrieNode] = [TrieNode(), TrieNode()]
-  @exclusivity(unchecked) var literals = LiteralTable()
+  var nodes: [TrieNode] = [TrieNode(), TrieNode()]
+  var literals = LiteralTable()
   /// The parameter count of each route, by route index.
-  @exclusivity(unchecked) var parameterCounts: [Int32] = []
+  var parameterCounts: [Int32] = []
   static let anyHostRoot = 0
   static let schemesNode = 1
 
   init() {}
 
-  func copy() -> Trie {
-    let copy = Trie()
-    copy.patterns = patterns
-    copy.blocks = blocks
-    copy.parameterTypes = parameterTypes
-    copy.nodes = nodes
-    copy.literals = literals
-    copy.parameterCounts = parameterCounts
-    return copy
+  /// The trie of `patterns` with the parameter types `parameterTypes`, in that order; used to
+  /// rebuild a table after a removal.
+  init(parameterTypes: [RouteParameterType], patterns: [RoutePattern]) {
+    self.parameterTypes = parameterTypes
+    for pattern in patterns {
+      do throws(RouteError) {
+        _ = try add(pattern)
+      } catch {
+        preconditionFailure("Internal inconsistency: \(pattern) no longer adds: \(error)")
+      }
+    }
   }
 
   /// Adds a parsed pattern; see ``RouteTable/add(_:)``.
-  func add(_ pattern: RoutePattern) throws(RouteError) -> Int {
-    let text = pattern.text
+  mutating func add(_ pattern: RoutePattern) throws(RouteError) -> Int {
+    if let existing = existingRoute(equalTo: pattern) {
+      throw .duplicatePattern(pattern: pattern.text, existing: patterns[existing].text)
+    }
     let routeIndex = patterns.count
     var node = root(for: pattern)
     for segment in pattern.segments {
@@ -49,41 +49,69 @@ final class Trie: @unchecked Sendable {
       case .parameter(_, let type):
         node = child(of: node, type: type)
       case .catchAll:
-        let existing = Int(nodes[node].catchAllRoute)
-        guard existing < 0 else {
-          throw .duplicatePattern(pattern: text, existing: patterns[existing].text)
-        }
         nodes[node].catchAllRoute = Int32(routeIndex)
         append(pattern)
         return routeIndex
       }
-    }
-    let existing = Int(nodes[node].route)
-    guard existing < 0 else {
-      throw .duplicatePattern(pattern: text, existing: patterns[existing].text)
     }
     nodes[node].route = Int32(routeIndex)
     append(pattern)
     return routeIndex
   }
 
-  private func append(_ pattern: RoutePattern) {
+  /// The index of the registered route equal to `pattern` (see ``RoutePattern``), found by
+  /// walking the trie without changing it.
+  func existingRoute(equalTo pattern: RoutePattern) -> Int? {
+    var node = Self.anyHostRoot
+    if let scheme = pattern.scheme {
+      node = literals.child(of: Self.schemesNode, key: scheme)
+      if node >= 0, let host = pattern.host { node = literals.child(of: node, key: host) }
+    }
+    for segment in pattern.segments where node >= 0 {
+      switch segment {
+      case .literal(let literal):
+        node = nodes[node].hasLiterals ? literals.child(of: node, key: literal) : -1
+      case .parameter(_, let type) where type.isUntyped:
+        node = Int(nodes[node].untyped)
+      case .parameter(_, let type):
+        let rank = parameterTypes.firstIndex(of: type).map(Int32.init) ?? -1
+        node = Int(typedChild(of: node, rank: rank))
+      case .catchAll:
+        let route = Int(nodes[node].catchAllRoute)
+        return route >= 0 ? route : nil
+      }
+    }
+    guard node >= 0 else { return nil }
+    let route = Int(nodes[node].route)
+    return route >= 0 ? route : nil
+  }
+
+  private func typedChild(of node: Int, rank: Int32) -> Int32 {
+    if nodes[node].firstTypedRank == rank { return nodes[node].firstTyped }
+    return nodes[node].moreTyped.first { $0.rank == rank }?.node ?? -1
+  }
+
+  private mutating func append(_ pattern: RoutePattern) {
     patterns.append(pattern)
     blocks = PatternBlock.appending(pattern, to: blocks)
     parameterCounts.append(Int32(pattern.parameterNames.count))
   }
 
-  private func makeNode() -> Int {
+  private mutating func makeNode() -> Int {
     nodes.append(TrieNode())
     return nodes.count - 1
   }
 
-  private func root(for pattern: RoutePattern) -> Int {
-    guard let scheme = pattern.scheme, let host = pattern.host else { return Self.anyHostRoot }
-    return child(of: child(of: Self.schemesNode, literal: scheme), literal: host)
+  /// The host root of a pattern with scheme and host; the scheme node of one whose host is
+  /// its first segment; the any-host root otherwise.
+  private mutating func root(for pattern: RoutePattern) -> Int {
+    guard let scheme = pattern.scheme else { return Self.anyHostRoot }
+    let schemeNode = child(of: Self.schemesNode, literal: scheme)
+    guard let host = pattern.host else { return schemeNode }
+    return child(of: schemeNode, literal: host)
   }
 
-  private func child(of node: Int, literal: String) -> Int {
+  private mutating func child(of node: Int, literal: String) -> Int {
     let existing = literals.child(of: node, key: literal)
     if existing >= 0 { return existing }
     let child = makeNode()
@@ -92,13 +120,13 @@ final class Trie: @unchecked Sendable {
     return child
   }
 
-  private func child(of node: Int, type: RouteParameterType) -> Int {
+  private mutating func child(of node: Int, type: RouteParameterType) -> Int {
     guard let index = parameterTypes.firstIndex(of: type) else {
       preconditionFailure("Internal inconsistency: pattern type \(type) is not in the table")
     }
     let rank = Int32(index)
-    if nodes[node].firstTypedRank == rank { return Int(nodes[node].firstTyped) }
-    if let edge = nodes[node].moreTyped.first(where: { $0.rank == rank }) { return Int(edge.node) }
+    let existing = typedChild(of: node, rank: rank)
+    if existing >= 0 { return Int(existing) }
     let child = Int32(makeNode())
     var edges =
       nodes[node].firstTypedRank < 0

@@ -86,9 +86,11 @@ enum URLParser {
     return layout
   }
 
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, text: String) throws(RouteError)
-    -> RouteURL
-  {
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    text: String,
+    options: RouteOptions
+  ) throws(RouteError) -> RouteURL {
     let layout = try scan(bytes, text: text)
     var scheme = ""
     var host = ""
@@ -106,34 +108,70 @@ enum URLParser {
       }
       segmentStart = index + 1
     }
-    var query: [RouteQueryItem] = []
+    var query: [RouteParameter] = []
+    let plusIsSpace = options.plusSign == .space
     if layout.queryStart >= 0 {
-      query = try parseQuery(bytes, layout.queryStart, layout.end, text: text)
+      query = try parseQuery(bytes, layout.queryStart, layout.end, plusIsSpace, text: text)
     }
-    return RouteURL(text: text, scheme: scheme, host: host, segments: segments, query: query)
+    var fragment: [RouteParameter] = []
+    if options.readsFragmentParameters, layout.end < bytes.count {
+      fragment = try parseFragment(bytes, from: layout.end + 1, plusIsSpace, text: text)
+    }
+    return RouteURL(
+      text: text,
+      scheme: scheme,
+      host: host,
+      segments: segments,
+      query: query,
+      fragment: fragment
+    )
   }
 
   static func parseQuery(
     _ bytes: UnsafeBufferPointer<UInt8>,
     _ start: Int,
     _ end: Int,
+    _ plusIsSpace: Bool,
     text: String
-  ) throws(RouteError) -> [RouteQueryItem] {
-    var items: [RouteQueryItem] = []
+  ) throws(RouteError) -> [RouteParameter] {
+    var items: [RouteParameter] = []
     var itemStart = start
     for index in start...end where index == end || bytes[index] == UInt8(ascii: "&") {
       var equals = itemStart
       while equals < index, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
       if equals > itemStart {
-        let name = try decode(bytes, itemStart, equals, plusIsSpace: true, text: text)
+        let name = try decode(bytes, itemStart, equals, plusIsSpace: plusIsSpace, text: text)
         let value =
           equals < index
-          ? try decode(bytes, equals + 1, index, plusIsSpace: true, text: text) : ""
-        items.append(RouteQueryItem(name: name, value: value))
+          ? try decode(bytes, equals + 1, index, plusIsSpace: plusIsSpace, text: text) : ""
+        items.append(RouteParameter(name: name, value: value))
       }
       itemStart = index + 1
     }
     return items
+  }
+
+  /// The items of a fragment read as parameters (from the byte after `#`): the query's
+  /// rules, and spaces or control characters make the URL malformed.
+  static func parseFragment(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    _ plusIsSpace: Bool,
+    text: String
+  ) throws(RouteError) -> [RouteParameter] {
+    for index in start..<bytes.count where bytes[index] <= 0x20 || bytes[index] == 0x7F {
+      throw .malformedURL(text: text, position: index, problem: .invalidCharacter)
+    }
+    return try parseQuery(bytes, start, bytes.count, plusIsSpace, text: text)
+  }
+
+  /// Whether `bytes[0..<end]` is `http` or `https`, in any case: a web URL (a universal
+  /// link), whose host stays a host under ``RouteOptions/readsHostAsPath``.
+  static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ end: Int) -> Bool {
+    guard end == 4 || end == 5 else { return false }
+    let http: [UInt8] = Array("https".utf8)
+    for index in 0..<end where bytes[index] | 0x20 != http[index] { return false }
+    return true
   }
 
   static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {

@@ -1,7 +1,18 @@
 /// A UTF-8 check without generic decoding machinery, for percent-decoded bytes.
 enum UTF8Validation {
-  /// Whether `bytes` are well-formed UTF-8: no stray continuation bytes, no overlong forms,
-  /// no surrogates, nothing above U+10FFFF (the rules `String(validating:as:)` applies).
+  /// The text of `bytes` when they are well-formed UTF-8.
+  ///
+  /// What `String(validating:as:)` does, which needs iOS 18.
+  static func string(_ bytes: some Collection<UInt8>) -> String? {
+    let array = Array(bytes)
+    let valid = array.withUnsafeBufferPointer { buffer in Self.isValid(buffer) }
+    return valid ? String(decoding: array, as: UTF8.self) : nil
+  }
+
+  /// Whether `bytes` are well-formed UTF-8.
+  ///
+  /// No stray continuation bytes, no overlong forms, no surrogates, nothing above U+10FFFF
+  /// (the rules `String(validating:as:)` applies).
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {

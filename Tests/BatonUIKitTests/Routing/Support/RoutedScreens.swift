@@ -42,20 +42,20 @@ final class FactoryLog {
 
 /// A router on a stage's window with the test routes registered.
 @MainActor
-func makeRouter(on stage: Stage, log: FactoryLog = FactoryLog()) throws -> BatonRouter {
+func makeRouter(on stage: Stage, log: FactoryLog = FactoryLog()) throws -> BatonRouter<Void> {
   let window = stage.window
   let router = BatonRouter(
     window: { window },
     makeNavigationController: { SheetNavigationController(rootViewController: $0) }
   )
   try router.register(RoutedDetailScreen.self)
-  try router.register("myapp://settings/<section>", name: "settings") { match throws(RouteError) in
+  try router.register("myapp://settings/<section>", name: "settings") { match, _ in
     log.record("settings")
-    return RoutedSettingsScreen(section: try match.string("section"))
+    return .screen(RoutedSettingsScreen(section: try match.string("section")))
   }
-  try router.register("/stack") { _ throws(RouteError) in
+  try router.register("/stack") { _, _ in
     log.record("stack")
-    return UINavigationController(rootViewController: ListScreen())
+    return .screen(UINavigationController(rootViewController: ListScreen()))
   }
   return router
 }

@@ -1,0 +1,60 @@
+/// How a ``RouteTable`` (and so a ``Router``) reads URLs; fixed when the table is made.
+///
+/// ```swift
+/// let router = Router<String, Void>(options: RouteOptions(readsHostAsPath: true))
+/// try router.register("/user/<int:id>") { match, _ in .screen("user \(try match.int("id"))") }
+/// let user = try router.resolve("myapp://user/42")  // the host `user` is the first segment
+/// ```
+public struct RouteOptions: Sendable, Equatable {
+  /// What a `+` in a query (or fragment) item stands for.
+  public enum PlusSign: Sendable, Equatable {
+    /// A `+` is a `+` (`?q=C++` gives `C++`), as Foundation's `URLComponents.queryItems`
+    /// reads it; encode a space as `%20`.
+    case literal
+    /// A `+` is a space, as HTML forms (`application/x-www-form-urlencoded`) write it; a
+    /// literal plus must be sent as `%2B`.
+    case space
+  }
+
+  /// Whether a URL's host is also read as its first path segment, as URLNavigator, JLRoutes
+  /// and Crossroad read custom-scheme URLs.
+  ///
+  /// The host segment is percent-decoded and lowercased (hosts are case-insensitive).
+  /// - A pattern without scheme and host (`/user/<id>`) sees a custom-scheme URL's host as
+  ///   its first segment: it matches `myapp://user/42`, and a parameter (`/<section>/…`) or a
+  ///   catch-all (`/<path:rest>`) can stand where the host is. An `http` or `https` URL (a
+  ///   universal link) keeps its host: `https://example.com/user/42` matches it too.
+  /// - A pattern with a scheme (`myapp://user/<id>`, `foobar://<keyword>`,
+  ///   `http://<path:url>`) reads what follows `scheme://` as segments, the first compared in
+  ///   lowercase, and may put a parameter or a catch-all there; it matches only its scheme,
+  ///   and is tried before patterns without one.
+  ///
+  /// Off by default: a host is a host, and `myapp://user/42` matches `myapp://user/<id>` or
+  /// `/42`-shaped patterns, never `/user/<id>`.
+  public var readsHostAsPath: Bool
+  /// What `+` means in query items; ``PlusSign/literal`` by default, because the URLs an app
+  /// receives are built by Foundation (`URLComponents` encodes a space as `%20` and leaves `+`
+  /// alone) and a literal reading never corrupts `C++` or `+1 555`.
+  public var plusSign: PlusSign
+  /// Whether the fragment (after `#`) is read as `name=value&…` items.
+  ///
+  /// OAuth redirects send tokens there; the items join the parameters after the path's and
+  /// the query's. Off by default: the fragment is then ignored, and may hold any text.
+  public var readsFragmentParameters: Bool
+
+  /// Creates options; the defaults are the router's documented reading.
+  ///
+  /// - Parameters:
+  ///   - readsHostAsPath: Whether a URL's host is also its first path segment.
+  ///   - plusSign: What `+` means in query items.
+  ///   - readsFragmentParameters: Whether the fragment holds parameters.
+  public init(
+    readsHostAsPath: Bool = false,
+    plusSign: PlusSign = .literal,
+    readsFragmentParameters: Bool = false
+  ) {
+    self.readsHostAsPath = readsHostAsPath
+    self.plusSign = plusSign
+    self.readsFragmentParameters = readsFragmentParameters
+  }
+}
