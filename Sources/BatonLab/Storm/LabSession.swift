@@ -28,11 +28,11 @@ final class LabSession {
   /// binding (nothing inside binds another world around a call back into the session).
   @exclusivity(unchecked) private var boundWorld: Headless.World?
 
-  /// The adapter's global scheduler before this session, put back by ``finish()``.
-  private let previousLaneScheduler: any MainLoopScheduler
+  /// The adapter's default environment before this session, put back by ``finish()``.
+  private let previousLaneEnvironment: BatonEnvironment
 
   init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
-    previousLaneScheduler = BatonLanes.scheduler
+    previousLaneEnvironment = BatonLanes.defaultEnvironment
     self.strategy = strategy
     self.profile = profile
     probe.trace = trace
@@ -58,13 +58,13 @@ final class LabSession {
   }
 
   /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
-  /// global scheduler is put back as it was.
+  /// default environment is put back as it was.
   func finish() {
     if strategy == .baton {
       let window = app.window
       app.world.run { BatonLanes.endLane(for: window) }
     }
-    BatonLanes.scheduler = previousLaneScheduler
+    BatonLanes.defaultEnvironment = previousLaneEnvironment
   }
 
   /// The run's virtual time.

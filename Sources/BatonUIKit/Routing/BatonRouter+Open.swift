@@ -101,8 +101,10 @@ extension BatonRouter {
     switch plan.step(for: screen) {
     case .push(let navigation):
       return await navigation.baton.push(screen, animated: animated, policy: policy)
+        .waitForOutcome()
     case .present(let presenter):
       return await presenter.baton.present(shown, animated: animated, policy: policy)
+        .waitForOutcome()
     }
   }
 
