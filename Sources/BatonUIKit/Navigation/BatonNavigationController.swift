@@ -26,6 +26,8 @@ import Baton
 /// replaced) so that the swipe cannot begin at the root or while a transition runs. The app's
 /// `delegate` is never touched: it receives every callback from UIKit itself.
 open class BatonNavigationController: UINavigationController {
+  /// Whether the next call of an overridden method is the lane's own, for UIKit's implementation.
+  ///
   /// Set by the adapter right before it calls one of the overridden methods for a request whose
   /// turn has come: that one call goes to UIKit's implementation. A call made while it runs,
   /// from a UIKit callback it triggered, finds it cleared and takes its turn on the lane.
@@ -109,7 +111,9 @@ open class BatonNavigationController: UINavigationController {
   /// - Returns: The popped controllers when the pop started inside this call; nil otherwise.
   @discardableResult
   override open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard let context = routingContext() else { return super.popToRootViewController(animated: animated) }
+    guard let context = routingContext() else {
+      return super.popToRootViewController(animated: animated)
+    }
     return pop(to: .root, in: context, animated: animated)
   }
 

@@ -101,7 +101,12 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    submit(.stack(.pop(.viewController(target))), animated: animated, policy: policy, completion: completion)
+    submit(
+      .stack(.pop(.viewController(target))),
+      animated: animated,
+      policy: policy,
+      completion: completion
+    )
   }
 
   /// Pops the navigation stack to its root when the lane's turn comes.
@@ -136,7 +141,12 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    submit(.stack(.set(viewControllers)), animated: animated, policy: policy, completion: completion)
+    submit(
+      .stack(.set(viewControllers)),
+      animated: animated,
+      policy: policy,
+      completion: completion
+    )
   }
 
   /// Presents `screen` modally from this controller when the lane's turn comes.

@@ -90,7 +90,9 @@ final class WindowLaneEntry {
     reschedule: Bool
   ) {
     guard let window else {
-      coldStart = .ready
+      // The window went away while its lane waited for it: the lane ends with it.
+      LaneRegistry.shared.sweep()
+      end()
       return
     }
     switch WindowReadiness.check(window, rootSeenInWindowBefore: rootSeenInWindow) {
