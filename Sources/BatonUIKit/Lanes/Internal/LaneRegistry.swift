@@ -209,11 +209,10 @@ final class LaneRegistry {
 
   /// Ends the lanes of windows (and detached roots) that went away.
   func sweep() {
-    let goneWindows = windows.filter { $0.value.window == nil }
-    let goneDetached = detached.filter { $0.value.root == nil }
-    for key in goneWindows.keys { windows[key] = nil }
-    for key in goneDetached.keys { detached[key] = nil }
-    for entry in goneWindows.values {
+    let goneWindows = windows.keys.filter { windows[$0]?.window == nil }
+    let goneRoots = detached.keys.filter { detached[$0]?.root == nil }
+    for key in goneWindows {
+      guard let entry = windows.removeValue(forKey: key) else { continue }
       let lane = entry.context.lane
       AdapterDiagnostics.report(
         .windowGone,
@@ -224,6 +223,6 @@ final class LaneRegistry {
       )
       entry.end()
     }
-    for entry in goneDetached.values { entry.context.lane.tearDown() }
+    for key in goneRoots { detached.removeValue(forKey: key)?.context.lane.tearDown() }
   }
 }
