@@ -19,8 +19,10 @@ import Baton
 /// what UIKit returned (the popped controller or controllers). When the pop has to wait for its
 /// turn it returns nil: which controllers it will pop is only known when it runs.
 ///
-/// A stack that is attached to no window (being built before it is shown) is edited directly,
-/// like UIKit does.
+/// A call made from a UIKit callback that one of the lane's own calls triggered (a screen that
+/// pushes the next one from `viewDidLoad` while it is itself being pushed) takes its turn on
+/// the lane too. A stack that is attached to no window (being built before it is shown) is
+/// edited directly, like UIKit does.
 ///
 /// The user's swipe-back takes the lane when it begins; the gesture's delegate is wrapped (never
 /// replaced) so that the swipe cannot begin at the root or while a transition runs. The app's

@@ -141,6 +141,7 @@ import Testing
       stage.settle()
       settings.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.settle()
+      #expect(stage.diagnosticCodes.contains(.noNavigationController))
       guard case .dropped(.invalid(.other))? = outcomes["push"].first else {
         Issue.record("expected an invalid drop, got \(outcomes["push"])")
         return

@@ -39,8 +39,9 @@ enum NavigationRequests {
     )
   }
 
-  /// A request that is refused when its turn comes, for a navigation call made from a
-  /// controller that has no navigation controller.
+  /// A request that is refused when its turn comes, with a `noNavigationController`
+  /// diagnostic, for a navigation call made from a controller that has no navigation
+  /// controller.
   static func refused(
     _ kind: TransitionKind,
     from source: UIViewController,
@@ -54,7 +55,10 @@ enum NavigationRequests {
       policy: policy,
       expectedDuration: 0,
       context: context,
-      validate: { .invalid(.other(message)) },
+      validate: {
+        AdapterDiagnostics.report(.noNavigationController, .warning, message, lane: context.lane)
+        return .invalid(.other(message))
+      },
       perform: { $0.finish(.dropped(.invalid(.other(message)))) }
     )
   }
