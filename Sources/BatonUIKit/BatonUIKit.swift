@@ -1,4 +1,4 @@
-import Baton
+@_exported import Baton
 
 #if canImport(UIKit)
   import UIKit
@@ -10,7 +10,10 @@ import Baton
 ///
 /// Adopt it without changing call sites by using ``BatonNavigationController`` instead of
 /// `UINavigationController`, or call the explicit API on any view controller through
-/// ``BatonNavigator`` (`viewController.baton.push(...)`). Every window gets one ``Lane``
+/// ``BatonNavigator`` (`viewController.baton.push(...)`). Every window gets one `Lane`
 /// (see ``BatonLanes``): at most one transition runs at a time in a window, and every request
 /// gets exactly one `TransitionOutcome`.
+///
+/// `import BatonUIKit` also imports Baton, so its types (`Lane`, `TransitionTicket`, the
+/// router) need no import of their own.
 public enum BatonUIKit {}

@@ -26,11 +26,11 @@ final class LabSession {
   /// binding (nothing inside binds another world around a call back into the session).
   private var boundWorld: Headless.World?
 
-  /// The adapter's global scheduler before this session, put back by ``finish()``.
-  private let previousLaneScheduler: any MainLoopScheduler
+  /// The adapter's default environment before this session, put back by ``finish()``.
+  private let previousLaneEnvironment: BatonEnvironment
 
   init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
-    previousLaneScheduler = BatonLanes.scheduler
+    previousLaneEnvironment = BatonLanes.defaultEnvironment
     self.strategy = strategy
     self.profile = profile
     probe.trace = trace
@@ -56,10 +56,10 @@ final class LabSession {
   }
 
   /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
-  /// global scheduler is put back as it was.
+  /// default environment is put back as it was.
   func finish() {
     endLane()
-    BatonLanes.scheduler = previousLaneScheduler
+    BatonLanes.defaultEnvironment = previousLaneEnvironment
   }
 
   /// Ends the current life's lane, if Baton made one: a life that ends takes its lane with it

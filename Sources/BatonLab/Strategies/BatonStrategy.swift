@@ -35,10 +35,10 @@ final class BatonStrategy: NavigationStrategy {
 
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
-    BatonLanes.scheduler = scheduler
+    BatonLanes.defaultEnvironment.scheduler = scheduler
     // The lab's screen graph never pushes a screen over one of its own type, so it opts in to
     // dropping such a push: a tap on a screen that an abandoned swipe-back revealed.
-    BatonLanes.options.dropsPushOfScreenTypeOnTop = true
+    BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
   }
 
   func makeNavigationController(root: UIViewController) -> UINavigationController {

@@ -6,11 +6,15 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// The registry of per-window lanes: one ``Lane`` per `UIWindow`, created on demand.
+/// The registry of per-window lanes: one `Lane` per `UIWindow`, created on demand.
 ///
 /// Lanes are kept in a weak-keyed side table (no associated objects): a window that goes away
-/// ends its lane, and its pending requests get `.dropped(.windowGone)`. Entries are cleaned
-/// whenever the registry is used.
+/// ends its lane, and its requests get `.dropped(.windowGone)` — the pending ones at the
+/// latest when the next of them reaches its turn. Entries are cleaned whenever the registry is
+/// used.
+///
+/// Each lane is made with a ``BatonEnvironment``: the window's own, given with
+/// ``makeLane(for:environment:)``, or else ``defaultEnvironment``.
 ///
 /// A new window's lane starts suspended until the window is key and visible and its root
 /// controller has appeared (see ``BatonOptions/waitsForWindowAppearance``). The adapter checks
@@ -18,37 +22,59 @@ import Baton
 /// bounded series of later scheduler turns; no KVO, no swizzling.
 @MainActor
 public enum BatonLanes {
-  /// The scheduler new lanes run on; the main dispatch queue by default.
+  /// The environment of every window that has none of its own.
   ///
+  /// Lanes that already exist keep the environment they were made with.
+  public static var defaultEnvironment: BatonEnvironment {
+    get { LaneRegistry.shared.defaultEnvironment }
+    set { LaneRegistry.shared.defaultEnvironment = newValue }
+  }
+
+  /// Runs `body` with `environment` as the default for the lanes made inside it, then puts
+  /// the previous default back.
   ///
-  /// Tests and the lab set a `VirtualScheduler` before creating any lane; lanes that already
-  /// exist keep the scheduler they were created with.
-  public static var scheduler: any MainLoopScheduler = DispatchMainScheduler.shared
-
-  /// Chooses the scheduler of a new window's lane; nil (the default) uses ``scheduler``.
+  /// For tests and tools that run several apps (virtual clocks) one after the other: nothing
+  /// to reset afterwards.
   ///
-  /// Lets tests and tools whose windows live on different virtual clocks give each lane its
-  /// own, for example `{ _ in Headless.World.current.scheduler }` with HeadlessUIKit.
-  public static var schedulerProvider: (@MainActor (UIWindow) -> any MainLoopScheduler)?
+  /// - Parameters:
+  ///   - environment: The default environment while `body` runs.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public static func withDefaultEnvironment<Result>(
+    _ environment: BatonEnvironment,
+    _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = defaultEnvironment
+    defaultEnvironment = environment
+    defer { defaultEnvironment = previous }
+    return try body()
+  }
 
-  /// The lane configuration given to new lanes (duplicate suppression, watchdog).
-  public static var configuration = Lane.Configuration()
-
-  /// The adapter's own options: presenter fallback, cold start, swipe-back allowance.
-  public static var options = BatonOptions()
-
-  /// The diagnostics channel new lanes and the adapter report to.
+  /// Makes the lane of `window` with its own environment instead of ``defaultEnvironment``.
   ///
-  /// Observe it with `DiagnosticsCenter.addObserver(_:)`; on Apple platforms the adapter also
-  /// forwards every diagnostic to OSLog.
-  public static var diagnostics: DiagnosticsCenter = .shared
+  /// Call it before anything uses the window's lane, for example when the scene connects.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose transitions the lane serialises.
+  ///   - environment: What the lane is made with.
+  /// - Returns: The window's new lane.
+  /// - Throws: ``BatonEnvironmentError/laneAlreadyExists(laneName:)`` when the window already
+  ///   has a lane; that lane is kept, unchanged.
+  @discardableResult
+  public static func makeLane(
+    for window: UIWindow,
+    environment: BatonEnvironment
+  ) throws(BatonEnvironmentError) -> Lane {
+    try LaneRegistry.shared.makeContext(for: window, environment: environment).lane
+  }
 
-  /// The lane of `window`, created on demand.
+  /// The lane of `window`, created on demand with ``defaultEnvironment``.
   ///
   /// - Parameter window: The window whose transitions the lane serialises.
   /// - Returns: The window's lane; the same instance for as long as the window lives.
   public static func lane(for window: UIWindow) -> Lane {
-    LaneRegistry.shared.lane(for: window)
+    LaneRegistry.shared.context(for: window).lane
   }
 
   /// The lane of the window that shows `viewController`, if it can be found.
@@ -62,8 +88,7 @@ public enum BatonLanes {
   /// - Parameter viewController: Any controller in a window's hierarchy.
   /// - Returns: The window's lane, or nil when the controller is attached to no window.
   public static func lane(for viewController: UIViewController) -> Lane? {
-    if let window = WindowResolution.window(for: viewController) { return lane(for: window) }
-    return LaneRegistry.shared.destinationLane(for: viewController)
+    LaneRegistry.shared.context(for: viewController)?.lane
   }
 
   /// The window a lane serialises, while both live.
@@ -83,13 +108,6 @@ public enum BatonLanes {
     LaneRegistry.shared.endLane(for: window)
   }
 
-  /// Ends every lane, as if every window went away.
-  ///
-  /// For tests, and for tearing down an app's UI.
-  public static func endAllLanes() {
-    LaneRegistry.shared.endAll()
-  }
-
   /// Re-checks whether the windows still waiting for cold start are ready, and starts the
   /// lanes of those that are.
   ///
@@ -99,16 +117,13 @@ public enum BatonLanes {
     LaneRegistry.shared.refreshAll()
   }
 
-  /// The number of lanes alive, after removing those of windows that went away.
-  public static var liveLaneCount: Int {
-    LaneRegistry.shared.liveCount
+  /// Ends every lane, as if every window went away (for the lab and tests).
+  package static func endAllLanes() {
+    LaneRegistry.shared.endAll()
   }
 
-  /// The lane a request from `viewController` goes to: its window's lane; else the lane it was
-  /// pushed or presented through (a request chained before it reached the window); else, for a
-  /// controller attached to no window, a lane of its own (keyed by the chain's root).
-  static func resolvedLane(for viewController: UIViewController) -> Lane {
-    if let lane = lane(for: viewController) { return lane }
-    return LaneRegistry.shared.detachedLane(for: WindowResolution.root(of: viewController))
+  /// The number of lanes alive, after ending those of windows that went away (for tests).
+  package static var liveLaneCount: Int {
+    LaneRegistry.shared.liveCount
   }
 }

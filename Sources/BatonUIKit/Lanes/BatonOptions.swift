@@ -9,7 +9,7 @@ public enum PresenterFallback: Hashable, Sendable {
   case drop
 }
 
-/// The adapter's own settings, shared by every window's lane.
+/// The adapter's own settings for one window's lane (see ``BatonEnvironment``).
 public struct BatonOptions: Hashable, Sendable {
   /// What happens to a present whose presenter is not in a window or is already presenting.
   public var presenterFallback: PresenterFallback

@@ -11,20 +11,21 @@ extension BatonNavigationController {
   /// the swipe takes the lane at once (ahead of pending work); it completes when the user
   /// finishes the swipe and is cancelled when the user abandons it.
   func beginInteractivePop(animated: Bool) -> UIViewController? {
-    guard let lane = BatonLanes.lane(for: self) else {
-      return DirectCalls.pop(self, animated: animated)
+    guard let context = LaneRegistry.shared.context(for: self) else {
+      return DirectCalls.pop(self, to: .top, animated: animated)?.first
     }
+    let lane = context.lane
     let scheduler = lane.scheduler
     var popped: UIViewController?
-    // `self` is captured strongly: the request runs inside this call or is dropped, and the
-    // tracking lives only until the swipe ends (bounded by the watchdog).
-    let request = TransitionRequest(
+    let request = AdapterRequest.make(
       kind: .interactivePop,
       label: "interactive pop",
-      expectedDuration: BatonLanes.options.interactivePopAllowance,
+      policy: .enqueue,
+      expectedDuration: context.options.interactivePopAllowance,
+      context: context,
       validate: { RequestValidation.pop(self) },
       perform: { running in
-        popped = DirectCalls.pop(self, animated: animated)
+        popped = DirectCalls.pop(self, to: .top, animated: animated)?.first
         TransitionCompletion.track(
           running,
           on: self,
@@ -54,21 +55,22 @@ extension BatonNavigationController {
   /// adapter adopts the running interactive transition on the next turn, so that the lane
   /// still holds the swipe until the user lets go.
   func interactivePopMayBegin() {
-    guard let lane = LaneRegistry.shared.existingLane(for: self) else { return }
-    // Strong: the closure lives for one turn.
-    lane.scheduler.runOnNextTurn { self.adoptUnreportedInteractivePop() }
+    guard let lane = LaneRegistry.shared.existingContext(for: self)?.lane else { return }
+    lane.scheduler.runOnNextTurn { [weak self] in self?.adoptUnreportedInteractivePop() }
   }
 
   private func adoptUnreportedInteractivePop() {
     guard let coordinator = transitionCoordinator, coordinator.isInteractive,
-      let lane = LaneRegistry.shared.existingLane(for: self), !lane.isBusy
+      let context = LaneRegistry.shared.existingContext(for: self), !context.lane.isBusy
     else { return }
-    let scheduler = lane.scheduler
-    lane.startImmediately(
-      TransitionRequest(
+    let scheduler = context.lane.scheduler
+    context.lane.startImmediately(
+      AdapterRequest.make(
         kind: .interactivePop,
         label: "interactive pop (started without popViewController)",
-        expectedDuration: BatonLanes.options.interactivePopAllowance,
+        policy: .enqueue,
+        expectedDuration: context.options.interactivePopAllowance,
+        context: context,
         perform: { running in
           TransitionCompletion.track(
             running,

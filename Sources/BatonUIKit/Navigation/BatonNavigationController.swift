@@ -19,25 +19,24 @@ import Baton
 /// what UIKit returned (the popped controller or controllers). When the pop has to wait for its
 /// turn it returns nil: which controllers it will pop is only known when it runs.
 ///
-/// A stack that is attached to no window (being built before it is shown) is edited directly,
-/// like UIKit does.
+/// A call made from a UIKit callback that one of the lane's own calls triggered (a screen that
+/// pushes the next one from `viewDidLoad` while it is itself being pushed) takes its turn on
+/// the lane too. A stack that is attached to no window (being built before it is shown) is
+/// edited directly, like UIKit does.
 ///
 /// The user's swipe-back takes the lane when it begins; the gesture's delegate is wrapped (never
 /// replaced) so that the swipe cannot begin at the root or while a transition runs. The app's
 /// `delegate` is never touched: it receives every callback from UIKit itself.
 open class BatonNavigationController: UINavigationController {
-  /// Greater than zero while the lane itself calls UIKit's implementation.
-  var directCallDepth = 0
+  /// Whether the next call of an overridden method is the lane's own, for UIKit's implementation.
+  ///
+  /// Set by the adapter right before it calls one of the overridden methods for a request whose
+  /// turn has come: that one call goes to UIKit's implementation. A call made while it runs,
+  /// from a UIKit callback it triggered, finds it cleared and takes its turn on the lane.
+  var isLaneCallNext = false
   /// Whether the view has appeared once (for the cold-start check).
   private(set) var hasAppeared = false
   private var popGate: InteractivePopGate?
-
-  #if compiler(>=6.2) && !canImport(UIKit)
-    /// Detaches the swipe-back gate, which refers to this controller `unowned`.
-    isolated deinit {
-      popGate?.navigationController = nil
-    }
-  #endif
 
   /// Wraps the interactive pop gesture's delegate once the view exists.
   override open func viewDidLoad() {
@@ -61,14 +60,15 @@ open class BatonNavigationController: UINavigationController {
   ///   - viewController: The controller to push.
   ///   - animated: Whether UIKit animates the push.
   override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard let lane = routingLane() else {
+    guard let context = routingContext() else {
       return super.pushViewController(viewController, animated: animated)
     }
-    BatonNavigator.submit(
-      baton.pushRequest(in: lane, viewController, animated: animated, policy: .enqueue),
-      to: lane,
-      destination: viewController,
-      onOutcome: nil
+    baton.submit(
+      .stack(.push(viewController)),
+      in: context,
+      animated: animated,
+      policy: .enqueue,
+      completion: nil
     )
   }
 
@@ -79,15 +79,15 @@ open class BatonNavigationController: UINavigationController {
   ///   for its turn or is refused (for example at the root).
   @discardableResult
   override open func popViewController(animated: Bool) -> UIViewController? {
-    guard directCallDepth == 0 else { return super.popViewController(animated: animated) }
+    if isLaneCallNext {
+      isLaneCallNext = false
+      return super.popViewController(animated: animated)
+    }
     if interactivePopGestureRecognizer?.state == .began {
       return beginInteractivePop(animated: animated)
     }
-    guard let lane = routingLane() else { return super.popViewController(animated: animated) }
-    var popped: UIViewController?
-    let request = baton.popRequest(in: lane, animated: animated, policy: .enqueue) { popped = $0 }
-    lane.submit(request)
-    return popped
+    guard let context = routingContext() else { return super.popViewController(animated: animated) }
+    return pop(to: .top, in: context, animated: animated)?.first
   }
 
   /// Pops to `viewController` when the lane's turn comes.
@@ -101,16 +101,10 @@ open class BatonNavigationController: UINavigationController {
     _ viewController: UIViewController,
     animated: Bool
   ) -> [UIViewController]? {
-    guard let lane = routingLane() else {
+    guard let context = routingContext() else {
       return super.popToViewController(viewController, animated: animated)
     }
-    var popped: [UIViewController]?
-    let request = baton.popToRequest(in: lane, viewController, animated: animated, policy: .enqueue)
-    {
-      popped = $0
-    }
-    lane.submit(request)
-    return popped
+    return pop(to: .viewController(viewController), in: context, animated: animated)
   }
 
   /// Pops to the root when the lane's turn comes.
@@ -119,13 +113,10 @@ open class BatonNavigationController: UINavigationController {
   /// - Returns: The popped controllers when the pop started inside this call; nil otherwise.
   @discardableResult
   override open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    guard let lane = routingLane() else { return super.popToRootViewController(animated: animated) }
-    var popped: [UIViewController]?
-    let request = baton.popToRootRequest(in: lane, animated: animated, policy: .enqueue) {
-      popped = $0
+    guard let context = routingContext() else {
+      return super.popToRootViewController(animated: animated)
     }
-    lane.submit(request)
-    return popped
+    return pop(to: .root, in: context, animated: animated)
   }
 
   /// Replaces the stack when the lane's turn comes.
@@ -134,14 +125,15 @@ open class BatonNavigationController: UINavigationController {
   ///   - viewControllers: The new stack, bottom first.
   ///   - animated: Whether UIKit animates the change.
   override open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    guard let lane = routingLane() else {
+    guard let context = routingContext() else {
       return super.setViewControllers(viewControllers, animated: animated)
     }
-    BatonNavigator.submit(
-      baton.setRequest(in: lane, viewControllers, animated: animated, policy: .enqueue),
-      to: lane,
-      destinations: viewControllers,
-      onOutcome: nil
+    baton.submit(
+      .stack(.set(viewControllers)),
+      in: context,
+      animated: animated,
+      policy: .enqueue,
+      completion: nil
     )
   }
 
@@ -150,11 +142,32 @@ open class BatonNavigationController: UINavigationController {
     reapplyInteractivePopGate()
   }
 
-  /// The lane to route a call through, or nil to call UIKit directly (inside the lane's own
-  /// call, or for a stack attached to no window).
-  private func routingLane() -> Lane? {
-    guard directCallDepth == 0 else { return nil }
-    return BatonLanes.lane(for: self)
+  /// Submits a pop; returns what UIKit popped when the pop started inside this call.
+  private func pop(
+    to target: PopTarget,
+    in context: LaneContext,
+    animated: Bool
+  ) -> [UIViewController]? {
+    var popped: [UIViewController]?
+    baton.submit(
+      .stack(.pop(target)),
+      in: context,
+      animated: animated,
+      policy: .enqueue,
+      onPopped: { popped = $0 },
+      completion: nil
+    )
+    return popped
+  }
+
+  /// The lane to route a call through, or nil to call UIKit directly: for the one call the
+  /// lane itself makes (see ``isLaneCallNext``), and for a stack attached to no window.
+  private func routingContext() -> LaneContext? {
+    if isLaneCallNext {
+      isLaneCallNext = false
+      return nil
+    }
+    return LaneRegistry.shared.context(for: self)
   }
 
   /// Wraps the current delegate of the interactive pop gesture unless it is already ours.

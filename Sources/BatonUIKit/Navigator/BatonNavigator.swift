@@ -10,9 +10,13 @@ import Baton
 ///
 /// Navigation calls act on the controller's navigation stack (the controller itself when it is
 /// a navigation controller, else its `navigationController`); presentation calls present from
-/// the controller. Each call takes a ``LanePolicy``, returns a ``TransitionTicket`` and calls
-/// `completion` exactly once with the ``TransitionOutcome``; each has an `async` twin in
-/// ``BatonNavigator`` that returns the outcome.
+/// the controller. Each call takes a `LanePolicy`, returns a `TransitionTicket` and calls
+/// `completion` exactly once with the `TransitionOutcome`. The same call works in synchronous
+/// and `async` code; to wait for the outcome, await the ticket:
+///
+/// ```swift
+/// let outcome = await viewController.baton.push(detail).waitForOutcome()
+/// ```
 ///
 /// Requests are validated when their turn comes, not when they are made: a pop that reaches
 /// its turn at the root is `.dropped(.invalid(.atRoot))`, a push of an instance already on a
@@ -35,7 +39,7 @@ public struct BatonNavigator {
   }
 
   /// The lane the calls go through: the lane of the controller's window.
-  public var lane: Lane { BatonLanes.resolvedLane(for: viewController) }
+  public var lane: Lane { LaneRegistry.shared.resolvedContext(for: viewController).lane }
 
   /// The navigation stack the navigation calls act on.
   var navigation: UINavigationController? {
@@ -62,13 +66,7 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return Self.submit(
-      pushRequest(in: lane, screen, animated: animated, policy: policy),
-      to: lane,
-      destination: screen,
-      onOutcome: completion
-    )
+    submit(.stack(.push(screen)), animated: animated, policy: policy, completion: completion)
   }
 
   /// Pops the top controller of the navigation stack when the lane's turn comes.
@@ -84,11 +82,7 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return lane.submit(
-      popRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: completion
-    )
+    submit(.stack(.pop(.top)), animated: animated, policy: policy, completion: completion)
   }
 
   /// Pops the navigation stack down to `target` when the lane's turn comes.
@@ -107,10 +101,11 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return lane.submit(
-      popToRequest(in: lane, target, animated: animated, policy: policy),
-      onOutcome: completion
+    submit(
+      .stack(.pop(.viewController(target))),
+      animated: animated,
+      policy: policy,
+      completion: completion
     )
   }
 
@@ -127,11 +122,7 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return lane.submit(
-      popToRootRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: completion
-    )
+    submit(.stack(.pop(.root)), animated: animated, policy: policy, completion: completion)
   }
 
   /// Replaces the navigation stack when the lane's turn comes.
@@ -150,12 +141,11 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return Self.submit(
-      setRequest(in: lane, viewControllers, animated: animated, policy: policy),
-      to: lane,
-      destinations: viewControllers,
-      onOutcome: completion
+    submit(
+      .stack(.set(viewControllers)),
+      animated: animated,
+      policy: policy,
+      completion: completion
     )
   }
 
@@ -178,13 +168,7 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return Self.submit(
-      presentRequest(in: lane, screen, animated: animated, policy: policy),
-      to: lane,
-      destination: screen,
-      onOutcome: completion
-    )
+    submit(.present(screen), animated: animated, policy: policy, completion: completion)
   }
 
   /// Dismisses what this controller presented (or this controller, if it was presented) when
@@ -202,11 +186,7 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return lane.submit(
-      dismissRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: completion
-    )
+    submit(.dismiss, animated: animated, policy: policy, completion: completion)
   }
 
   /// Dismisses the window's whole presented chain, then pops the stack left on top to its
@@ -224,10 +204,6 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    let lane = self.lane
-    return lane.submit(
-      removeAllRequest(in: lane, animated: animated, policy: policy),
-      onOutcome: completion
-    )
+    submit(.removeAll, animated: animated, policy: policy, completion: completion)
   }
 }

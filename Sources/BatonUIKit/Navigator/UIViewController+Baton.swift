@@ -10,7 +10,7 @@ extension UIViewController {
   ///
   /// ```swift
   /// viewController.baton.push(DetailViewController()) { outcome in print(outcome) }
-  /// let outcome = await viewController.baton.present(SettingsViewController())
+  /// let outcome = await viewController.baton.present(SettingsViewController()).waitForOutcome()
   /// ```
   public var baton: BatonNavigator { BatonNavigator(self) }
 }

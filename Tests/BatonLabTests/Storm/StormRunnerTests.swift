@@ -120,12 +120,12 @@ import Testing
 @MainActor
 @Suite struct LabSessionCleanupTests {
   @Test func aRunPutsTheAdaptersSchedulerBack() {
-    let before = BatonLanes.scheduler
+    let before = BatonLanes.defaultEnvironment.scheduler
     var trace: LabTrace?
     _ = StormRunner.run(
       StormConfiguration(strategy: .baton, profile: .modern, seed: 1, actions: 50),
       trace: &trace
     )
-    #expect(BatonLanes.scheduler === before)
+    #expect(BatonLanes.defaultEnvironment.scheduler === before)
   }
 }

@@ -91,8 +91,7 @@ import Testing
   }
 
   @Test func aTapMadeDuringAnAbandonedSwipeDoesNotStackTheSameScreenTwiceWhenAsked() {
-    onStage { stage in
-      BatonLanes.options.dropsPushOfScreenTypeOnTop = true
+    onStage(options: BatonOptions(dropsPushOfScreenTypeOnTop: true)) { stage in
       let list = ListScreen()
       stage.navigation.setViewControllers([stage.home, list], animated: false)
       stage.settle()

@@ -205,9 +205,7 @@ import Testing
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
-    onStage(.modern) { stage in
-      BatonLanes.endLane(for: stage.window)
-      BatonLanes.configuration.suppressesSameScreenType = false
+    onStage(.modern, configuration: Lane.Configuration(suppressesSameScreenType: false)) { stage in
       let outcomes = Outcomes()
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))

@@ -33,8 +33,7 @@ import Testing
   }
 
   @Test func f4ARedirectCanBeTurnedIntoADrop() {
-    onStage { stage in
-      BatonLanes.options.presenterFallback = .drop
+    onStage(options: BatonOptions(presenterFallback: .drop)) { stage in
       stage.navigation.pushViewController(ListScreen(), animated: true)
       stage.settle()
       let outcomes = Outcomes()

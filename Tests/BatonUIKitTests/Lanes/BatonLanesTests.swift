@@ -15,20 +15,48 @@ import Testing
     }
   }
 
-  @Test func aSchedulerProviderGivesEachWindowsLaneItsOwnClock() {
-    onStage { stage in
+  @Test func aWindowsOwnEnvironmentGivesItsLaneItsOwnClockAndOptions() throws {
+    try onStage { stage in
       let other = Headless.World(profile: .modern)
       let window = other.run { UIWindow(windowScene: other.makeWindowScene()) }
-      BatonLanes.schedulerProvider = { window in
-        window === stage.window ? stage.scheduler : other.scheduler
-      }
-      defer {
-        BatonLanes.schedulerProvider = nil
-        BatonLanes.endLane(for: window)
-      }
-      #expect(BatonLanes.lane(for: window).scheduler === other.scheduler)
-      #expect(BatonLanes.lane(for: stage.window).scheduler === stage.scheduler)
+      let diagnostics = DiagnosticsCenter()
+      let environment = BatonEnvironment(
+        scheduler: other.scheduler,
+        configuration: Lane.Configuration(suppressesSameScreenType: false),
+        options: BatonOptions(presenterFallback: .drop),
+        diagnostics: diagnostics
+      )
+      let lane = try BatonLanes.makeLane(for: window, environment: environment)
+      defer { BatonLanes.endLane(for: window) }
+      #expect(BatonLanes.lane(for: window) === lane)
+      #expect(lane.scheduler === other.scheduler)
+      #expect(lane.diagnostics === diagnostics)
+      #expect(!lane.configuration.suppressesSameScreenType)
+      #expect(stage.lane.scheduler === stage.scheduler)
+      #expect(stage.lane.configuration.suppressesSameScreenType)
     }
+  }
+
+  @Test func aWindowThatAlreadyHasALaneKeepsIt() {
+    onStage { stage in
+      let lane = stage.lane
+      #expect(throws: BatonEnvironmentError.laneAlreadyExists(laneName: lane.name)) {
+        try BatonLanes.makeLane(for: stage.window, environment: BatonEnvironment())
+      }
+      #expect(stage.lane === lane)
+      #expect(lane.scheduler === stage.scheduler)
+    }
+  }
+
+  @Test func windowsMadeDuringAStoryGetTheStagesEnvironmentAndTheAppDefaultIsBackAfterwards() {
+    let appDefault = BatonLanes.defaultEnvironment.scheduler
+    onStage { stage in
+      let window = UIWindow(windowScene: stage.world.makeWindowScene())
+      defer { BatonLanes.endLane(for: window) }
+      #expect(BatonLanes.lane(for: window).scheduler === stage.scheduler)
+      #expect(BatonLanes.defaultEnvironment.scheduler === stage.scheduler)
+    }
+    #expect(BatonLanes.defaultEnvironment.scheduler === appDefault)
   }
 
   @Test func twoWindowsHaveTwoLanes() {
@@ -113,6 +141,7 @@ import Testing
       stage.settle()
       settings.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.settle()
+      #expect(stage.diagnosticCodes.contains(.noNavigationController))
       guard case .dropped(.invalid(.other))? = outcomes["push"].first else {
         Issue.record("expected an invalid drop, got \(outcomes["push"])")
         return

@@ -73,14 +73,11 @@ import Testing
     }
   }
 
-  @Test func theAsyncFormReturnsTheOutcome() async {
-    let world = Headless.World(profile: .modern)
-    await world.run {
-      let stage = Stage(world: world, baton: true, showsWindow: true)
-      defer { stage.tearDown() }
+  @Test func awaitingTheTicketGivesTheOutcome() async {
+    await onAsyncStage { stage in
       let list = ListScreen()
       let requested = LaneEventWaiter(lane: stage.lane, phase: .requested)
-      let task = Task { @MainActor in await stage.navigation.baton.push(list) }
+      let task = Task { @MainActor in await stage.navigation.baton.push(list).waitForOutcome() }
       await requested.wait()
       stage.settle()
       let outcome = await task.value

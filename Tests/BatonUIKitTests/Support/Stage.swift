@@ -4,17 +4,19 @@ import HeadlessUIKit
 import Testing
 
 /// One test's world: a HeadlessUIKit world on virtual time, a key window whose root is a
-/// navigation controller, and the adapter pointed at the world's scheduler.
+/// navigation controller, and the window's lane made with the stage's own environment (the
+/// world's scheduler, a fresh diagnostics center), so that no test touches global state.
 @MainActor
 final class Stage {
   let world: Headless.World
+  let environment: BatonEnvironment
   let window: UIWindow
   let navigation: UINavigationController
   let home: HomeScreen
   let diagnostics = DiagnosticsRecorder()
   /// Objects the story created that must be freed once it is over.
   let leaks = LeakWatch()
-  private var observation: ObservationToken?
+  private let stopObserving: () -> Void
 
   /// Every controller on screen: the stack and the presented chain.
   var onScreen: [AnyObject] {
@@ -34,14 +36,16 @@ final class Stage {
   var screenNames: [String] { stack.map { "\(type(of: $0))" } }
   var lane: Lane { BatonLanes.lane(for: window) }
 
-  init(world: Headless.World, baton: Bool, showsWindow: Bool) {
+  /// Makes the stage; `environment` nil gives it ``makeEnvironment(for:)`` of `world`.
+  init(
+    world: Headless.World,
+    environment: BatonEnvironment? = nil,
+    baton: Bool,
+    showsWindow: Bool
+  ) {
     self.world = world
-    BatonLanes.scheduler = world.scheduler
-    BatonLanes.schedulerProvider = nil
-    BatonLanes.configuration = Lane.Configuration()
-    BatonLanes.options = BatonOptions()
-    let center = DiagnosticsCenter()
-    BatonLanes.diagnostics = center
+    let environment = environment ?? Self.makeEnvironment(for: world)
+    self.environment = environment
     home = HomeScreen()
     navigation =
       baton
@@ -49,8 +53,28 @@ final class Stage {
       : UINavigationController(rootViewController: home)
     window = UIWindow(windowScene: world.makeWindowScene())
     window.rootViewController = navigation
-    observation = diagnostics.observe(center)
+    let observation = diagnostics.observe(environment.diagnostics)
+    stopObserving = { observation.cancel() }
+    do {
+      try BatonLanes.makeLane(for: window, environment: environment)
+    } catch {
+      Issue.record("the stage's window already had a lane: \(error)")
+    }
     if showsWindow { show() }
+  }
+
+  /// A test's environment: the world's scheduler, default settings, a fresh diagnostics center.
+  static func makeEnvironment(
+    for world: Headless.World,
+    options: BatonOptions = BatonOptions(),
+    configuration: Lane.Configuration = Lane.Configuration()
+  ) -> BatonEnvironment {
+    BatonEnvironment(
+      scheduler: world.scheduler,
+      configuration: configuration,
+      options: options,
+      diagnostics: DiagnosticsCenter()
+    )
   }
 
   /// Makes the window key and visible and lets everything settle.
@@ -70,10 +94,19 @@ final class Stage {
     scheduler.advance(by: seconds)
   }
 
-  /// Ends the adapter's lane of this window, takes the window's hierarchy down, and detaches
-  /// the adapter from this world.
-  func tearDown() {
-    observation?.cancel()
+  /// Checks that the story left nothing behind (the clock idle, nothing in flight or pending on
+  /// the window's lane), then ends the lane and takes the window's hierarchy down.
+  func tearDown(sourceLocation: SourceLocation = #_sourceLocation) {
+    settle()
+    let lane = self.lane
+    if lane.isBusy || lane.pendingCount > 0 {
+      let inFlight = lane.isBusy ? "a transition in flight and " : ""
+      Issue.record(
+        "the story left \(inFlight)\(lane.pendingCount) request(s) pending",
+        sourceLocation: sourceLocation
+      )
+    }
+    stopObserving()
     if let root = window.rootViewController, root.presentedViewController != nil {
       root.dismiss(animated: false)
     }
@@ -81,35 +114,80 @@ final class Stage {
     window.rootViewController = nil
     window.isHidden = true
     BatonLanes.endLane(for: window)
-    BatonLanes.scheduler = VirtualScheduler()
-    BatonLanes.diagnostics = DiagnosticsCenter()
   }
 }
 
-/// Runs `body` on a fresh stage and tears it down afterwards; then checks that the window,
-/// every controller left on screen and everything handed to ``Stage/leaks`` were freed.
+/// Runs `body` on a fresh stage and tears it down afterwards; then checks that the story left
+/// nothing pending and that the window, every controller left on screen and everything handed
+/// to ``Stage/leaks`` were freed.
+///
+/// Windows the story makes itself get the stage's environment too (as the default while the
+/// story runs).
 @MainActor
 func onStage<Result>(
   _ profile: Headless.Profile = .modern,
   baton: Bool = true,
   showsWindow: Bool = true,
+  options: BatonOptions = BatonOptions(),
+  configuration: Lane.Configuration = Lane.Configuration(),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (Stage) throws -> Result
 ) rethrows -> Result {
   let leaks = LeakWatch()
   let result: Result = try {
     let world = Headless.World(profile: profile)
-    return try world.run {
-      let stage = Stage(world: world, baton: baton, showsWindow: showsWindow)
-      defer {
-        leaks.watch(stage.window, stage.navigation, stage.home)
-        leaks.watch(contentsOf: stage.onScreen)
-        leaks.watch(contentsOf: stage.leaks.objects)
-        stage.tearDown()
+    let environment = Stage.makeEnvironment(
+      for: world,
+      options: options,
+      configuration: configuration
+    )
+    return try BatonLanes.withDefaultEnvironment(environment) {
+      try world.run {
+        let stage = Stage(
+          world: world,
+          environment: environment,
+          baton: baton,
+          showsWindow: showsWindow
+        )
+        defer {
+          leaks.watch(stage.window, stage.navigation, stage.home)
+          leaks.watch(contentsOf: stage.onScreen)
+          leaks.watch(contentsOf: stage.leaks.objects)
+          stage.tearDown(sourceLocation: sourceLocation)
+        }
+        return try body(stage)
       }
-      return try body(stage)
     }
   }()
+  if leaks.leaked > 0 {
+    Issue.record("\(leaks.leaked) object(s) leaked after the story", sourceLocation: sourceLocation)
+  }
+  return result
+}
+
+/// ``onStage(_:baton:showsWindow:options:configuration:sourceLocation:_:)`` for an `async`
+/// story.
+///
+/// The default environment is left alone (other tests may run while this one is suspended):
+/// only the stage's window gets the stage's environment.
+@MainActor
+func onAsyncStage<Result>(
+  _ profile: Headless.Profile = .modern,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: (Stage) async throws -> Result
+) async rethrows -> Result {
+  let leaks = LeakWatch()
+  let world = Headless.World(profile: profile)
+  let result: Result = try await world.run {
+    let stage = Stage(world: world, baton: true, showsWindow: true)
+    defer {
+      leaks.watch(stage.window, stage.navigation, stage.home)
+      leaks.watch(contentsOf: stage.onScreen)
+      leaks.watch(contentsOf: stage.leaks.objects)
+      stage.tearDown(sourceLocation: sourceLocation)
+    }
+    return try await body(stage)
+  }
   if leaks.leaked > 0 {
     Issue.record("\(leaks.leaked) object(s) leaked after the story", sourceLocation: sourceLocation)
   }

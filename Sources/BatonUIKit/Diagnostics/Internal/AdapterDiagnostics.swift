@@ -1,22 +1,30 @@
 import Baton
 
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
 #if canImport(os)
   import Foundation
   import os
 #endif
 
-/// Reports the adapter's diagnostics through ``BatonLanes/diagnostics`` (and OSLog on Apple).
+/// Reports the adapter's diagnostics through the lane's `DiagnosticsCenter` (see
+/// ``BatonEnvironment/diagnostics``), and to OSLog on Apple platforms.
 @MainActor
 enum AdapterDiagnostics {
   #if canImport(os)
     /// One OSLog forwarding per diagnostics center, held weakly by center.
     private final class Forwarding {
-      /// Weak: a center lives as long as the app keeps it; it is looked up once per report.
+      /// Weak: a center lives as long as the app keeps it.
       weak var center: DiagnosticsCenter?
-      let observation: ObservationToken
-      init(center: DiagnosticsCenter, observation: ObservationToken) {
+      /// Cancels the forwarding observer (and keeps its token alive until then).
+      let stop: @MainActor () -> Void
+      init(center: DiagnosticsCenter, stop: @escaping @MainActor () -> Void) {
         self.center = center
-        self.observation = observation
+        self.stop = stop
       }
     }
     private static var forwardedCenters: [ObjectIdentifier: Forwarding] = [:]
@@ -24,10 +32,9 @@ enum AdapterDiagnostics {
     private static let systemLog = OSLog(subsystem: "Baton", category: "BatonUIKit")
   #endif
 
-  /// Reports one diagnostic.
+  /// Reports one diagnostic to the center of `lane` (the default environment's without one).
   ///
-  /// The message is built only when the center has an observer (on Apple platforms it always
-  /// has one: the OSLog forwarding): most refusals happen with nobody listening.
+  /// The message is built only when the center has an observer, like a logger's message.
   static func report(
     _ code: Diagnostic.Code,
     _ severity: Diagnostic.Severity,
@@ -35,7 +42,7 @@ enum AdapterDiagnostics {
     lane: Lane?,
     requestID: RequestID? = nil
   ) {
-    let center = BatonLanes.diagnostics
+    let center = lane?.diagnostics ?? BatonLanes.defaultEnvironment.diagnostics
     forwardToSystemLogIfNeeded(center)
     guard center.hasObservers else { return }
     center.report(
@@ -45,8 +52,25 @@ enum AdapterDiagnostics {
         message: message(),
         laneName: lane?.name,
         requestID: requestID,
-        time: lane?.scheduler.now ?? BatonLanes.scheduler.now
+        time: lane?.scheduler.now ?? BatonLanes.defaultEnvironment.scheduler.now
       )
+    )
+  }
+
+  /// Reports a request refused at its turn (caller misuse that UIKit would crash on or
+  /// ignore); only `.invalid` reasons are misuse, a duplicate is the lane doing its job.
+  static func reportRefusal(
+    _ label: String,
+    _ reason: DropReason?,
+    on controller: UIViewController,
+    lane: Lane
+  ) {
+    guard case .invalid(let invalid)? = reason else { return }
+    report(
+      .requestRefused,
+      .warning,
+      "Refused \(label) on \(type(of: controller)): \(invalid)",
+      lane: lane
     )
   }
 
@@ -57,7 +81,7 @@ enum AdapterDiagnostics {
       if let existing = forwardedCenters[key], existing.center === center { return }
       forwardedCenters = forwardedCenters.filter { $0.value.center != nil }
       let log = systemLog
-      let observation = center.addObserver { diagnostic in
+      let token = center.addObserver { diagnostic in
         let type: OSLogType
         switch diagnostic.severity {
         case .info: type = .info
@@ -72,7 +96,7 @@ enum AdapterDiagnostics {
           diagnostic.message
         )
       }
-      forwardedCenters[key] = Forwarding(center: center, observation: observation)
+      forwardedCenters[key] = Forwarding(center: center, stop: { token.cancel() })
     #endif
   }
 }

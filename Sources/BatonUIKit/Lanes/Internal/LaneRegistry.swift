@@ -9,37 +9,33 @@ import Baton
 /// The weak-keyed side table behind ``BatonLanes``.
 ///
 /// `ObjectIdentifier` keys, no associated objects. Windows and detached roots are held weakly:
-/// their lifetime is the app's and unbounded, and their going away is what ends a lane.
-/// Nothing else here is weak: a weak reference gives its object a side table and moves every
-/// later retain and release of it onto the runtime's slow path, and lanes, navigation
-/// controllers and screens are the busiest objects of an app. Destinations hold their
-/// controller and lane strongly, only until their request's outcome.
+/// their lifetime is the app's, and their going away is what ends a lane. Destinations hold
+/// their controller and lane strongly, only until their request's outcome.
 @MainActor
 final class LaneRegistry {
   static let shared = LaneRegistry()
 
   /// A lane for controllers that are attached to no window, keyed by their chain's root.
   private final class DetachedEntry {
-    /// Weak: the root's lifetime is the app's; its going away ends the lane.
     weak var root: UIViewController?
-    let lane: Lane
-    init(root: UIViewController, lane: Lane) {
+    let context: LaneContext
+    init(root: UIViewController, context: LaneContext) {
       self.root = root
-      self.lane = lane
+      self.context = context
     }
   }
 
   /// A controller submitted to a lane (pushed, presented) whose request has no outcome yet.
   private struct Destination {
-    /// Held strongly until the last of its requests has its outcome: the requests hold it
-    /// anyway, and the entry goes with them.
     let controller: UIViewController
-    /// The lane of its latest request (which holds it too).
-    var lane: Lane
+    /// The lane of its latest request.
+    var context: LaneContext
     /// How many requests without an outcome submitted it.
     var requests: Int
   }
 
+  /// The environment of windows that have none of their own.
+  var defaultEnvironment = BatonEnvironment()
   private var windows: [ObjectIdentifier: WindowLaneEntry] = [:]
   private var destinations: [ObjectIdentifier: Destination] = [:]
   private var detached: [ObjectIdentifier: DetachedEntry] = [:]
@@ -50,102 +46,126 @@ final class LaneRegistry {
     return windows.count + detached.count
   }
 
-  func lane(for window: UIWindow) -> Lane {
-    let key = ObjectIdentifier(window)
-    if let entry = windows[key], entry.isEntry(of: window) {
-      // The caller holds `window`, so only other windows and detached roots can have gone:
-      // with none, there is nothing to sweep (and no weak load of the window).
-      if windows.count > 1 || !detached.isEmpty { sweep() }
-      entry.refresh()
-      return entry.lane
-    }
+  /// The lane of `window`, made with the default environment if it has none.
+  func context(for window: UIWindow) -> LaneContext {
     sweep()
+    if let entry = windows[ObjectIdentifier(window)], entry.window === window {
+      entry.refresh()
+      return entry.context
+    }
+    return makeEntry(for: window, environment: defaultEnvironment).context
+  }
+
+  /// Makes the lane of `window` with `environment`.
+  func makeContext(
+    for window: UIWindow,
+    environment: BatonEnvironment
+  ) throws(BatonEnvironmentError) -> LaneContext {
+    sweep()
+    if let entry = windows[ObjectIdentifier(window)], entry.window === window {
+      throw .laneAlreadyExists(laneName: entry.context.lane.name)
+    }
+    return makeEntry(for: window, environment: environment).context
+  }
+
+  private func makeEntry(for window: UIWindow, environment: BatonEnvironment) -> WindowLaneEntry {
     laneCounter += 1
     let lane = Lane(
       name: "window-\(laneCounter)",
-      scheduler: BatonLanes.schedulerProvider?(window) ?? BatonLanes.scheduler,
-      configuration: BatonLanes.configuration,
-      diagnostics: BatonLanes.diagnostics
+      scheduler: environment.scheduler,
+      configuration: environment.configuration,
+      diagnostics: environment.diagnostics
     )
-    AdapterDiagnostics.forwardToSystemLogIfNeeded(BatonLanes.diagnostics)
-    let entry = WindowLaneEntry(window: window, lane: lane, options: BatonLanes.options)
-    windows[key] = entry
+    AdapterDiagnostics.forwardToSystemLogIfNeeded(environment.diagnostics)
+    let entry = WindowLaneEntry(window: window, lane: lane, options: environment.options)
+    windows[ObjectIdentifier(window)] = entry
     entry.refresh()
-    return lane
+    return entry
   }
 
-  func detachedLane(for root: UIViewController) -> Lane {
-    sweep()
+  /// The lane of the window that shows `controller`, else the lane it was submitted to.
+  func context(for controller: UIViewController) -> LaneContext? {
+    if let window = WindowResolution.window(for: controller) { return context(for: window) }
+    return destinationContext(for: controller)
+  }
+
+  /// The lane a request from `controller` goes to: its window's lane; else the lane it was
+  /// pushed or presented through (a request chained before it reached the window); else, for a
+  /// controller attached to no window, a lane of its own, keyed by the chain's root.
+  func resolvedContext(for controller: UIViewController) -> LaneContext {
+    if let context = context(for: controller) { return context }
+    let root = WindowResolution.root(of: controller)
     let key = ObjectIdentifier(root)
-    if let entry = detached[key], entry.root === root { return entry.lane }
+    if let entry = detached[key], entry.root === root { return entry.context }
     laneCounter += 1
-    let lane = Lane(
-      name: "detached-\(laneCounter)",
-      scheduler: BatonLanes.scheduler,
-      configuration: BatonLanes.configuration,
-      diagnostics: BatonLanes.diagnostics
+    let environment = defaultEnvironment
+    let context = LaneContext(
+      lane: Lane(
+        name: "detached-\(laneCounter)",
+        scheduler: environment.scheduler,
+        configuration: environment.configuration,
+        diagnostics: environment.diagnostics
+      ),
+      options: environment.options,
+      windowEntry: nil
     )
-    detached[key] = DetachedEntry(root: root, lane: lane)
-    return lane
+    detached[key] = DetachedEntry(root: root, context: context)
+    return context
   }
 
-  /// The lane of `controller`'s window if it exists; never creates, refreshes or sweeps, so it
-  /// is safe inside a lane's own callbacks.
+  /// The lane of `controller`'s window if it exists; never creates, refreshes or sweeps.
   ///
   /// A window found only through the scenes has no lane here (a window with a lane and the same
   /// root is found first), so the scenes are not searched.
-  func existingLane(for controller: UIViewController) -> Lane? {
+  func existingContext(for controller: UIViewController) -> LaneContext? {
     guard let window = WindowResolution.window(for: controller, searchingScenes: false),
-      let entry = windows[ObjectIdentifier(window)], entry.isEntry(of: window)
+      let entry = windows[ObjectIdentifier(window)], entry.window === window
     else { return nil }
-    return entry.lane
+    return entry.context
   }
 
-  /// Remembers that `controller` was submitted to `lane`, so that requests made from it before
-  /// it reaches the window (chained right after the push or present) use the same lane.
+  /// Remembers that `controller` was submitted to the lane of `context`, so that requests made
+  /// from it before it reaches the window (chained right after the push or present) use the
+  /// same lane.
   ///
   /// Call ``forgetDestination(_:)`` once for each `true` answer, at the request's outcome.
   ///
   /// - Returns: Whether the registry noted it (false for a torn-down lane: a destination on
   ///   it is never used).
-  func noteDestination(_ controller: UIViewController, lane: Lane) -> Bool {
-    guard !lane.isTornDown else { return false }
-    // One hash: the entry is created or updated in place.
-    Self.count(
-      &destinations[
-        ObjectIdentifier(controller),
-        default: Destination(controller: controller, lane: lane, requests: 0)
-      ],
-      on: lane
-    )
+  func noteDestination(_ controller: UIViewController, context: LaneContext) -> Bool {
+    guard !context.lane.isTornDown else { return false }
+    let key = ObjectIdentifier(controller)
+    var destination =
+      destinations[key] ?? Destination(controller: controller, context: context, requests: 0)
+    destination.context = context
+    destination.requests += 1
+    destinations[key] = destination
     return true
   }
 
-  private static func count(_ destination: inout Destination, on lane: Lane) {
-    destination.lane = lane
-    destination.requests += 1
-  }
-
-  /// Undoes one ``noteDestination(_:lane:)``: the entry goes when its last request has its
+  /// Undoes one ``noteDestination(_:context:)``: the entry goes when its last request has its
   /// outcome.
   func forgetDestination(_ controller: UIViewController) {
-    guard let index = destinations.index(forKey: ObjectIdentifier(controller)) else {
+    let key = ObjectIdentifier(controller)
+    guard let destination = destinations[key] else {
       preconditionFailure("Internal inconsistency: forgetting a destination never noted")
     }
-    if destinations.values[index].requests > 1 {
-      destinations.values[index].requests -= 1
+    if destination.requests > 1 {
+      destinations[key]?.requests -= 1
     } else {
-      destinations.remove(at: index)
+      destinations[key] = nil
     }
   }
 
   /// The lane `controller` (or an ancestor or presenter of it) was submitted to.
-  func destinationLane(for controller: UIViewController) -> Lane? {
+  private func destinationContext(for controller: UIViewController) -> LaneContext? {
     var node: UIViewController? = controller
     var steps = 0
     while let current = node, steps < 256 {
-      if let lane = destinations[ObjectIdentifier(current)]?.lane, !lane.isTornDown {
-        return lane
+      if let context = destinations[ObjectIdentifier(current)]?.context,
+        !context.lane.isTornDown
+      {
+        return context
       }
       node = current.parent ?? current.presentingViewController
       steps += 1
@@ -154,7 +174,7 @@ final class LaneRegistry {
   }
 
   func window(of lane: Lane) -> UIWindow? {
-    windows.values.first { $0.lane === lane }?.window
+    windows.values.first { $0.context.lane === lane }?.window
   }
 
   /// The first window with a live lane whose root controller is `root`, for resolving a
@@ -168,7 +188,7 @@ final class LaneRegistry {
 
   func endLane(for window: UIWindow) {
     let key = ObjectIdentifier(window)
-    guard let entry = windows[key], entry.isEntry(of: window) else { return }
+    guard let entry = windows[key], entry.window === window else { return }
     windows[key] = nil
     entry.end()
   }
@@ -179,7 +199,7 @@ final class LaneRegistry {
     windows.removeAll()
     detached.removeAll()
     for entry in ending { entry.end() }
-    for entry in endingDetached { entry.lane.tearDown() }
+    for entry in endingDetached { entry.context.lane.tearDown() }
   }
 
   func refreshAll() {
@@ -188,28 +208,21 @@ final class LaneRegistry {
   }
 
   /// Ends the lanes of windows (and detached roots) that went away.
-  ///
-  /// Looks before it builds anything: on the usual call nothing went away.
   func sweep() {
-    guard
-      windows.values.contains(where: { $0.window == nil })
-        || detached.values.contains(where: { $0.root == nil })
-    else { return }
-    let goneWindows = windows.filter { $0.value.window == nil }
-    let goneDetached = detached.filter { $0.value.root == nil }
-    guard !goneWindows.isEmpty || !goneDetached.isEmpty else { return }
-    for key in goneWindows.keys { windows[key] = nil }
-    for key in goneDetached.keys { detached[key] = nil }
-    for entry in goneWindows.values {
+    let goneWindows = windows.keys.filter { windows[$0]?.window == nil }
+    let goneRoots = detached.keys.filter { detached[$0]?.root == nil }
+    for key in goneWindows {
+      guard let entry = windows.removeValue(forKey: key) else { continue }
+      let lane = entry.context.lane
       AdapterDiagnostics.report(
         .windowGone,
         .info,
-        "Window of lane \(entry.lane.name) went away; ending its lane "
-          + "(\(entry.lane.pendingCount) pending request(s) dropped with windowGone).",
-        lane: entry.lane
+        "Window of lane \(lane.name) went away; ending its lane "
+          + "(\(lane.pendingCount) pending request(s) dropped with windowGone).",
+        lane: lane
       )
       entry.end()
     }
-    for entry in goneDetached.values { entry.lane.tearDown() }
+    for key in goneRoots { detached.removeValue(forKey: key)?.context.lane.tearDown() }
   }
 }

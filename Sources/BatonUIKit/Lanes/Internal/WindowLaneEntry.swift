@@ -7,11 +7,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// One window's lane and its cold-start state, held weakly by window.
-///
-/// The re-check closures capture the entry strongly (a weak capture would give the entry,
-/// looked up on every request, a side table): they live at most until their turn or the
-/// entry's ``end()`` cancels them, and an ended entry ignores a late re-check.
+/// One window's lane, its options and its cold-start state, held weakly by window.
 @MainActor
 final class WindowLaneEntry {
   /// Where a window is on its way to accepting transitions.
@@ -32,35 +28,15 @@ final class WindowLaneEntry {
 
   /// Weak: the window's lifetime is the app's; its going away ends the lane.
   weak var window: UIWindow?
-  #if canImport(ObjectiveC)
-    /// Whether this is the entry of `window`, whose `ObjectIdentifier` keys it.
-    ///
-    /// With the Objective-C runtime windows are Objective-C objects: a weak load costs their
-    /// retains nothing, and an `unowned` reference to one would not keep its address from
-    /// being reused.
-    func isEntry(of window: UIWindow) -> Bool { self.window === window }
-  #else
-    /// Never read: it keeps the window's memory (not the window: a native Swift object's
-    /// unowned count keeps only its memory) allocated while the entry lives, so that no other
-    /// object can take its address.
-    private unowned let identityAnchor: UIWindow
-
-    /// Whether this is the entry of `window`, whose `ObjectIdentifier` keys it: always, since
-    /// the entry keeps its window's address reserved.
-    ///
-    /// Asks nothing of ``window``: a weak load would retain and release the window on the
-    /// runtime's slow path, on every request.
-    func isEntry(of window: UIWindow) -> Bool { true }
-  #endif
   let lane: Lane
+  let options: BatonOptions
   private var coldStart: ColdStart
-  private let options: BatonOptions
+
+  /// The lane as requests see it.
+  var context: LaneContext { LaneContext(lane: lane, options: options, windowEntry: self) }
 
   init(window: UIWindow, lane: Lane, options: BatonOptions) {
     self.window = window
-    #if !canImport(ObjectiveC)
-      identityAnchor = window
-    #endif
     self.lane = lane
     self.options = options
     if options.waitsForWindowAppearance {
@@ -81,7 +57,7 @@ final class WindowLaneEntry {
   func refreshNowAndOnNextTurn() {
     refresh()
     guard case .gaveUpRechecking = coldStart else { return }
-    lane.scheduler.runOnNextTurn { self.refresh() }
+    lane.scheduler.runOnNextTurn { [weak self] in self?.refresh() }
   }
 
   /// Re-checks readiness; resumes the lane once the window is ready.
@@ -114,7 +90,9 @@ final class WindowLaneEntry {
     reschedule: Bool
   ) {
     guard let window else {
-      coldStart = .ready
+      // The window went away while its lane waited for it: the lane ends with it.
+      LaneRegistry.shared.sweep()
+      end()
       return
     }
     switch WindowReadiness.check(window, rootSeenInWindowBefore: rootSeenInWindow) {
@@ -123,7 +101,7 @@ final class WindowLaneEntry {
       lane.resume()
     case .rootInWindow:
       // Seen in the window now: appearance callbacks run within this turn, so one more turn.
-      let work = lane.scheduler.run(after: 0) { self.refresh() }
+      let work = lane.scheduler.run(after: 0) { [weak self] in self?.refresh() }
       coldStart = .waiting(rootSeenInWindow: true, since: since, recheck: work, delay: delay)
     case .notReady:
       let elapsed = lane.scheduler.now - since
@@ -142,7 +120,9 @@ final class WindowLaneEntry {
         return
       }
       let nextDelay = min(max(delay * 2, 0.05), 1)
-      let work = lane.scheduler.run(after: nextDelay) { self.refresh() }
+      let work = lane.scheduler.run(after: nextDelay) { [weak self] in
+        self?.refresh()
+      }
       coldStart = .waiting(rootSeenInWindow: false, since: since, recheck: work, delay: nextDelay)
     }
   }

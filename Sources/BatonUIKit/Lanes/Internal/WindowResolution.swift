@@ -44,8 +44,7 @@ enum WindowResolution {
     return root
   }
 
-  /// Searches in place, building no arrays: a controller that left its window (a dismissed
-  /// screen asked to dismiss again) comes here on every request it makes.
+  /// A window with a lane whose root is `root`, else a window of the connected scenes.
   private static func windowWithRoot(_ root: UIViewController) -> UIWindow? {
     if let known = LaneRegistry.shared.knownWindow(withRoot: root) { return known }
     for scene in UIApplication.shared.connectedScenes {

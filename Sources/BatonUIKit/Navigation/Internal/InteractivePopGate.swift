@@ -15,22 +15,11 @@ import Foundation
 /// Every other call is forwarded to the original delegate, with UIKit's defaults when there is
 /// none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
-  #if compiler(>=6.2) && !canImport(UIKit)
-    /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
-    ///
-    /// `unowned`, not `weak`: a weak reference would give the navigation controller (one of
-    /// the busiest objects) a Swift side table and slow every retain and release of it. The
-    /// controller owns the gate and clears this when it replaces the gate and in its isolated
-    /// deinit, so a gate that outlives it (kept by an app's own wrapper) sees nil.
-    unowned var navigationController: BatonNavigationController?
-  #else
-    /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
-    ///
-    /// Weak: UIKit's controllers are Objective-C objects, whose weak references live in the
-    /// Objective-C runtime and cost their retains nothing; and without isolated deinit nothing
-    /// could clear an unowned one.
-    weak var navigationController: BatonNavigationController?
-  #endif
+  /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
+  ///
+  /// Weak: the controller owns the gate, and a gate that outlives it (kept by an app's own
+  /// wrapper) must see nil.
+  weak var navigationController: BatonNavigationController?
   /// The delegate the gate wraps.
   ///
   /// Weak: it belongs to the app (or UIKit) and lives as long as they decide, like the
@@ -51,7 +40,9 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       guard navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil else {
         return false
       }
-      if let lane = LaneRegistry.shared.existingLane(for: navigation), lane.isBusy { return false }
+      if let context = LaneRegistry.shared.existingContext(for: navigation), context.lane.isBusy {
+        return false
+      }
       if let top = navigation.topViewController as? any InteractivePopControlling,
         !top.allowsInteractivePop
       {

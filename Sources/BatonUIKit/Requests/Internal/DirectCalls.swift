@@ -5,7 +5,8 @@
 #endif
 
 /// Calls UIKit's navigation methods for a request whose turn has come, bypassing the lane
-/// routing of ``BatonNavigationController`` (which would otherwise queue the call again).
+/// routing of ``BatonNavigationController`` for that one call (which would otherwise queue it
+/// again).
 @MainActor
 enum DirectCalls {
   static func push(
@@ -16,21 +17,22 @@ enum DirectCalls {
     bypassing(navigation) { navigation.pushViewController(viewController, animated: animated) }
   }
 
-  static func pop(_ navigation: UINavigationController, animated: Bool) -> UIViewController? {
-    bypassing(navigation) { navigation.popViewController(animated: animated) }
-  }
-
+  /// Pops to `target`; returns what UIKit popped.
   static func pop(
     _ navigation: UINavigationController,
-    to target: UIViewController,
+    to target: PopTarget,
     animated: Bool
   ) -> [UIViewController]? {
-    bypassing(navigation) { navigation.popToViewController(target, animated: animated) }
-  }
-
-  static func popToRoot(_ navigation: UINavigationController, animated: Bool) -> [UIViewController]?
-  {
-    bypassing(navigation) { navigation.popToRootViewController(animated: animated) }
+    bypassing(navigation) {
+      switch target {
+      case .top:
+        navigation.popViewController(animated: animated).map { [$0] }
+      case .viewController(let controller):
+        navigation.popToViewController(controller, animated: animated)
+      case .root:
+        navigation.popToRootViewController(animated: animated)
+      }
+    }
   }
 
   static func set(
@@ -41,13 +43,19 @@ enum DirectCalls {
     bypassing(navigation) { navigation.setViewControllers(viewControllers, animated: animated) }
   }
 
-  /// Runs `body` with ``BatonNavigationController``'s routing switched off.
-  static func bypassing<Result>(_ navigation: UINavigationController, _ body: () -> Result)
-    -> Result
-  {
+  /// Runs `body`, whose one call to an overridden method of a ``BatonNavigationController``
+  /// goes to UIKit's implementation.
+  ///
+  /// Only that call: a call made while it runs, from a UIKit callback it triggered (a screen
+  /// that pushes the next one from `viewDidLoad` while it is being pushed), takes its turn on
+  /// the lane.
+  private static func bypassing<Result>(
+    _ navigation: UINavigationController,
+    _ body: () -> Result
+  ) -> Result {
     guard let baton = navigation as? BatonNavigationController else { return body() }
-    baton.directCallDepth += 1
-    defer { baton.directCallDepth -= 1 }
+    baton.isLaneCallNext = true
+    defer { baton.isLaneCallNext = false }
     return body()
   }
 }

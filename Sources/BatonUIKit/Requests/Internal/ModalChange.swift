@@ -8,8 +8,8 @@ import Baton
 
 /// One present or dismiss request, checked when its turn comes.
 ///
-/// Like ``NavigationChange``, the request's closures capture only this object, and it holds
-/// its source (the presenter, or the controller dismissing) strongly until the outcome: a
+/// Like ``NavigationChange``, it holds its source (the presenter, or the controller
+/// dismissing) and its lane strongly until the outcome: a
 /// presenter that left its window by its turn gets the start-time outcome (redirected to the
 /// window's top-most controller, or dropped with `.invalid(.presenterUnavailable)`), never
 /// one that depends on when ARC frees it.
@@ -24,16 +24,15 @@ final class ModalChange {
   let operation: Operation
   let animated: Bool
   let label: String
-  /// The lane the request goes to; the lane runs the closures, so it outlives them.
-  unowned let lane: Lane
+  let context: LaneContext
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
-  init(_ operation: Operation, animated: Bool, label: String, lane: Lane) {
+  init(_ operation: Operation, animated: Bool, label: String, context: LaneContext) {
     self.operation = operation
     self.animated = animated
     self.label = label
-    self.lane = lane
+    self.context = context
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -41,13 +40,13 @@ final class ModalChange {
     switch operation {
     case .present(let viewController, let presenter, let fallback):
       if let reason = RequestValidation.present(viewController) {
-        RequestReporting.refused(label, reason, on: presenter, lane: lane)
+        AdapterDiagnostics.reportRefusal(label, reason, on: presenter, lane: context.lane)
         return reason
       }
       return resolve(presenter, fallback: fallback)
     case .dismiss(let controller):
       let reason = RequestValidation.dismiss(controller)
-      if let reason { RequestReporting.refused(label, reason, on: controller, lane: lane) }
+      AdapterDiagnostics.reportRefusal(label, reason, on: controller, lane: context.lane)
       return reason
     }
   }
@@ -72,7 +71,7 @@ final class ModalChange {
       resolvedPresenter = presenter
       return nil
     }
-    let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: presenter)
+    let window = context.window ?? WindowResolution.window(for: presenter)
     switch PresenterResolver.resolve(presenter, window: window, fallback: fallback) {
     case .direct(let target):
       resolvedPresenter = target
@@ -83,7 +82,7 @@ final class ModalChange {
         .presenterRedirected,
         .info,
         "\(label): \(type(of: from)) cannot present; presenting from \(type(of: target)) instead",
-        lane: lane
+        lane: context.lane
       )
       return nil
     case .unavailable(let message):
@@ -91,7 +90,7 @@ final class ModalChange {
         .presenterUnavailable,
         .warning,
         "\(label): \(message)",
-        lane: lane
+        lane: context.lane
       )
       return .invalid(.presenterUnavailable)
     }

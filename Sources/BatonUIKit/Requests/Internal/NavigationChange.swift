@@ -9,68 +9,72 @@ import Baton
 /// One navigation-stack request: what it changes, checked when its turn comes and performed
 /// with ``DirectCalls``.
 ///
-/// The request's closures capture only this object, so each closure uses it as its context
-/// and costs no allocation of its own. It holds its navigation controller strongly: a request
-/// keeps its source alive until its outcome, as `DispatchQueue.main.async { ... }` would; the
-/// lane lets go of the request's closures when the outcome is delivered (or once `perform` has
-/// returned), and the completion tracking lets go when the transition ends.
+/// It holds its navigation controller and its lane strongly: a request keeps its source alive
+/// until its outcome, as `DispatchQueue.main.async { ... }` would; the lane lets go of the
+/// request when the outcome is delivered (or once `perform` has returned), and the completion
+/// tracking lets go when the transition ends.
 @MainActor
 final class NavigationChange {
   /// The stack change.
   enum Operation {
     case push(UIViewController)
-    case pop(onPerformed: (@MainActor (UIViewController?) -> Void)?)
-    case popTo(UIViewController, onPerformed: (@MainActor ([UIViewController]?) -> Void)?)
-    case popToRoot(onPerformed: (@MainActor ([UIViewController]?) -> Void)?)
+    case pop(PopTarget)
     case set([UIViewController])
   }
 
   let operation: Operation
   let navigation: UINavigationController
   let animated: Bool
-  let label: String
-  /// The lane the request goes to; the lane runs the closures, so it outlives them.
-  unowned let lane: Lane
+  let context: LaneContext
+  /// Told what a pop popped, as UIKit returned it.
+  private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
 
   init(
     _ operation: Operation,
     on navigation: UINavigationController,
     animated: Bool,
-    label: String,
-    lane: Lane
+    context: LaneContext,
+    onPopped: (@MainActor ([UIViewController]?) -> Void)?
   ) {
     self.operation = operation
     self.navigation = navigation
     self.animated = animated
-    self.label = label
-    self.lane = lane
+    self.context = context
+    self.onPopped = onPopped
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
   func validate() -> DropReason? {
     let reason = check()
-    if let reason { RequestReporting.refused(label, reason, on: navigation, lane: lane) }
+    AdapterDiagnostics.reportRefusal(operation.label, reason, on: navigation, lane: context.lane)
     return reason
   }
 
   /// Starts the change once any transition the lane did not start has ended.
   func perform(_ running: RunningTransition) {
-    // The usual case, checked here first so that no escaping closure is made for it.
-    guard navigation.transitionCoordinator != nil else { return start(running) }
     TransitionCompletion.afterForeignTransition(
       on: navigation,
       running: running,
-      scheduler: lane.scheduler
+      scheduler: context.lane.scheduler,
+      interactivePopAllowance: context.options.interactivePopAllowance
     ) { self.start(running) }
   }
 
   private func start(_ running: RunningTransition) {
     if let reason = check() { return running.finish(.dropped(reason)) }
-    apply()
+    switch operation {
+    case .push(let viewController):
+      DirectCalls.push(viewController, on: navigation, animated: animated)
+    case .pop(let target):
+      let popped = DirectCalls.pop(navigation, to: target, animated: animated)
+      onPopped?(popped)
+    case .set(let viewControllers):
+      DirectCalls.set(viewControllers, on: navigation, animated: animated)
+    }
     TransitionCompletion.track(
       running,
       on: navigation,
-      scheduler: lane.scheduler,
+      scheduler: context.lane.scheduler,
       reapplyingGateOf: navigation as? BatonNavigationController
     )
   }
@@ -81,33 +85,24 @@ final class NavigationChange {
       RequestValidation.push(
         viewController,
         onto: navigation,
-        dropsScreenTypeOnTop: BatonLanes.options.dropsPushOfScreenTypeOnTop
+        dropsScreenTypeOnTop: context.options.dropsPushOfScreenTypeOnTop
       )
-    case .pop, .popToRoot:
+    case .pop(.top), .pop(.root):
       RequestValidation.pop(navigation)
-    case .popTo(let target, _):
+    case .pop(.viewController(let target)):
       RequestValidation.pop(navigation, to: target)
     case .set(let viewControllers):
       RequestValidation.set(viewControllers, on: navigation)
     }
   }
+}
 
-  private func apply() {
-    // Results are passed on outside optional chaining, which would skip the call.
-    switch operation {
-    case .push(let viewController):
-      DirectCalls.push(viewController, on: navigation, animated: animated)
-    case .pop(let onPerformed):
-      let popped = DirectCalls.pop(navigation, animated: animated)
-      onPerformed?(popped)
-    case .popTo(let target, let onPerformed):
-      let popped = DirectCalls.pop(navigation, to: target, animated: animated)
-      onPerformed?(popped)
-    case .popToRoot(let onPerformed):
-      let popped = DirectCalls.popToRoot(navigation, animated: animated)
-      onPerformed?(popped)
-    case .set(let viewControllers):
-      DirectCalls.set(viewControllers, on: navigation, animated: animated)
-    }
-  }
+/// Where a pop goes.
+enum PopTarget {
+  /// One screen back.
+  case top
+  /// Down to this controller.
+  case viewController(UIViewController)
+  /// Down to the root.
+  case root
 }

@@ -17,144 +17,73 @@ enum NavigationRequests {
   /// The duration a navigation animation is expected to take before the coordinator tells.
   static let animatedDuration: TimeInterval = 0.35
 
-  static func push(
-    _ viewController: UIViewController,
-    onto navigation: UINavigationController,
-    lane: Lane,
-    animated: Bool,
-    policy: LanePolicy
-  ) -> TransitionRequest {
-    make(
-      NavigationChange(
-        .push(viewController),
-        on: navigation,
-        animated: animated,
-        label: RequestLabels.label(.push, viewController),
-        lane: lane
-      ),
-      kind: .push,
-      policy: policy,
-      identity: TransitionIdentity(
+  /// The request of `change`.
+  static func request(_ change: NavigationChange, policy: LanePolicy) -> TransitionRequest {
+    var identity: TransitionIdentity?
+    if case .push(let viewController) = change.operation {
+      identity = TransitionIdentity(
         instance: ObjectIdentifier(viewController),
         screenType: ObjectIdentifier(type(of: viewController)),
-        container: ObjectIdentifier(navigation)
+        container: ObjectIdentifier(change.navigation)
       )
-    )
-  }
-
-  static func pop(
-    _ navigation: UINavigationController,
-    lane: Lane,
-    animated: Bool,
-    policy: LanePolicy,
-    onPerformed: (@MainActor (UIViewController?) -> Void)? = nil
-  ) -> TransitionRequest {
-    make(
-      NavigationChange(
-        .pop(onPerformed: onPerformed),
-        on: navigation,
-        animated: animated,
-        label: "pop",
-        lane: lane
-      ),
-      kind: .pop,
-      policy: policy
-    )
-  }
-
-  static func pop(
-    _ navigation: UINavigationController,
-    to target: UIViewController,
-    lane: Lane,
-    animated: Bool,
-    policy: LanePolicy,
-    onPerformed: (@MainActor ([UIViewController]?) -> Void)? = nil
-  ) -> TransitionRequest {
-    make(
-      NavigationChange(
-        .popTo(target, onPerformed: onPerformed),
-        on: navigation,
-        animated: animated,
-        label: RequestLabels.label(.popTo, target),
-        lane: lane
-      ),
-      kind: .popTo,
-      policy: policy
-    )
-  }
-
-  static func popToRoot(
-    _ navigation: UINavigationController,
-    lane: Lane,
-    animated: Bool,
-    policy: LanePolicy,
-    onPerformed: (@MainActor ([UIViewController]?) -> Void)? = nil
-  ) -> TransitionRequest {
-    make(
-      NavigationChange(
-        .popToRoot(onPerformed: onPerformed),
-        on: navigation,
-        animated: animated,
-        label: "pop to root",
-        lane: lane
-      ),
-      kind: .popToRoot,
-      policy: policy
-    )
-  }
-
-  static func set(
-    _ viewControllers: [UIViewController],
-    on navigation: UINavigationController,
-    lane: Lane,
-    animated: Bool,
-    policy: LanePolicy
-  ) -> TransitionRequest {
-    make(
-      NavigationChange(
-        .set(viewControllers),
-        on: navigation,
-        animated: animated,
-        label: "set \(viewControllers.count) view controller(s)",
-        lane: lane
-      ),
-      kind: .setViewControllers,
-      policy: policy
-    )
-  }
-
-  /// A request that is refused when its turn comes, for a navigation call made from a
-  /// controller that has no navigation controller.
-  static func refused(
-    _ kind: TransitionKind,
-    from source: UIViewController,
-    policy: LanePolicy
-  ) -> TransitionRequest {
-    let message = "\(kind) from \(type(of: source)), which has no navigation controller"
-    return TransitionRequest(
-      kind: kind,
-      label: message,
-      policy: policy,
-      validate: { .invalid(.other(message)) },
-      perform: { $0.finish(.dropped(.invalid(.other(message)))) }
-    )
-  }
-
-  /// The request of `change`: its closures capture only the change.
-  private static func make(
-    _ change: NavigationChange,
-    kind: TransitionKind,
-    policy: LanePolicy,
-    identity: TransitionIdentity? = nil
-  ) -> TransitionRequest {
-    TransitionRequest(
-      kind: kind,
-      label: change.label,
+    }
+    return AdapterRequest.make(
+      kind: change.operation.kind,
+      label: change.operation.label,
       policy: policy,
       expectedDuration: change.animated ? animatedDuration : 0,
       identity: identity,
+      context: change.context,
       validate: { change.validate() },
       perform: { change.perform($0) }
     )
+  }
+
+  /// A request that is refused when its turn comes, with a `noNavigationController`
+  /// diagnostic, for a navigation call made from a controller that has no navigation
+  /// controller.
+  static func refused(
+    _ kind: TransitionKind,
+    from source: UIViewController,
+    context: LaneContext,
+    policy: LanePolicy
+  ) -> TransitionRequest {
+    let message = "\(kind) from \(type(of: source)), which has no navigation controller"
+    return AdapterRequest.make(
+      kind: kind,
+      label: message,
+      policy: policy,
+      expectedDuration: 0,
+      context: context,
+      validate: {
+        AdapterDiagnostics.report(.noNavigationController, .warning, message, lane: context.lane)
+        return .invalid(.other(message))
+      },
+      perform: { $0.finish(.dropped(.invalid(.other(message)))) }
+    )
+  }
+}
+
+extension NavigationChange.Operation {
+  /// The lane's name for the change.
+  var kind: TransitionKind {
+    switch self {
+    case .push: .push
+    case .pop(.top): .pop
+    case .pop(.viewController): .popTo
+    case .pop(.root): .popToRoot
+    case .set: .setViewControllers
+    }
+  }
+
+  /// The request's readable name, such as `push DetailViewController`.
+  var label: String {
+    switch self {
+    case .push(let viewController): "push \(type(of: viewController))"
+    case .pop(.top): "pop"
+    case .pop(.viewController(let target)): "pop to \(type(of: target))"
+    case .pop(.root): "pop to root"
+    case .set(let viewControllers): "set \(viewControllers.count) view controller(s)"
+    }
   }
 }

@@ -9,10 +9,7 @@ import Foundation
 
 /// Builds the lane requests for modal presentation, dismissal and `removeAll`.
 ///
-/// A request refers to its lane `unowned`, never `weak` (a weak reference would give the busy
-/// lane a side table and slow every retain and release of it): only the lane runs a request's
-/// closures, so the lane is alive whenever they run, and the request never keeps it alive.
-/// It holds its source strongly until its outcome (see ``ModalChange``).
+/// A request holds its lane and its source strongly until its outcome (see ``ModalChange``).
 @MainActor
 enum PresentationRequests {
   /// The duration a modal animation is expected to take.
@@ -21,18 +18,17 @@ enum PresentationRequests {
   static func present(
     _ viewController: UIViewController,
     from presenter: UIViewController,
-    lane: Lane,
+    context: LaneContext,
     animated: Bool,
-    policy: LanePolicy,
-    options: BatonOptions
+    policy: LanePolicy
   ) -> TransitionRequest {
     let change = ModalChange(
-      .present(viewController, from: presenter, fallback: options.presenterFallback),
+      .present(viewController, from: presenter, fallback: context.options.presenterFallback),
       animated: animated,
-      label: RequestLabels.label(.present, viewController),
-      lane: lane
+      label: "present \(type(of: viewController))",
+      context: context
     )
-    return TransitionRequest(
+    return AdapterRequest.make(
       kind: .present,
       label: change.label,
       policy: policy,
@@ -40,8 +36,9 @@ enum PresentationRequests {
       identity: TransitionIdentity(
         instance: ObjectIdentifier(viewController),
         screenType: ObjectIdentifier(type(of: viewController)),
-        container: ObjectIdentifier(lane)
+        container: ObjectIdentifier(context.lane)
       ),
+      context: context,
       validate: { change.validate() },
       perform: { change.perform($0) }
     )
@@ -49,21 +46,22 @@ enum PresentationRequests {
 
   static func dismiss(
     _ controller: UIViewController,
-    lane: Lane,
+    context: LaneContext,
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
     let change = ModalChange(
       .dismiss(controller),
       animated: animated,
-      label: RequestLabels.label(.dismissFrom, controller),
-      lane: lane
+      label: "dismiss from \(type(of: controller))",
+      context: context
     )
-    return TransitionRequest(
+    return AdapterRequest.make(
       kind: .dismiss,
       label: change.label,
       policy: policy,
       expectedDuration: animated ? animatedDuration : 0,
+      context: context,
       validate: { change.validate() },
       perform: { change.perform($0) }
     )
@@ -76,25 +74,26 @@ enum PresentationRequests {
   /// turn) when nothing is presented and the stack is at its root.
   static func removeAll(
     from source: UIViewController,
-    lane: Lane,
+    context: LaneContext,
     animated: Bool,
     policy: LanePolicy
   ) -> TransitionRequest {
-    let scheduler = lane.scheduler
-    return TransitionRequest(
+    let scheduler = context.lane.scheduler
+    return AdapterRequest.make(
       kind: .removeAll,
-      label: RequestLabels.label(.removeAllFrom, source),
+      label: "remove all from \(type(of: source))",
       policy: policy,
       expectedDuration: animated ? animatedDuration + NavigationRequests.animatedDuration : 0,
-      perform: { [unowned lane] running in
-        let window = BatonLanes.window(of: lane) ?? WindowResolution.window(for: source)
+      context: context,
+      perform: { running in
+        let window = context.window ?? WindowResolution.window(for: source)
         let base = window?.rootViewController ?? WindowResolution.root(of: source)
         let popPhase: @MainActor () -> Void = {
           let top = TopMost.viewController(from: base)
           guard let navigation = (top as? UINavigationController) ?? top.navigationController,
             navigation.viewControllers.count > 1
           else { return scheduler.runOnNextTurn { running.finish(.completed) } }
-          _ = DirectCalls.popToRoot(navigation, animated: animated)
+          _ = DirectCalls.pop(navigation, to: .root, animated: animated)
           TransitionCompletion.track(
             running,
             on: navigation,
@@ -122,7 +121,6 @@ enum PresentationRequests {
     then: @escaping @MainActor () -> Void
   ) {
     guard base.presentedViewController != nil, remaining > 0 else { return then() }
-    // Strong captures: they live only until UIKit's completion and the next turn.
     base.dismiss(animated: animated) {
       scheduler.runOnNextTurn {
         dismissChain(

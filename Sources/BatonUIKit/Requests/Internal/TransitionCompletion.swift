@@ -1,4 +1,5 @@
 import Baton
+import Foundation
 
 #if canImport(UIKit)
   import UIKit
@@ -11,9 +12,6 @@ import Baton
 /// In the order of trust of DESIGN §3: the transition coordinator (which also reports cancellation),
 /// then the next turn for a change that did not animate. Present and dismiss use their
 /// completion blocks instead. The lane's watchdog covers a signal that never comes.
-///
-/// The closures handed to UIKit hold the controllers strongly: they live only while the
-/// transition runs (bounded by the lane's watchdog), so no weak reference is needed.
 @MainActor
 enum TransitionCompletion {
   /// Finishes `running` when the transition just started on `controller` ends.
@@ -54,11 +52,12 @@ enum TransitionCompletion {
   /// `popViewController(animated:)`), on the turn after it ends.
   ///
   /// While waiting, the watchdog is re-armed to cover the foreign transition too (an
-  /// interactive one gets ``BatonOptions/interactivePopAllowance``).
+  /// interactive one gets `interactivePopAllowance`, ``BatonOptions/interactivePopAllowance``).
   static func afterForeignTransition(
     on controller: UIViewController,
     running: RunningTransition,
     scheduler: any MainLoopScheduler,
+    interactivePopAllowance: TimeInterval,
     _ work: @escaping @MainActor () -> Void
   ) {
     if let coordinator = controller.transitionCoordinator {
@@ -67,8 +66,7 @@ enum TransitionCompletion {
       }
       if registered {
         let wait =
-          coordinator.isInteractive
-          ? BatonLanes.options.interactivePopAllowance : coordinator.transitionDuration
+          coordinator.isInteractive ? interactivePopAllowance : coordinator.transitionDuration
         running.updateExpectedDuration(wait + NavigationRequests.animatedDuration)
         return
       }

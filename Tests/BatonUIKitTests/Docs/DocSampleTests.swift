@@ -1,0 +1,75 @@
+import BatonUIKit
+import HeadlessUIKit
+import Testing
+
+/// The DocC samples, compiled and run so that they cannot rot (BatonUIKit.docc).
+@MainActor
+@Suite struct DocSampleTests {
+  final class HomeViewController: Screen {}
+  final class DetailViewController: Screen {}
+  final class LoginViewController: Screen {}
+
+  /// TestingWithHeadlessUIKit.md, "Give the window's lane the model's clock"; only
+  /// `import BatonUIKit` and `import HeadlessUIKit`, as in an app's tests.
+  @Test func theTestingArticleSampleRunsAsWritten() throws {
+    try onStage { _ in
+      let world = Headless.World(profile: .modern)
+      try world.run {
+        let navigation = BatonNavigationController(rootViewController: HomeViewController())
+        let window = UIWindow(windowScene: world.makeWindowScene())
+        window.rootViewController = navigation
+        try BatonLanes.makeLane(
+          for: window,
+          environment: BatonEnvironment(
+            scheduler: world.scheduler,
+            diagnostics: DiagnosticsCenter()
+          )
+        )
+        window.makeKeyAndVisible()
+
+        navigation.baton.push(DetailViewController()) { outcome in print(outcome) }
+        _ = world.scheduler.runUntilIdle()
+        #expect(world.faults.isEmpty)
+        #expect(navigation.topViewController is DetailViewController)
+        BatonLanes.endLane(for: window)
+      }
+    }
+  }
+
+  /// AdoptingBaton.md, "Use the explicit API where outcomes matter": the `async` sample.
+  @Test func theAdoptingArticleAsyncSampleCompilesAndAwaitsTheOutcome() async {
+    await onAsyncStage { stage in
+      let viewController: UIViewController = stage.home
+      var shown = false
+      func showLogin() async {
+        let outcome = await viewController.baton.present(LoginViewController(), policy: .dropIfBusy)
+          .waitForOutcome()
+        if outcome != .completed { return }
+        shown = true
+      }
+      let requested = LaneEventWaiter(lane: stage.lane, phase: .requested)
+      let clock = Task { @MainActor in
+        await requested.wait()
+        stage.settle()
+      }
+      await showLogin()
+      await clock.value
+      #expect(shown)
+      #expect(stage.navigation.presentedViewController is LoginViewController)
+    }
+  }
+
+  /// AdoptingBaton.md, "Configure the lanes".
+  @Test func theConfigurationSampleGivesAWindowItsOwnOptions() throws {
+    try onStage { stage in
+      let window = UIWindow(windowScene: stage.world.makeWindowScene())
+      defer { BatonLanes.endLane(for: window) }
+      var environment = BatonLanes.defaultEnvironment
+      environment.options.presenterFallback = .drop
+      try BatonLanes.makeLane(for: window, environment: environment)
+      #expect(throws: BatonEnvironmentError.self) {
+        try BatonLanes.makeLane(for: window, environment: environment)
+      }
+    }
+  }
+}
