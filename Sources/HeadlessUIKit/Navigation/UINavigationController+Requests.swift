@@ -49,11 +49,11 @@ extension UINavigationController {
       break
     }
     if world.profile == .modern, animated,
-      viewStorage?.readWindow({ $0.modalTransition != nil }) == true
+      viewStorage?.window?.modalTransition != nil
     {
       world.record(
         .navigationDuringModalTransition,
-        "\(method) called on <\(FaultText.typeName(self)) \(FaultText.address(self))> while an "
+        "\(method) called on <\(typeName) \(addressText)> while an "
           + "existing transition or presentation is occurring; the navigation stack will not be "
           + "updated."
       )
@@ -101,8 +101,8 @@ extension UINavigationController {
     change(
       to: nil,
       kind: .push,
-      added: .one(viewController),
-      removed: .none,
+      added: [viewController],
+      removed: [],
       animated: animated,
       interactive: false,
       depth: depth
@@ -115,13 +115,13 @@ extension UINavigationController {
       world.record(
         .pushSameInstance,
         "Pushing the same view controller instance more than once is not supported "
-          + "(\(FaultText.describe(viewController)))"
+          + "(\(viewController))"
       )
     case .modern:
       world.record(
         .pushSameInstance,
-        "\(FaultText.describe(self)) is pushing the same view controller instance "
-          + "(\(FaultText.describe(viewController))) more than once which is not supported and is "
+        "\(self) is pushing the same view controller instance "
+          + "(\(viewController)) more than once which is not supported and is "
           + "most likely an error in the application : \(world.assumptions.bundleIdentifier)"
       )
     }
@@ -142,7 +142,7 @@ extension UINavigationController {
       if fromSwipe { return nil }  // the gesture records F12 instead
       world.record(
         .popAtRoot,
-        "(no message: popViewControllerAnimated: at the root of \(FaultText.describe(self)) "
+        "(no message: popViewControllerAnimated: at the root of \(self) "
           + "returned nil)"
       )
       return nil
@@ -151,8 +151,8 @@ extension UINavigationController {
     change(
       to: nil,
       kind: interactive ? .interactivePop : .pop,
-      added: .none,
-      removed: .one(popped),
+      added: [],
+      removed: [popped],
       animated: animated,
       interactive: interactive,
       depth: depth
@@ -196,8 +196,8 @@ extension UINavigationController {
     change(
       to: newStack,
       kind: kind,
-      added: .none,
-      removed: Members(popped),
+      added: [],
+      removed: popped,
       animated: animated,
       interactive: false,
       depth: depth
@@ -225,7 +225,7 @@ extension UINavigationController {
       world.record(
         .nonDistinctViewControllers,
         "All view controllers in a navigation controller must be distinct "
-          + FaultText.describe(controllers)
+          + Self.objectiveCDescription(of: controllers)
       )
       return
     }
@@ -236,12 +236,17 @@ extension UINavigationController {
     change(
       to: controllers,
       kind: .setViewControllers,
-      added: Members(added),
-      removed: Members(removed),
+      added: added,
+      removed: removed,
       animated: animated,
       interactive: false,
       depth: depth
     )
+  }
+
+  /// An array as Objective-C prints it: `(\n    "<A: 0x…>",\n    "<B: 0x…>"\n)`.
+  private static func objectiveCDescription(of controllers: [UIViewController]) -> String {
+    "(\n" + controllers.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)"
   }
 
   /// Applies the calls deferred during a transition, in order (modern profile).

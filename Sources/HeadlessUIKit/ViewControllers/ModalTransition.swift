@@ -9,19 +9,20 @@ final class ModalTransition {
   let presenting: UIViewController
   /// The controller presented or dismissed.
   let presented: UIViewController
-  /// For a dismissal, the presented chain from `presented` up, top last; `.none` for a
+  /// For a dismissal, the presented chain from `presented` up, top last; empty for a
   /// presentation.
-  let chain: Members
+  let chain: [UIViewController]
   let coordinator: TransitionCoordinator?
   let completion: (() -> Void)?
-  let window: UIWindow
+  /// The window the transition runs in; it owns the transition while it runs.
+  private(set) weak var window: UIWindow?
   let style: UIModalPresentationStyle
 
   init(
     isPresentation: Bool,
     presenting: UIViewController,
     presented: UIViewController,
-    chain: Members,
+    chain: [UIViewController],
     coordinator: TransitionCoordinator?,
     completion: (() -> Void)?,
     window: UIWindow,

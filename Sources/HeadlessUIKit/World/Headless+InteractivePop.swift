@@ -43,7 +43,7 @@ extension Headless.World {
       record(
         .interactivePopDuringPush,
         "(no message: the swipe-back gesture began during a transition of "
-          + "\(FaultText.describe(navigationController)); the interface no longer responds)"
+          + "\(navigationController); the interface no longer responds)"
       )
       navigationController.navigationState = .frozen
       return Headless.InteractivePop(navigationController: navigationController, transition: nil)
@@ -66,7 +66,7 @@ extension Headless.World {
       record(
         .interactivePopAtRoot,
         "(no message: the swipe-back gesture began at the root of "
-          + "\(FaultText.describe(navigationController)); it now ignores pushes and gestures)"
+          + "\(navigationController); it now ignores pushes and gestures)"
       )
       navigationController.navigationState = .frozen
     }
@@ -125,10 +125,13 @@ extension Headless {
       transition.isInteractive = false
       coordinator.endInteraction(cancelled: cancelled)
       let remaining = (cancelled ? done : 1 - done) * coordinator.transitionDuration
-      let navigation = navigationController
-      navigation.world.scheduler.schedule(after: remaining) {
+      // Weak: the navigation controller owns the transition, and a world dropped before the
+      // finger's animation ends is freed with everything in it.
+      let serial = transition.serial
+      navigationController.world.scheduler.schedule(after: remaining) {
+        [weak recognizer, weak navigationController] in
         recognizer?.stateStorage = .possible
-        navigation.endTransition(transition, cancelled: cancelled)
+        navigationController?.endLiveTransition(serial: serial, cancelled: cancelled)
       }
     }
   }

@@ -51,18 +51,14 @@ extension Headless {
     /// public stored property keeps a runtime check on every read).
     private(set) var settings: Settings
     /// The storage of ``faults``.
-    ///
-    /// Unchecked at run time: appending a value that holds no object runs no other code, so
-    /// no access to it can begin while another is in progress.
-    @exclusivity(unchecked) private var faultLog: [Fault] = []
+    private var faultLog: [Fault] = []
     /// The storage of ``hasCrashed``.
     private var crashed = false
-    /// Unchecked for the same reason as ``faultLog``: adding an observer calls none.
-    @exclusivity(unchecked) private var observers: [@MainActor (Event) -> Void] = []
+    private var observers: [@MainActor (Event) -> Void] = []
     /// Whether anyone listens for events; the hot path builds events only then.
     var hasObservers = false
     /// Interactive pops whose navigation controller must treat its next pop as the swipe's.
-    var pendingSwipe: UINavigationController?
+    weak var pendingSwipe: UINavigationController?
 
     /// Creates a world with its own clock and application.
     ///
@@ -145,12 +141,6 @@ extension Headless {
     }
 
     func emit(_ event: Event) {
-      // One observer (the usual case): called without a snapshot of the array.
-      if observers.count == 1 {
-        let observer = observers[0]
-        observer(event)
-        return
-      }
       for observer in observers { observer(event) }
     }
 
