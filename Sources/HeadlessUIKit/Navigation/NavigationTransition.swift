@@ -21,13 +21,28 @@ enum NavigationKind: String {
   case interactivePop
 }
 
-/// A navigation call waiting for the running transition to end (modern profile).
+/// A navigation call, as the gate sees it and as it waits for a running transition to end.
 enum DeferredNavigation {
   case push(UIViewController, animated: Bool)
   case pop(animated: Bool)
   case popTo(UIViewController, animated: Bool)
   case popToRoot(animated: Bool)
   case set([UIViewController], animated: Bool)
+
+  var isAnimated: Bool {
+    switch self {
+    case .push(_, let animated), .set(_, let animated), .pop(let animated),
+      .popToRoot(let animated), .popTo(_, let animated):
+      animated
+    }
+  }
+
+  var isPop: Bool {
+    switch self {
+    case .pop, .popTo, .popToRoot: true
+    case .push, .set: false
+    }
+  }
 }
 
 /// One animated change of a navigation stack.
@@ -47,10 +62,8 @@ final class NavigationTransition {
   private(set) weak var window: UIWindow?
   /// Legacy profile: how many running transitions this one overlaps.
   let depth: Int
-  /// Modern profile: calls made during this transition, applied at its end.
-  var deferred: [DeferredNavigation] = []
   var isInteractive: Bool
-  /// Its completions and did-callbacks are running; calls made now wait for its end.
+  /// Its did-callbacks are running; calls made now wait for its coordinator's completions.
   var isEnding = false
 
   init(

@@ -142,11 +142,14 @@ extension UINavigationController {
     if let from, removed.contains(where: { $0 === from }) { from.movingFromParent = flag }
   }
 
-  /// Ends `transition`: completed, or cancelled (a swipe the user abandoned, A2: no did-show).
+  /// Ends `transition`: completed, or cancelled (a swipe the user abandoned).
   ///
-  /// While the coordinator's completions and the did-callbacks run, the transition is still
-  /// "ending": navigation calls made then are applied right after it (UIKit runs such blocks from
-  /// `completeTransition:`). `didShow` comes once it is over, so calls made there apply at once.
+  /// A2's end order: the did-appearance callbacks and containment callbacks (while the
+  /// transition is still "ending", so navigation calls made there wait), then `didShow`, then the
+  /// coordinator's completions, among which run the navigation calls deferred during the
+  /// transition, in the order they were made (UIKit's context runs its completion handler before
+  /// `_runAlongsideCompletions`). A cancelled swipe calls `willShow` and `didShow` again for the
+  /// controller that stays on a recent SDK only.
   func endTransition(_ transition: NavigationTransition, cancelled: Bool) {
     let isCurrent: Bool
     switch navigationState {
@@ -165,7 +168,6 @@ extension UINavigationController {
       )
     }
     transition.isEnding = true
-    transition.coordinator.complete(cancelled: cancelled)
     if cancelled {
       cancelInteractivePop(transition)
     } else {
@@ -177,22 +179,33 @@ extension UINavigationController {
     liveTransitions.removeAll { $0 === transition }
     let window = transition.window
     window?.runningNavigationTransitions -= 1
-    if !cancelled, isCurrent, let to = transition.to {
-      delegate?.navigationController(self, didShow: to, animated: true)
+    if isCurrent, let shown = cancelled ? transition.from : transition.to {
+      if cancelled {
+        if world.sdk == .recent { tellDelegateOfCancelledSwipe(showing: shown) }
+      } else {
+        delegate?.navigationController(self, didShow: shown, animated: true)
+      }
     }
     if world.hasObservers, let window {
       emitEnded(kind: transition.kind, window: window, cancelled: cancelled)
     }
-    if isCurrent, !transition.deferred.isEmpty, !isFrozen {
-      let deferred = transition.deferred
-      transition.deferred = []
-      applyDeferred(deferred)
-    }
+    transition.coordinator.complete(cancelled: cancelled)
     if let window, window.runningNavigationTransitions == 0, !window.waitingForNavigation.isEmpty {
       let waiting = window.waitingForNavigation
       window.waitingForNavigation = []
       for work in waiting { work() }
     }
+  }
+
+  /// iOS 26.1 (`_didCancelTransition…`, SDK-gated): the delegate hears `willShow` and `didShow`
+  /// for the controller that stays, and the did-cancel notification is posted.
+  private func tellDelegateOfCancelledSwipe(showing shown: UIViewController) {
+    delegate?.navigationController(self, willShow: shown, animated: true)
+    delegate?.navigationController(self, didShow: shown, animated: true)
+    NotificationCenter.default.post(
+      name: Headless.didCancelShowingViewControllerNotification,
+      object: self
+    )
   }
 
   /// Ends the transition numbered `serial` unless it already ended (the timers' work).

@@ -231,7 +231,8 @@ open class UINavigationController: UIViewController {
 
   /// The edge-swipe recognizer that pops the top controller.
   ///
-  /// Its default delegate refuses at the root (and, in the modern profile, during a transition).
+  /// Its default delegate refuses at the root (and, after the legacy profile, during a
+  /// transition).
   /// Replacing the delegate with one that allows the root freezes the controller (F12).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
@@ -269,7 +270,9 @@ final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
     switch navigation.world.profile {
     case .legacy:
       return true
-    case .modern:
+    case .deferring, .fluid:
+      // UIKit's own delegate refuses while transitioning (iOS 26.1 source); whether a swipe on
+      // iOS 26 could preempt instead is not modelled.
       return navigation.runningTransition == nil
     }
   }

@@ -16,14 +16,9 @@ extension UIViewController {
     completion: (() -> Void)?
   ) {
     let context = presentationContext
-    let modern = world.profile == .modern
-    if presented === self || presented === context || presented.presentingStorage != nil
-      || presented.parent != nil || presented.isInWindow
-    {
-      world.record(
-        .presentActiveController,
-        "Application tried to present modally an active controller \(presented)."
-      )
+    let modern = world.profile != .legacy
+    if let refusal = activeControllerRefusal(presenting: presented, context: context) {
+      world.record(.presentActiveController, refusal)
       return
     }
     guard let window = viewStorage?.window else {
@@ -49,7 +44,8 @@ extension UIViewController {
       world.record(
         .presentationInProgress,
         modern
-          ? "Attempt to present \(x) on \(y) (from \(z)) while a presentation is in progress."
+          ? "[Presentation] Attempt to present \(x) on \(y) (from \(z)) while a presentation is in "
+            + "progress."
           : "Warning: Attempt to present \(x) on \(y) while a presentation is in progress!"
       )
       return
@@ -66,6 +62,31 @@ extension UIViewController {
       return
     }
     startPresentation(presented, context: context, window: window, animated: animated, completion)
+  }
+
+  /// F8's text when `presented` cannot be presented at all, or `nil` when it can: UIKit throws
+  /// a different text for each case (presenting itself, already presented, has a parent,
+  /// active).
+  private func activeControllerRefusal(
+    presenting presented: UIViewController,
+    context: UIViewController
+  ) -> String? {
+    if presented === self || presented === context {
+      return "Application tried to present modal view controller on itself. Presenting "
+        + "controller is \(presented)."
+    }
+    if let presenter = presented.presentingStorage {
+      return "Application tried to present modally a view controller \(presented) that is "
+        + "already being presented by \(presenter)."
+    }
+    if let parent = presented.parent {
+      return "Application tried to present modally a view controller \(presented) that has a "
+        + "parent view controller \(parent)."
+    }
+    if presented.isInWindow {
+      return "Application tried to present modally an active controller \(presented)."
+    }
+    return nil
   }
 
   private func startPresentation(
@@ -118,7 +139,6 @@ extension UIViewController {
     if let window = transition.window, window.modalTransition === transition {
       window.modalTransition = nil
     }
-    transition.coordinator?.complete(cancelled: false)
     let presented = transition.presented
     let context = transition.presenting
     presented.endAppearance()
@@ -132,6 +152,9 @@ extension UIViewController {
     }
     if context.coordinatorStorage === transition.coordinator { context.coordinatorStorage = nil }
     emitModal(transition, began: false)
+    // As at the end of a push (A2): the coordinator's completions, among them the navigation
+    // calls deferred during the presentation, run after the appearance callbacks.
+    transition.coordinator?.complete(cancelled: false)
     transition.completion?()
   }
 
@@ -227,7 +250,6 @@ extension UIViewController {
     if let window = transition.window, window.modalTransition === transition {
       window.modalTransition = nil
     }
-    transition.coordinator?.complete(cancelled: false)
     for controller in transition.chain.reversed() {
       controller.viewStorage?.removeFromSuperview()
       // A controller already hidden by a full-screen presentation above it began nothing.
@@ -247,6 +269,7 @@ extension UIViewController {
       presenter.coordinatorStorage = nil
     }
     emitModal(transition, began: false)
+    transition.coordinator?.complete(cancelled: false)
     transition.completion?()
   }
 

@@ -8,10 +8,10 @@ extension Headless.World {
   /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
   /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
   /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
-  /// freezes the controller (F12), and a swipe that begins during a transition freezes it too
-  /// (F13). On begin the recognizer's state is `.began` and it calls
-  /// `popViewController(animated: true)` on the navigation controller (A2, an assumption: see
-  /// ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
+  /// freezes the controller (F12; see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe
+  /// that begins during a transition freezes it too (F13). On begin the recognizer's state is
+  /// `.began` and it calls `popViewController(animated: true)` on the navigation controller (A2,
+  /// see ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller to swipe on.
@@ -62,7 +62,7 @@ extension Headless.World {
         transition: transition
       )
     }
-    if depthBefore <= 1 {
+    if depthBefore <= 1, assumptions.swipeAtRootFreezes {
       record(
         .interactivePopAtRoot,
         "(no message: the swipe-back gesture began at the root of "

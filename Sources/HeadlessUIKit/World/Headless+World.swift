@@ -11,7 +11,7 @@ extension Headless {
   /// tests that run in parallel never share state:
   ///
   /// ```swift
-  /// let world = Headless.World(profile: .modern)
+  /// let world = Headless.World(profile: .deferring)
   /// world.run {
   ///   let window = UIWindow(windowScene: world.makeWindowScene())
   ///   window.rootViewController = UINavigationController(rootViewController: UIViewController())
@@ -27,6 +27,11 @@ extension Headless {
     public var profile: Profile {
       get { settings.profile }
       set { settings.profile = newValue }
+    }
+    /// The SDK era the simulated app was built with (SDK-gated behaviours: F9, cancelled swipes).
+    public var sdk: SDKEra {
+      get { settings.sdk }
+      set { settings.sdk = newValue }
     }
     /// The durations of the animations.
     public var durations: Durations {
@@ -45,11 +50,8 @@ extension Headless {
     /// Whether a crash-class fault was recorded since the last ``clearCrash()``.
     public var hasCrashed: Bool { crashed }
 
-    /// The storage of ``profile``, ``durations`` and ``assumptions``, read on every transition.
-    ///
-    /// Internal and only read or assigned, so the optimiser proves every access exclusive (a
-    /// public stored property keeps a runtime check on every read).
-    private(set) var settings: Settings
+    /// The storage of ``profile``, ``sdk``, ``durations`` and ``assumptions``.
+    private var settings: Settings
     /// The storage of ``faults``.
     private var faultLog: [Fault] = []
     /// The storage of ``hasCrashed``.
@@ -63,15 +65,22 @@ extension Headless {
     /// Creates a world with its own clock and application.
     ///
     /// - Parameters:
-    ///   - profile: Which generation of UIKit to imitate (default ``Profile/modern``).
+    ///   - profile: Which era of UIKit to imitate (default ``Profile/deferring``).
+    ///   - sdk: The SDK era of the app (default: the profile's ``Profile/defaultSDK``).
     ///   - scheduler: The virtual clock (default: a new one at time zero).
     ///   - durations: The animation durations.
     public init(
-      profile: Profile = .modern,
+      profile: Profile = .deferring,
+      sdk: SDKEra? = nil,
       scheduler: VirtualScheduler = VirtualScheduler(),
       durations: Durations = .init()
     ) {
-      self.settings = Settings(profile: profile, durations: durations, assumptions: Assumptions())
+      self.settings = Settings(
+        profile: profile,
+        sdk: sdk ?? profile.defaultSDK,
+        durations: durations,
+        assumptions: Assumptions()
+      )
       self.scheduler = scheduler
       self.application = UIApplication(headless: ())
     }
@@ -155,6 +164,7 @@ extension Headless {
     /// The settings a world reads on every transition, kept together.
     struct Settings {
       var profile: Profile
+      var sdk: SDKEra
       var durations: Durations
       var assumptions: Assumptions
     }

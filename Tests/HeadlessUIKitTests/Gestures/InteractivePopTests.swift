@@ -165,7 +165,7 @@ import Testing
   func f13AGestureDuringAPushFreezesTheNavigationController(profile: Headless.Profile) throws {
     let stage = NavigationStage(profile: profile)
     let permissive = PermissiveGestureDelegate()
-    if profile == .modern {
+    if profile != .legacy {
       stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
     }
     _ = pushed(stage)
