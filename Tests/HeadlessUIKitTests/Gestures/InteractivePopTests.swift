@@ -184,3 +184,23 @@ import Testing
     #expect(stage.navigation.topViewController === c)
   }
 }
+
+/// F12 is confirmed for about iOS 8–11 only: later, the freeze is a switchable assumption.
+@MainActor
+@Suite struct RootSwipeAssumptionTests {
+  @Test(arguments: [true, false])
+  func f12TheRootSwipeFreezesOnlyWhileTheAssumptionHolds(freezes: Bool) throws {
+    let stage = NavigationStage(profile: .fluid)
+    stage.world.assumptions.swipeAtRootFreezes = freezes
+    stage.navigation.interactivePopGestureRecognizer?.delegate = nil
+    let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
+    #expect(!swipe.isDrivingTransition)
+    #expect(stage.world.isFrozen(stage.navigation) == freezes)
+    #expect(stage.world.faults.map(\.kind) == (freezes ? [.interactivePopAtRoot] : []))
+    swipe.finish()
+    let b = stage.screen("B")
+    stage.navigation.pushViewController(b, animated: true)
+    stage.settle()
+    #expect(stage.navigation.viewControllers == (freezes ? [stage.root] : [stage.root, b]))
+  }
+}
