@@ -53,9 +53,18 @@ extension UINavigationController {
       if let coordinator = modal.coordinator { deferUntilEnd(of: coordinator, request) }
       return .handled
     }
+    let printed: String
+    switch request {
+    case .push, .pop:
+      let applies = world.profile == .fluid && world.assumptions.fluidF15NamesApplyViewControllers
+      printed =
+        applies ? "_applyViewControllers:transition:animated:operation:rescheduleBlock:" : method
+    case .popTo, .popToRoot, .set:
+      printed = method
+    }
     world.record(
       .navigationDuringModalTransition,
-      "\(method) called on <\(typeName) \(addressText)> while an existing transition or "
+      "\(printed) called on <\(typeName) \(addressText)> while an existing transition or "
         + "presentation is occurring; the navigation stack will not be updated."
     )
     return .handled

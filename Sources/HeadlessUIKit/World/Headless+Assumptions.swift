@@ -27,6 +27,14 @@ extension Headless {
     /// the swipe pops nothing (UIKit's `popViewControllerAnimated:` returns `nil` at the root)
     /// and the controller goes on working.
     public var swipeAtRootFreezes = true
+    /// Whether F15 names `_applyViewControllers:transition:animated:operation:rescheduleBlock:`
+    /// for a push or pop in the ``Profile/fluid`` profile.
+    ///
+    /// In iOS 26.1 the check for pushes and pops sits in that method, which probably prints its
+    /// own selector (an inference from the decompilation, not an observed log); older versions
+    /// print `pushViewController:animated:` and `popViewControllerAnimated:`, which the model
+    /// prints by default.
+    public var fluidF15NamesApplyViewControllers = false
     /// The bundle identifier printed at the end of the modern F1 message.
     public var bundleIdentifier = "com.example.app"
 

@@ -107,6 +107,19 @@ import Testing
     #expect(stage.world.faults.last?.kind == .navigationDuringModalTransition)
   }
 
+  @Test(arguments: [false, true])
+  func f15OnFluidNamesTheApplyMethodOnlyUnderItsAssumption(applies: Bool) throws {
+    let stage = presenting(.custom, profile: .fluid)
+    stage.world.assumptions.fluidF15NamesApplyViewControllers = applies
+    stage.navigation.pushViewController(stage.screen("B"), animated: true)
+    let message = try #require(stage.world.faults.last?.message)
+    let expected =
+      applies
+      ? "_applyViewControllers:transition:animated:operation:rescheduleBlock: called on"
+      : "pushViewController:animated: called on"
+    #expect(message.hasPrefix(expected))
+  }
+
   @Test func theLegacyProfileAppliesANavigationCallDuringAPresentationAtOnce() {
     let stage = presenting(.overCurrentContext, profile: .legacy)
     let b = stage.screen("B")
