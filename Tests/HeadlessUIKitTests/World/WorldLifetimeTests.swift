@@ -142,4 +142,32 @@ import Testing
     }
     #expect(tracker.survivors == [])
   }
+
+  @Test func aWorldEndedAfterALegacyOverlapCrashIsFreed() {
+    let tracker = life(profile: .legacy) { world, navigation, tracker in
+      for _ in 0..<3 {
+        let screen = UIViewController()
+        tracker.track("screen", screen)
+        navigation.pushViewController(screen, animated: true)
+      }
+      #expect(world.hasCrashed)
+      #expect(!world.scheduler.isIdle)
+    }
+    #expect(tracker.survivors == [])
+  }
+
+  @Test func aWorldEndedMidDismissalWithPendingPresentWorkIsFreed() {
+    let tracker = life { world, navigation, tracker in
+      let presented = UIViewController()
+      tracker.track("presented", presented)
+      navigation.present(presented, animated: false)
+      presented.dismiss(animated: true) { tracker.track("completion ran", presented) }
+      let pushed = UIViewController()
+      tracker.track("pushed", pushed)
+      navigation.pushViewController(pushed, animated: true)
+      navigation.present(UIViewController(), animated: true)
+      #expect(!world.scheduler.isIdle)
+    }
+    #expect(tracker.survivors == [])
+  }
 }
