@@ -38,7 +38,8 @@ extension UINavigationController {
           deferUntilEnd(of: running.coordinator, request)
           return .handled
         }
-        endTransition(running, cancelled: false)
+        // A released swipe ends the way the finger left it (a cancel stays a cancel).
+        endTransition(running, cancelled: running.coordinator.isCancelled)
         return gate(request, method: method, incoming: incoming)
       case .legacy:
         return gateNested(on: running, isPop: request.isPop, incoming: incoming)

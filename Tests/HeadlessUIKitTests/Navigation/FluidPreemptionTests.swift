@@ -70,4 +70,20 @@ import Testing
     stage.settle()
     #expect(stage.navigation.viewControllers == [stage.root, c])
   }
+
+  @Test func aCallAfterACancelledSwipeWasReleasedEndsItAsCancelled() throws {
+    let stage = NavigationStage(profile: .fluid)
+    let b = stage.screen("B")
+    stage.navigation.pushViewController(b, animated: true)
+    stage.settle()
+    let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
+    swipe.update(progress: 0.3)
+    swipe.cancel()
+    let c = stage.screen("C")
+    stage.navigation.pushViewController(c, animated: true)
+    #expect(stage.navigation.viewControllers == [stage.root, b, c])
+    stage.settle()
+    #expect(stage.navigation.viewControllers == [stage.root, b, c])
+    #expect(stage.world.faults.isEmpty)
+  }
 }
