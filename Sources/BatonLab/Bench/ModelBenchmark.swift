@@ -44,8 +44,8 @@ public enum ModelBenchmark {
 
   /// Nanoseconds per `run` nested in an outer run: of the same world, or of another one.
   private static func measureRun(calls: Int, rebinding: Bool) -> Sample {
-    let outer = Headless.World(profile: .modern)
-    let inner = rebinding ? Headless.World(profile: .modern) : outer
+    let outer = Headless.World(profile: .deferring)
+    let inner = rebinding ? Headless.World(profile: .deferring) : outer
     var count = 0
     let sample = outer.run {
       time(cycles: calls) { inner.run { count += 1 } }
@@ -64,7 +64,7 @@ public enum ModelBenchmark {
   }
 
   private static func measureModel(cycles: Int) -> Sample {
-    let world = Headless.World(profile: .modern)
+    let world = Headless.World(profile: .deferring)
     return world.run {
       let window = UIWindow(windowScene: world.makeWindowScene())
       let navigation = UINavigationController(rootViewController: UIViewController())

@@ -101,7 +101,9 @@ extension LabProfile {
   var title: String {
     switch self {
     case .legacy: return "legacy UIKit (iOS 7 era: overlapping animations crash)"
-    case .modern: return "modern UIKit (iOS 13+: overlapping calls deferred or dropped)"
+    case .deferring, .modern:
+      return "deferring UIKit (about iOS 9-18: overlapping calls deferred; F15 on alerts)"
+    case .fluid: return "fluid UIKit (iOS 26: a second call preempts the running transition)"
     }
   }
 }

@@ -17,7 +17,7 @@ enum StormCommand {
 
     options:
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
-      --profile P     legacy | modern                                      (default modern)
+      --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions                                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,

@@ -12,7 +12,8 @@ enum ScenarioCommand {
     options:
       --strategy S   raw | delay | switching-flag | window-lock | baton
                      (default: the file's 'strategy' line, else baton)
-      --profile P    legacy | modern (default: the file's 'profile' line, else modern)
+      --profile P    legacy | deferring | fluid | modern (= deferring) (default: the file's
+                     'profile' line, else modern)
       --trace FILE   write the run's timeline as Chrome trace-event JSON (Perfetto)
       --help         show this help
     """

@@ -23,7 +23,7 @@ enum ScenarioParser {
       switch words[0] {
       case "profile":
         guard words.count == 2, let profile = LabProfile(rawValue: words[1]) else {
-          throw fail("expected 'profile legacy|modern'")
+          throw fail("expected 'profile legacy|deferring|fluid|modern'")
         }
         scenario.profile = profile
       case "strategy":

@@ -41,7 +41,7 @@ final class LabSession {
   }
 
   private static func makeWorld(_ profile: LabProfile) -> Headless.World {
-    Headless.World(profile: profile == .legacy ? .legacy : .modern)
+    Headless.World(profile: profile.worldProfile)
   }
 
   /// Starts the current life: the launch hook, then the window after the launch delay.

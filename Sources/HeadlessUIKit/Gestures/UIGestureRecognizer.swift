@@ -10,8 +10,8 @@ open class UIGestureRecognizer: NSObject {
   /// Targets are identified, never retained nor called (there is no Objective-C runtime).
   private var targetActions: [(target: ObjectIdentifier, action: Selector)] = []
   var stateStorage = State.possible
-  /// The view the recognizer is attached to (cleared by the view's deinit).
-  unowned(unsafe) var viewStorage: UIView?
+  /// The view the recognizer is attached to (which holds the recognizer).
+  weak var viewStorage: UIView?
 
   /// The delegate that decides whether the recognizer begins.
   open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -3,13 +3,7 @@ enum WorldBinding {
   @TaskLocal static var world: Headless.World?
 }
 
-/// A reference that does not keep its object alive; the object removes its box in its deinit.
-struct UnownedBox<Object: AnyObject> {
-  unowned(unsafe) let object: Object
-  let identifier: ObjectIdentifier
-
-  init(object: Object) {
-    self.object = object
-    self.identifier = ObjectIdentifier(object)
-  }
+/// A reference that does not keep its object alive: reads `nil` once the object is gone.
+struct WeakReference<Object: AnyObject> {
+  weak var object: Object?
 }

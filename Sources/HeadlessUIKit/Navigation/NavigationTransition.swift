@@ -21,51 +21,26 @@ enum NavigationKind: String {
   case interactivePop
 }
 
-/// A navigation call waiting for the running transition to end (modern profile).
+/// A navigation call, as the gate sees it and as it waits for a running transition to end.
 enum DeferredNavigation {
   case push(UIViewController, animated: Bool)
   case pop(animated: Bool)
   case popTo(UIViewController, animated: Bool)
   case popToRoot(animated: Bool)
   case set([UIViewController], animated: Bool)
-}
 
-/// The controllers that join or leave a stack: none, one (a push or pop, without allocating an
-/// array on the hot path) or several.
-enum Members {
-  case none
-  case one(UIViewController)
-  case many([UIViewController])
-
-  init(_ controllers: [UIViewController]) {
-    switch controllers.count {
-    case 0: self = .none
-    case 1: self = .one(controllers[0])
-    default: self = .many(controllers)
+  var isAnimated: Bool {
+    switch self {
+    case .push(_, let animated), .set(_, let animated), .pop(let animated),
+      .popToRoot(let animated), .popTo(_, let animated):
+      animated
     }
   }
 
-  func contains(_ controller: UIViewController) -> Bool {
+  var isPop: Bool {
     switch self {
-    case .none: return false
-    case .one(let member): return member === controller
-    case .many(let members): return members.contains { $0 === controller }
-    }
-  }
-
-  func visit(_ body: (UIViewController) -> Void) {
-    switch self {
-    case .none: break
-    case .one(let member): body(member)
-    case .many(let members): for member in members { body(member) }
-    }
-  }
-
-  func visitReversed(_ body: (UIViewController) -> Void) {
-    switch self {
-    case .none: break
-    case .one(let member): body(member)
-    case .many(let members): for member in members.reversed() { body(member) }
+    case .pop, .popTo, .popToRoot: true
+    case .push, .set: false
     }
   }
 }
@@ -73,38 +48,37 @@ enum Members {
 /// One animated change of a navigation stack.
 @MainActor
 final class NavigationTransition {
-  /// The navigation controller that runs it (a cycle broken when the transition ends).
-  let navigationController: UINavigationController
+  /// Its number among its navigation controller's transitions, by which its timer finds it.
+  let serial: Int
   let kind: NavigationKind
   let from: UIViewController?
   let to: UIViewController?
-  let added: Members
-  let removed: Members
+  let added: [UIViewController]
+  let removed: [UIViewController]
   /// The stack before the change, restored by a cancelled swipe (interactive pops only).
   let previousStack: [UIViewController]
   let coordinator: TransitionCoordinator
-  let window: UIWindow
+  /// The window the transition runs in (it holds the navigation controller).
+  private(set) weak var window: UIWindow?
   /// Legacy profile: how many running transitions this one overlaps.
   let depth: Int
-  /// Modern profile: calls made during this transition, applied at its end.
-  var deferred: [DeferredNavigation] = []
   var isInteractive: Bool
-  /// Its completions and did-callbacks are running; calls made now wait for its end.
+  /// Its did-callbacks are running; calls made now wait for its coordinator's completions.
   var isEnding = false
 
   init(
-    navigationController: UINavigationController,
+    serial: Int,
     kind: NavigationKind,
     from: UIViewController?,
     to: UIViewController?,
-    added: Members,
-    removed: Members,
+    added: [UIViewController],
+    removed: [UIViewController],
     previousStack: [UIViewController],
     coordinator: TransitionCoordinator,
     window: UIWindow,
     depth: Int
   ) {
-    self.navigationController = navigationController
+    self.serial = serial
     self.kind = kind
     self.from = from
     self.to = to
@@ -115,10 +89,5 @@ final class NavigationTransition {
     self.window = window
     self.depth = depth
     self.isInteractive = coordinator.initiallyInteractive
-  }
-
-  /// Ends the transition as completed (the timer's work: one captured reference, no context).
-  func complete() {
-    navigationController.endTransition(self, cancelled: false)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UINavigationBar: UIView {
   /// The navigation controller that manages the bar, if any.
-  unowned(unsafe) var managingController: UINavigationController?
+  weak var managingController: UINavigationController?
   private var itemStorage: [UINavigationItem]?
 
   /// The bar's delegate (owned by the navigation controller when the bar is managed).

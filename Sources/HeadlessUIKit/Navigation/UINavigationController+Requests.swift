@@ -4,62 +4,81 @@ import Foundation
 enum NavigationGate {
   /// Apply it now.
   case proceed(depth: Int)
-  /// Queued on the running transition (modern), or ignored (frozen, F15, F2).
+  /// Queued on a running transition, or ignored (frozen, F15, F2).
   case handled
 }
 
 extension UINavigationController {
-  /// Decides what happens to a call made now: applied, deferred (modern), nested with F3 or
-  /// thrown as F2 (legacy), ignored (frozen) or dropped with F15 (modern, modal transition).
+  /// Decides what happens to a call made now, by profile: applied; deferred to the end of the
+  /// running navigation transition (deferring); the running one preempted (fluid); nested with
+  /// F3 or thrown as F2 (legacy); ignored (frozen); during a modal transition that involves this
+  /// controller, dropped with F15 (conflicting styles) or deferred to its end (the others).
   func gate(_ request: DeferredNavigation, method: String, incoming: UIViewController?)
     -> NavigationGate
   {
-    let animated: Bool
-    let isPop: Bool
-    switch request {
-    case .push(_, let flag):
-      animated = flag
-      isPop = false
-    case .set(_, let flag):
-      animated = flag
-      isPop = false
-    case .pop(let flag), .popToRoot(let flag), .popTo(_, let flag):
-      animated = flag
-      isPop = true
-    }
     switch navigationState {
     case .frozen:
       return .handled
     case .transitioning(let running):
       if running.isEnding {
-        running.deferred.append(request)
+        deferUntilEnd(of: running.coordinator, request)
         return .handled
       }
       switch world.profile {
-      case .modern:
-        guard isPop && !world.assumptions.modernDefersPops else {
-          running.deferred.append(request)
+      case .deferring:
+        guard request.isPop && !world.assumptions.modernDefersPops else {
+          deferUntilEnd(of: running.coordinator, request)
           return .handled
         }
         return .proceed(depth: running.depth + 1)
+      case .fluid:
+        // iOS 26 preempts a running transition (it finishes at its end position at once) and
+        // applies the new change at once; a swipe the finger still drives is not preempted here.
+        guard !running.isInteractive else {
+          deferUntilEnd(of: running.coordinator, request)
+          return .handled
+        }
+        // A released swipe ends the way the finger left it (a cancel stays a cancel).
+        endTransition(running, cancelled: running.coordinator.isCancelled)
+        return gate(request, method: method, incoming: incoming)
       case .legacy:
-        return gateNested(on: running, isPop: isPop, incoming: incoming)
+        return gateNested(on: running, isPop: request.isPop, incoming: incoming)
       }
     case .idle:
       break
     }
-    if world.profile == .modern, animated,
-      viewStorage?.readWindow({ $0.modalTransition != nil }) == true
-    {
-      world.record(
-        .navigationDuringModalTransition,
-        "\(method) called on <\(FaultText.typeName(self)) \(FaultText.address(self))> while an "
-          + "existing transition or presentation is occurring; the navigation stack will not be "
-          + "updated."
-      )
+    guard world.profile != .legacy, request.isAnimated,
+      let modal = viewStorage?.window?.modalTransition, modal.involves(self)
+    else { return .proceed(depth: 0) }
+    guard modal.conflictsWithNavigation else {
+      if let coordinator = modal.coordinator { deferUntilEnd(of: coordinator, request) }
       return .handled
     }
-    return .proceed(depth: 0)
+    let printed: String
+    switch request {
+    case .push, .pop:
+      let applies = world.profile == .fluid && world.assumptions.fluidF15NamesApplyViewControllers
+      printed =
+        applies ? "_applyViewControllers:transition:animated:operation:rescheduleBlock:" : method
+    case .popTo, .popToRoot, .set:
+      printed = method
+    }
+    world.record(
+      .navigationDuringModalTransition,
+      "\(printed) called on <\(typeName) \(addressText)> while an existing transition or "
+        + "presentation is occurring; the navigation stack will not be updated."
+    )
+    return .handled
+  }
+
+  /// Queues `request` as a completion of `coordinator`, as UIKit does
+  /// (`animateAlongsideTransition:nil completion:`): it runs among the transition's completions,
+  /// in the order it was made.
+  private func deferUntilEnd(of coordinator: TransitionCoordinator, _ request: DeferredNavigation) {
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      guard let self, !self.isFrozen else { return }
+      self.apply(request)
+    }
   }
 
   private func gateNested(
@@ -101,8 +120,8 @@ extension UINavigationController {
     change(
       to: nil,
       kind: .push,
-      added: .one(viewController),
-      removed: .none,
+      added: [viewController],
+      removed: [],
       animated: animated,
       interactive: false,
       depth: depth
@@ -115,13 +134,13 @@ extension UINavigationController {
       world.record(
         .pushSameInstance,
         "Pushing the same view controller instance more than once is not supported "
-          + "(\(FaultText.describe(viewController)))"
+          + "(\(viewController))"
       )
-    case .modern:
+    case .deferring, .fluid:
       world.record(
         .pushSameInstance,
-        "\(FaultText.describe(self)) is pushing the same view controller instance "
-          + "(\(FaultText.describe(viewController))) more than once which is not supported and is "
+        "\(self) is pushing the same view controller instance "
+          + "(\(viewController)) more than once which is not supported and is "
           + "most likely an error in the application : \(world.assumptions.bundleIdentifier)"
       )
     }
@@ -142,7 +161,7 @@ extension UINavigationController {
       if fromSwipe { return nil }  // the gesture records F12 instead
       world.record(
         .popAtRoot,
-        "(no message: popViewControllerAnimated: at the root of \(FaultText.describe(self)) "
+        "(no message: popViewControllerAnimated: at the root of \(self) "
           + "returned nil)"
       )
       return nil
@@ -151,8 +170,8 @@ extension UINavigationController {
     change(
       to: nil,
       kind: interactive ? .interactivePop : .pop,
-      added: .none,
-      removed: .one(popped),
+      added: [],
+      removed: [popped],
       animated: animated,
       interactive: interactive,
       depth: depth
@@ -164,12 +183,17 @@ extension UINavigationController {
     guard
       case .proceed(let depth) = gate(
         .popTo(target, animated: animated),
-        method: "popToViewController:animated:",
+        method: "popToViewController:transition:",
         incoming: target
       )
     else { return nil }
     guard let index = stack.firstIndex(where: { $0 === target }) else {
-      world.record(.popToMissingController, "Tried to pop to a view controller that doesn't exist.")
+      // An exception on older SDKs (iOS 14-15 crash logs); an Assert-category log on iOS 26.1.
+      world.record(
+        .popToMissingController,
+        "Tried to pop to a view controller that doesn't exist.",
+        isCrash: world.sdk == .old
+      )
       return nil
     }
     return popStack(to: index, kind: .popTo, animated: animated, depth: depth)
@@ -179,7 +203,7 @@ extension UINavigationController {
     guard
       case .proceed(let depth) = gate(
         .popToRoot(animated: animated),
-        method: "popToRootViewControllerAnimated:",
+        method: "popToViewController:transition:",
         incoming: stack.first
       )
     else { return nil }
@@ -196,8 +220,8 @@ extension UINavigationController {
     change(
       to: newStack,
       kind: kind,
-      added: .none,
-      removed: Members(popped),
+      added: [],
+      removed: popped,
       animated: animated,
       interactive: false,
       depth: depth
@@ -225,7 +249,7 @@ extension UINavigationController {
       world.record(
         .nonDistinctViewControllers,
         "All view controllers in a navigation controller must be distinct "
-          + FaultText.describe(controllers)
+          + Self.objectiveCDescription(of: controllers)
       )
       return
     }
@@ -236,31 +260,33 @@ extension UINavigationController {
     change(
       to: controllers,
       kind: .setViewControllers,
-      added: Members(added),
-      removed: Members(removed),
+      added: added,
+      removed: removed,
       animated: animated,
       interactive: false,
       depth: depth
     )
   }
 
-  /// Applies the calls deferred during a transition, in order (modern profile).
-  ///
-  /// The first that animates starts a new transition; the rest are deferred again onto it.
-  func applyDeferred(_ requests: [DeferredNavigation]) {
-    for request in requests {
-      switch request {
-      case .push(let controller, let animated):
-        performPush(controller, animated: animated)
-      case .pop(let animated):
-        _ = performPop(animated: animated)
-      case .popTo(let controller, let animated):
-        _ = performPopTo(controller, animated: animated)
-      case .popToRoot(let animated):
-        _ = performPopToRoot(animated: animated)
-      case .set(let controllers, let animated):
-        performSet(controllers, animated: animated)
-      }
+  /// An array as Objective-C prints it: `(\n    "<A: 0x…>",\n    "<B: 0x…>"\n)`.
+  private static func objectiveCDescription(of controllers: [UIViewController]) -> String {
+    "(\n" + controllers.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)"
+  }
+
+  /// Applies a call that waited for a transition to end; it goes through the gate again, so
+  /// one that finds a new transition running waits for that one.
+  func apply(_ request: DeferredNavigation) {
+    switch request {
+    case .push(let controller, let animated):
+      performPush(controller, animated: animated)
+    case .pop(let animated):
+      _ = performPop(animated: animated)
+    case .popTo(let controller, let animated):
+      _ = performPopTo(controller, animated: animated)
+    case .popToRoot(let animated):
+      _ = performPopToRoot(animated: animated)
+    case .set(let controllers, let animated):
+      performSet(controllers, animated: animated)
     }
   }
 }

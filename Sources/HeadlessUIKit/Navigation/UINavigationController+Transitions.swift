@@ -9,22 +9,22 @@ extension UINavigationController {
   func change(
     to newStack: [UIViewController]?,
     kind: NavigationKind,
-    added: Members,
-    removed: Members,
+    added: [UIViewController],
+    removed: [UIViewController],
     animated: Bool,
     interactive: Bool,
     depth: Int
   ) {
     let from = stack.last
-    removed.visit { $0.willMove(toParent: nil) }
-    added.visit {
-      $0.willMove(toParent: self)
-      attach($0)
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added {
+      controller.willMove(toParent: self)
+      attach(controller)
     }
     let previousStack = interactive ? stack : []
     if let newStack {
       stack = newStack
-    } else if case .one(let pushed) = added {
+    } else if let pushed = added.first {
       stack.append(pushed)
     } else {
       stack.removeLast()
@@ -47,8 +47,10 @@ extension UINavigationController {
       from: from,
       to: to
     )
+    lastTransitionSerial += 1
+    let serial = lastTransitionSerial
     let transition = NavigationTransition(
-      navigationController: self,
+      serial: serial,
       kind: kind,
       from: from,
       to: to,
@@ -60,6 +62,7 @@ extension UINavigationController {
       depth: depth
     )
     if !isFrozen { navigationState = .transitioning(transition) }
+    liveTransitions.append(transition)
     window.runningNavigationTransitions += 1
     coordinatorStorage = coordinator
     from?.coordinatorStorage = coordinator
@@ -72,19 +75,21 @@ extension UINavigationController {
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
     if !interactive {
-      world.scheduler.schedule(after: duration) { transition.complete() }
+      world.scheduler.schedule(after: duration) { [weak self] in
+        self?.endLiveTransition(serial: serial, cancelled: false)
+      }
     }
   }
 
   private func settleWithoutTransition(
     to: UIViewController?,
-    added: Members,
-    removed: Members
+    added: [UIViewController],
+    removed: [UIViewController]
   ) {
-    removed.visit {
-      $0.viewStorage?.removeFromSuperview()
-      detach($0)
-      $0.didMove(toParent: nil)
+    for controller in removed {
+      controller.viewStorage?.removeFromSuperview()
+      detach(controller)
+      controller.didMove(toParent: nil)
     }
     if let container = viewStorage {
       if let to, to.viewStorage?.superview !== container {
@@ -96,14 +101,14 @@ extension UINavigationController {
         covered.viewStorage?.removeFromSuperview()
       }
     }
-    added.visit { $0.didMove(toParent: self) }
+    for controller in added { controller.didMove(toParent: self) }
   }
 
   private func changeWithoutAnimation(
     from: UIViewController?,
     to: UIViewController?,
-    added: Members,
-    removed: Members,
+    added: [UIViewController],
+    removed: [UIViewController],
     kind: NavigationKind
   ) {
     let toView = to?.loadedView
@@ -113,12 +118,12 @@ extension UINavigationController {
     if let toView { loadedView.addSubview(toView) }
     if let to { delegate?.navigationController(self, willShow: to, animated: false) }
     from?.viewStorage?.removeFromSuperview()
-    removed.visit { detach($0) }
+    for controller in removed { detach(controller) }
     from?.endAppearance()
     to?.endAppearance()
     markMoving(from: from, to: to, added: added, removed: removed, flag: false)
-    removed.visit { $0.didMove(toParent: nil) }
-    added.visit { $0.didMove(toParent: self) }
+    for controller in removed { controller.didMove(toParent: nil) }
+    for controller in added { controller.didMove(toParent: self) }
     if let to { delegate?.navigationController(self, didShow: to, animated: false) }
     if world.hasObservers, let window = viewStorage?.window {
       emitBegan(kind: kind, to: to, window: window)
@@ -129,19 +134,22 @@ extension UINavigationController {
   private func markMoving(
     from: UIViewController?,
     to: UIViewController?,
-    added: Members,
-    removed: Members,
+    added: [UIViewController],
+    removed: [UIViewController],
     flag: Bool
   ) {
-    if let to, added.contains(to) { to.movingToParent = flag }
-    if let from, removed.contains(from) { from.movingFromParent = flag }
+    if let to, added.contains(where: { $0 === to }) { to.movingToParent = flag }
+    if let from, removed.contains(where: { $0 === from }) { from.movingFromParent = flag }
   }
 
-  /// Ends `transition`: completed, or cancelled (a swipe the user abandoned, A2: no did-show).
+  /// Ends `transition`: completed, or cancelled (a swipe the user abandoned).
   ///
-  /// While the coordinator's completions and the did-callbacks run, the transition is still
-  /// "ending": navigation calls made then are applied right after it (UIKit runs such blocks from
-  /// `completeTransition:`). `didShow` comes once it is over, so calls made there apply at once.
+  /// A2's end order: the did-appearance callbacks and containment callbacks (while the
+  /// transition is still "ending", so navigation calls made there wait), then `didShow`, then the
+  /// coordinator's completions, among which run the navigation calls deferred during the
+  /// transition, in the order they were made (UIKit's context runs its completion handler before
+  /// `_runAlongsideCompletions`). A cancelled swipe calls `willShow` and `didShow` again for the
+  /// controller that stays on a recent SDK only.
   func endTransition(_ transition: NavigationTransition, cancelled: Bool) {
     let isCurrent: Bool
     switch navigationState {
@@ -160,7 +168,6 @@ extension UINavigationController {
       )
     }
     transition.isEnding = true
-    transition.coordinator.complete(cancelled: cancelled)
     if cancelled {
       cancelInteractivePop(transition)
     } else {
@@ -169,32 +176,50 @@ extension UINavigationController {
     if case .transitioning(let running) = navigationState, running === transition {
       navigationState = .idle
     }
+    liveTransitions.removeAll { $0 === transition }
     let window = transition.window
-    window.runningNavigationTransitions -= 1
-    if !cancelled, isCurrent, let to = transition.to {
-      delegate?.navigationController(self, didShow: to, animated: true)
+    window?.runningNavigationTransitions -= 1
+    if isCurrent, let shown = cancelled ? transition.from : transition.to {
+      if cancelled {
+        if world.sdk == .recent { tellDelegateOfCancelledSwipe(showing: shown) }
+      } else {
+        delegate?.navigationController(self, didShow: shown, animated: true)
+      }
     }
-    if world.hasObservers {
+    if world.hasObservers, let window {
       emitEnded(kind: transition.kind, window: window, cancelled: cancelled)
     }
-    if isCurrent, !transition.deferred.isEmpty, !isFrozen {
-      let deferred = transition.deferred
-      transition.deferred = []
-      applyDeferred(deferred)
-    }
-    if window.runningNavigationTransitions == 0, !window.waitingForNavigation.isEmpty {
+    transition.coordinator.complete(cancelled: cancelled)
+    if let window, window.runningNavigationTransitions == 0, !window.waitingForNavigation.isEmpty {
       let waiting = window.waitingForNavigation
       window.waitingForNavigation = []
       for work in waiting { work() }
     }
   }
 
+  /// iOS 26.1 (`_didCancelTransition…`, SDK-gated): the delegate hears `willShow` and `didShow`
+  /// for the controller that stays, and the did-cancel notification is posted.
+  private func tellDelegateOfCancelledSwipe(showing shown: UIViewController) {
+    delegate?.navigationController(self, willShow: shown, animated: true)
+    delegate?.navigationController(self, didShow: shown, animated: true)
+    NotificationCenter.default.post(
+      name: Headless.didCancelShowingViewControllerNotification,
+      object: self
+    )
+  }
+
+  /// Ends the transition numbered `serial` unless it already ended (the timers' work).
+  func endLiveTransition(serial: Int, cancelled: Bool) {
+    guard let transition = liveTransitions.first(where: { $0.serial == serial }) else { return }
+    endTransition(transition, cancelled: cancelled)
+  }
+
   private func completeTransition(_ transition: NavigationTransition) {
     let from = transition.from
     let to = transition.to
     if let from, from !== stack.last { from.viewStorage?.removeFromSuperview() }
-    transition.removed.visit { removed in
-      if !stack.contains(where: { $0 === removed }) { detach(removed) }
+    for removed in transition.removed where !stack.contains(where: { $0 === removed }) {
+      detach(removed)
     }
     from?.endAppearance()
     to?.endAppearance()
@@ -206,8 +231,8 @@ extension UINavigationController {
       removed: transition.removed,
       flag: false
     )
-    transition.removed.visit { $0.didMove(toParent: nil) }
-    transition.added.visit { $0.didMove(toParent: self) }
+    for controller in transition.removed { controller.didMove(toParent: nil) }
+    for controller in transition.added { controller.didMove(toParent: self) }
   }
 
   /// A2: B `viewWillDisappear` → A `viewWillAppear` happened at the start; now A
@@ -237,7 +262,7 @@ extension UINavigationController {
   }
 
   private func emitBegan(kind: NavigationKind, to: UIViewController?, window: UIWindow) {
-    let label = to.map { FaultText.typeText($0).label(kind) } ?? kind.rawValue
+    let label = to.map { "\(kind.rawValue) \($0.typeName)" } ?? kind.rawValue
     world.emit(
       .transitionBegan(
         container: ObjectIdentifier(self),

@@ -7,13 +7,16 @@ import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first; updated when a change starts, as UIKit does.
-  ///
-  /// Unchecked at run time (read many times per transition): it is only read, assigned, or
-  /// appended to or shortened by one, with no overridable method called inside the access,
-  /// and every controller it drops is still held by the change that drops it, so no other
-  /// access to it can begin while one is in progress.
-  @exclusivity(unchecked) var stack: [UIViewController] = []
+  var stack: [UIViewController] = []
   var navigationState = NavigationState.idle
+  /// Every animated transition that has not ended, oldest first.
+  ///
+  /// The current one and, in the legacy profile, the ones it overlaps (a frozen controller keeps
+  /// its last). The controller owns them; the timers that end them refer to the controller
+  /// weakly and find them by serial, so a world dropped mid-transition is freed.
+  var liveTransitions: [NavigationTransition] = []
+  /// The serial of the last transition started.
+  var lastTransitionSerial = 0
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
@@ -86,11 +89,6 @@ open class UINavigationController: UIViewController {
     )
     super.init(coder: aDecoder)
     setUp()
-  }
-
-  isolated deinit {
-    barStorage.managingController = nil
-    defaultPopGestureDelegate.navigationController = nil
   }
 
   private func setUp() {
@@ -233,7 +231,8 @@ open class UINavigationController: UIViewController {
 
   /// The edge-swipe recognizer that pops the top controller.
   ///
-  /// Its default delegate refuses at the root (and, in the modern profile, during a transition).
+  /// Its default delegate refuses at the root (and, after the legacy profile, during a
+  /// transition).
   /// Replacing the delegate with one that allows the root freezes the controller (F12).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
@@ -263,15 +262,17 @@ open class UINavigationController: UIViewController {
 /// The gesture delegate UIKit installs on the swipe-back recognizer.
 @MainActor
 final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
-  /// Cleared by the navigation controller's deinit.
-  unowned(unsafe) var navigationController: UINavigationController?
+  /// The navigation controller that owns this delegate.
+  weak var navigationController: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation = navigationController, navigation.stack.count > 1 else { return false }
     switch navigation.world.profile {
     case .legacy:
       return true
-    case .modern:
+    case .deferring, .fluid:
+      // UIKit's own delegate refuses while transitioning (iOS 26.1 source); whether a swipe on
+      // iOS 26 could preempt instead is not modelled.
       return navigation.runningTransition == nil
     }
   }

@@ -11,6 +11,25 @@ open class UIResponder: NSObject {
   /// The next responder in the chain, or `nil`.
   open var next: UIResponder? { nil }
 
+  /// `<Type: 0x…>`, as UIKit's messages print an object: UIKit's own classes without a module
+  /// prefix, the app's with one, and an address derived from the object's identity.
+  open override var description: String {
+    "<\(typeName): \(addressText)>"
+  }
+
+  /// The class's name as UIKit's messages print it (`UINavigationController`,
+  /// `MyApp.DetailScreen`).
+  nonisolated var typeName: String {
+    let name = String(reflecting: type(of: self))
+    let prefix = "HeadlessUIKit."
+    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+  }
+
+  /// `0x…` rendered from the object's identity, as a device prints a heap address.
+  nonisolated var addressText: String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+  }
+
   /// Whether this responder can become first responder (`false` by default).
   open var canBecomeFirstResponder: Bool { false }
 

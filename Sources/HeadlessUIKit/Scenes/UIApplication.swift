@@ -3,14 +3,10 @@ import Foundation
 /// The centralized point of control for the app.
 @MainActor
 open class UIApplication: UIResponder {
-  private var scenes: [UIScene] = [] {
-    didSet { sceneSet = nil }
-  }
-  /// ``connectedScenes``, built once per change of `scenes`: the adapter asks for it on every
-  /// request whose window it has to find.
-  private var sceneSet: Set<UIScene>?
-  /// The app's key window (cleared by the window's deinit).
-  unowned(unsafe) var keyWindowStorage: UIWindow?
+  /// The connected scenes, oldest first; like UIKit, the application holds them.
+  private var scenes: [UIScene] = []
+  /// The app's key window.
+  weak var keyWindowStorage: UIWindow?
 
   init(headless: Void) {
     super.init()
@@ -20,12 +16,7 @@ open class UIApplication: UIResponder {
   open class var shared: UIApplication { Headless.World.current.application }
 
   /// The scenes connected to the app.
-  open var connectedScenes: Set<UIScene> {
-    if let sceneSet { return sceneSet }
-    let built = Set(scenes)
-    sceneSet = built
-    return built
-  }
+  open var connectedScenes: Set<UIScene> { Set(scenes) }
 
   /// The app's key window, across all scenes.
   @available(

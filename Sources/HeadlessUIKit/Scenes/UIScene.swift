@@ -3,8 +3,9 @@ import Foundation
 /// An object that represents one instance of the app's user interface.
 @MainActor
 open class UIScene: UIResponder {
-  /// The world this scene belongs to.
-  let world: Headless.World
+  /// The world this scene belongs to: its application holds the scene, so the scene refers
+  /// back weakly.
+  private(set) weak var world: Headless.World?
 
   init(world: Headless.World) {
     self.world = world
@@ -15,7 +16,7 @@ open class UIScene: UIResponder {
   open var activationState: UIScene.ActivationState { .foregroundActive }
 
   /// The application, as the next responder.
-  open override var next: UIResponder? { world.application }
+  open override var next: UIResponder? { world?.application }
 
   /// The activation states of a scene.
   public enum ActivationState: Int, Sendable {

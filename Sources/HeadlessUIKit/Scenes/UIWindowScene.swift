@@ -6,14 +6,14 @@ import Foundation
 /// windows alive: the app must hold on to them.
 @MainActor
 open class UIWindowScene: UIScene {
-  // Like UIKit, the scene does not retain its windows; a window leaves in its deinit.
-  private var windowBoxes: [UnownedBox<UIWindow>] = []
-  /// The scene's key window (cleared when the window leaves).
-  unowned(unsafe) var keyWindowStorage: UIWindow?
+  // Like UIKit, the scene does not retain its windows.
+  private var windowReferences: [WeakReference<UIWindow>] = []
+  /// The scene's key window.
+  weak var keyWindowStorage: UIWindow?
 
   /// The windows attached to the scene, oldest first.
   open var windows: [UIWindow] {
-    windowBoxes.map(\.object)
+    windowReferences.compactMap(\.object)
   }
 
   /// The scene's key window, if any.
@@ -23,12 +23,12 @@ open class UIWindowScene: UIScene {
   }
 
   func add(_ window: UIWindow) {
-    windowBoxes.append(UnownedBox(object: window))
+    windowReferences.removeAll { $0.object == nil }
+    windowReferences.append(WeakReference(object: window))
   }
 
   func remove(_ window: UIWindow) {
-    let identifier = ObjectIdentifier(window)
-    windowBoxes.removeAll { $0.identifier == identifier }
-    if let key = keyWindowStorage, ObjectIdentifier(key) == identifier { keyWindowStorage = nil }
+    windowReferences.removeAll { $0.object == nil || $0.object === window }
+    if keyWindowStorage === window { keyWindowStorage = nil }
   }
 }

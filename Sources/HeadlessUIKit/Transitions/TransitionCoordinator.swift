@@ -12,14 +12,13 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   private(set) var isCancelled = false
   let transitionDuration: TimeInterval
   var percentComplete: CGFloat = 0
-  let containerView: UIView
-  private let fromViewController: UIViewController?
-  private let toViewController: UIViewController?
-  /// The first completion, kept apart: most transitions get exactly one, which then costs
-  /// no array.
-  private var firstCompletion: Handler?
-  /// The completions added after the first, in order.
-  private var laterCompletions: [Handler] = []
+  // The controllers taking part hold the coordinator, so it refers to them, and to the view
+  // that contains the transition, weakly.
+  private weak var containerStorage: UIView?
+  private weak var fromViewController: UIViewController?
+  private weak var toViewController: UIViewController?
+  /// The completions, in the order they were added.
+  private var completions: [Handler] = []
   private var interactionHandlers: [Handler] = []
   private(set) var isFinished = false
 
@@ -36,11 +35,14 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     self.initiallyInteractive = isInteractive
     self.isInteractive = isInteractive
     self.transitionDuration = duration
-    self.containerView = containerView
+    self.containerStorage = containerView
     self.fromViewController = from
     self.toViewController = to
     super.init()
   }
+
+  /// The view that contains the transition; an empty, detached view once that view is gone.
+  var containerView: UIView { containerStorage ?? UIView() }
 
   var isInterruptible: Bool { false }
   var completionVelocity: CGFloat { 1 }
@@ -62,13 +64,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
   ) -> Bool {
     guard !isFinished else { return false }
     animation?(self)
-    if let completion {
-      if firstCompletion == nil {
-        firstCompletion = completion
-      } else {
-        laterCompletions.append(completion)
-      }
-    }
+    if let completion { completions.append(completion) }
     return true
   }
 
@@ -102,11 +98,8 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     isFinished = true
     isCancelled = cancelled
     percentComplete = cancelled ? 0 : 1
-    guard let first = firstCompletion else { return }
-    firstCompletion = nil
-    let later = laterCompletions
-    laterCompletions = []
-    first(self)
-    for handler in later { handler(self) }
+    let handlers = completions
+    completions = []
+    for handler in handlers { handler(self) }
   }
 }

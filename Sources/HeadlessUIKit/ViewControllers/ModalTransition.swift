@@ -1,4 +1,3 @@
-import Baton
 import Foundation
 
 /// One modal presentation or dismissal in a window.
@@ -9,19 +8,38 @@ final class ModalTransition {
   let presenting: UIViewController
   /// The controller presented or dismissed.
   let presented: UIViewController
-  /// For a dismissal, the presented chain from `presented` up, top last; `.none` for a
+  /// For a dismissal, the presented chain from `presented` up, top last; empty for a
   /// presentation.
-  let chain: Members
+  let chain: [UIViewController]
   let coordinator: TransitionCoordinator?
   let completion: (() -> Void)?
-  let window: UIWindow
+  /// The window the transition runs in; it owns the transition while it runs.
+  private(set) weak var window: UIWindow?
   let style: UIModalPresentationStyle
+
+  /// Whether UIKit drops an animated navigation call made during this transition (F15) rather
+  /// than deferring it: the current-context, over-current-context and custom styles (alerts,
+  /// action sheets, search controllers, custom transitions), per iOS 26.1's
+  /// `_transitionConflictsWithNavigationTransitions:`.
+  var conflictsWithNavigation: Bool {
+    switch style {
+    case .currentContext, .overCurrentContext, .custom: true
+    case .fullScreen, .pageSheet, .formSheet, .overFullScreen, .popover, .none, .automatic: false
+    }
+  }
+
+  /// Whether `navigationController` takes part: it is in the presenting or the presented
+  /// hierarchy (an inference from the ancestor check next to the style check in UIKit).
+  func involves(_ navigationController: UINavigationController) -> Bool {
+    let context = navigationController.presentationContext
+    return context === presenting || context === presented
+  }
 
   init(
     isPresentation: Bool,
     presenting: UIViewController,
     presented: UIViewController,
-    chain: Members,
+    chain: [UIViewController],
     coordinator: TransitionCoordinator?,
     completion: (() -> Void)?,
     window: UIWindow,

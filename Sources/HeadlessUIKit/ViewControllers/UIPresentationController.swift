@@ -3,8 +3,11 @@ import Foundation
 /// An object that manages a presented controller on screen.
 @MainActor
 open class UIPresentationController: NSObject {
-  private let presentedStorage: UIViewController
-  private let presentingStorage: UIViewController?
+  // The presented controller holds its presentation controller, which therefore refers to it
+  // `unowned` (checked: reading it after the presented controller is gone traps), and to the
+  // presenting controller weakly.
+  private unowned let presentedStorage: UIViewController
+  private weak var presentingStorage: UIViewController?
 
   /// Creates a presentation controller.
   ///

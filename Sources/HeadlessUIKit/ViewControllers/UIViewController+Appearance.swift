@@ -62,10 +62,10 @@ extension UIViewController {
   private func reportUnbalancedAppearance() {
     world.record(
       .unbalancedAppearanceCalls,
-      "Unbalanced calls to begin/end appearance transitions for \(FaultText.describe(self))."
+      "Unbalanced calls to begin/end appearance transitions for \(self)."
     )
   }
 
   /// Whether the controller's view is on screen now (in a window).
-  var isInWindow: Bool { viewStorage?.windowAddress != nil }
+  var isInWindow: Bool { viewStorage?.window != nil }
 }

@@ -3,11 +3,11 @@ import Foundation
 extension UIViewController {
   /// The root-most ancestor: the controller whose presentation slot a presentation uses.
   var presentationContext: UIViewController {
-    // Walks the stored parents without retaining each (the open `parent` is not overridden
-    // by the model, and a subclass's override would not change the containment it records).
-    guard var root = parentReference else { return self }
-    while let next = root.with({ $0.parentReference }) { root = next }
-    return root.object
+    // Walks the stored parents: a subclass's override of the open `parent` would not change the
+    // containment the model records.
+    var root = self
+    while let next = root.parentStorage { root = next }
+    return root
   }
 
   func performPresent(
@@ -16,19 +16,14 @@ extension UIViewController {
     completion: (() -> Void)?
   ) {
     let context = presentationContext
-    let modern = world.profile == .modern
-    if presented === self || presented === context || presented.presentingStorage != nil
-      || presented.parent != nil || presented.isInWindow
-    {
-      world.record(
-        .presentActiveController,
-        "Application tried to present modally an active controller \(FaultText.describe(presented))."
-      )
+    let modern = world.profile != .legacy
+    if let refusal = activeControllerRefusal(presenting: presented, context: context) {
+      world.record(.presentActiveController, refusal)
       return
     }
     guard let window = viewStorage?.window else {
       // The texts are built only when a fault is recorded: the success path must not pay for them.
-      let (x, y, z) = describe(presented, on: context)
+      let (x, y, z) = (presented, context, self)
       world.record(
         .presentNotInWindowHierarchy,
         modern
@@ -45,18 +40,18 @@ extension UIViewController {
       return
     }
     if window.modalTransition != nil {
-      let (x, y, z) = describe(presented, on: context)
+      let (x, y, z) = (presented, context, self)
       world.record(
         .presentationInProgress,
         modern
-          ? "Attempt to present \(x) on \(y) (from \(z)) while a presentation is in progress."
+          ? "[Presentation] Attempt to present \(x) on \(y) (from \(z)) while a presentation is in "
+            + "progress."
           : "Warning: Attempt to present \(x) on \(y) while a presentation is in progress!"
       )
       return
     }
     if let existing = context.presentedStorage {
-      let (x, y, z) = describe(presented, on: context)
-      let w = FaultText.describe(existing)
+      let (x, y, z, w) = (presented, context, self, existing)
       world.record(
         .presentWhileAlreadyPresenting,
         modern
@@ -69,12 +64,29 @@ extension UIViewController {
     startPresentation(presented, context: context, window: window, animated: animated, completion)
   }
 
-  /// The presented, presenting and requesting controllers as a presentation fault prints them.
-  private func describe(
-    _ presented: UIViewController,
-    on context: UIViewController
-  ) -> (String, String, String) {
-    (FaultText.describe(presented), FaultText.describe(context), FaultText.describe(self))
+  /// F8's text when `presented` cannot be presented at all, or `nil` when it can: UIKit throws
+  /// a different text for each case (presenting itself, already presented, has a parent,
+  /// active).
+  private func activeControllerRefusal(
+    presenting presented: UIViewController,
+    context: UIViewController
+  ) -> String? {
+    if presented === self || presented === context {
+      return "Application tried to present modal view controller on itself. Presenting "
+        + "controller is \(presented)."
+    }
+    if let presenter = presented.presentingStorage {
+      return "Application tried to present modally a view controller \(presented) that is "
+        + "already being presented by \(presenter)."
+    }
+    if let parent = presented.parent {
+      return "Application tried to present modally a view controller \(presented) that has a "
+        + "parent view controller \(parent)."
+    }
+    if presented.isInWindow {
+      return "Application tried to present modally an active controller \(presented)."
+    }
+    return nil
   }
 
   private func startPresentation(
@@ -114,7 +126,7 @@ extension UIViewController {
       isPresentation: true,
       presenting: context,
       presented: presented,
-      chain: .none,
+      chain: [],
       coordinator: coordinator,
       completion: completion,
       window: window,
@@ -124,9 +136,9 @@ extension UIViewController {
   }
 
   private func finishPresentation(_ transition: ModalTransition) {
-    let window = transition.window
-    if window.modalTransition === transition { window.modalTransition = nil }
-    transition.coordinator?.complete(cancelled: false)
+    if let window = transition.window, window.modalTransition === transition {
+      window.modalTransition = nil
+    }
     let presented = transition.presented
     let context = transition.presenting
     presented.endAppearance()
@@ -140,6 +152,9 @@ extension UIViewController {
     }
     if context.coordinatorStorage === transition.coordinator { context.coordinatorStorage = nil }
     emitModal(transition, began: false)
+    // As at the end of a push (A2): the coordinator's completions, among them the navigation
+    // calls deferred during the presentation, run after the appearance callbacks.
+    transition.coordinator?.complete(cancelled: false)
     transition.completion?()
   }
 
@@ -164,19 +179,14 @@ extension UIViewController {
     if window.modalTransition != nil {
       world.record(
         .presentationInProgress,
-        "Warning: Attempt to dismiss from view controller \(FaultText.describe(self)) while a "
+        "Warning: Attempt to dismiss from view controller \(self) while a "
           + "presentation or dismiss is in progress!"
       )
       return
     }
-    // Usually the target alone: no array is allocated for a chain of one.
-    var link = target
-    var above: [UIViewController] = []
-    while let next = link.presentedStorage {
-      above.append(next)
-      link = next
-    }
-    let chain: Members = above.isEmpty ? .one(target) : .many([target] + above)
+    var chain = [target]
+    while let next = chain[chain.count - 1].presentedStorage { chain.append(next) }
+    let link = chain[chain.count - 1]
     let coordinator =
       animated
       ? TransitionCoordinator(
@@ -190,7 +200,7 @@ extension UIViewController {
     target.beingDismissed = true
     target.coordinatorStorage = coordinator
     presenter.coordinatorStorage = coordinator
-    chain.visitReversed { $0.beginAppearance(false, animated: animated) }
+    for controller in chain.reversed() { controller.beginAppearance(false, animated: animated) }
     let style = target.resolvedPresentationStyle
     if style.removesPresenterView {
       let targetView = target.viewStorage
@@ -219,9 +229,12 @@ extension UIViewController {
       finish(transition)
       return
     }
-    transition.window.modalTransition = transition
-    // One captured reference: the closure needs no context of its own.
-    world.scheduler.schedule(after: duration) { transition.presenting.finish(transition) }
+    transition.window?.modalTransition = transition
+    // The window owns the running transition: a world dropped mid-transition frees it.
+    world.scheduler.schedule(after: duration) { [weak transition] in
+      guard let transition else { return }
+      transition.presenting.finish(transition)
+    }
   }
 
   /// Ends `transition`, a presentation or a dismissal.
@@ -234,10 +247,10 @@ extension UIViewController {
   }
 
   private func finishDismissal(_ transition: ModalTransition) {
-    let window = transition.window
-    if window.modalTransition === transition { window.modalTransition = nil }
-    transition.coordinator?.complete(cancelled: false)
-    transition.chain.visitReversed { controller in
+    if let window = transition.window, window.modalTransition === transition {
+      window.modalTransition = nil
+    }
+    for controller in transition.chain.reversed() {
       controller.viewStorage?.removeFromSuperview()
       // A controller already hidden by a full-screen presentation above it began nothing.
       if controller.appearance == .disappearing { controller.endAppearance() }
@@ -245,7 +258,7 @@ extension UIViewController {
     let presenter = transition.presenting
     let target = transition.presented
     if transition.style.removesPresenterView { presenter.endAppearance() }
-    transition.chain.visit { controller in
+    for controller in transition.chain {
       controller.presentingStorage?.presentedStorage = nil
       controller.presentingStorage = nil
       controller.presentationControllerStorage = nil
@@ -256,6 +269,7 @@ extension UIViewController {
       presenter.coordinatorStorage = nil
     }
     emitModal(transition, began: false)
+    transition.coordinator?.complete(cancelled: false)
     transition.completion?()
   }
 
@@ -263,15 +277,15 @@ extension UIViewController {
     guard world.hasObservers else { return }
     let kind = transition.isPresentation ? "present" : "dismiss"
     let container = ObjectIdentifier(transition.presenting)
-    let window = ObjectIdentifier(transition.window)
+    guard let shownIn = transition.window else { return }
+    let window = ObjectIdentifier(shownIn)
     if began {
-      let text = FaultText.typeText(transition.presented)
       world.emit(
         .transitionBegan(
           container: container,
           window: window,
           kind: kind,
-          label: transition.isPresentation ? text.presentLabel : text.dismissLabel,
+          label: "\(kind) \(transition.presented.typeName)",
           time: world.scheduler.now
         )
       )

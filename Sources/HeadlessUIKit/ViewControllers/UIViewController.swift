@@ -12,24 +12,16 @@ open class UIViewController: UIResponder {
   private let nibNameStorage: String?
   private let nibBundleStorage: Bundle?
   var viewStorage: UIView?
-  // Unretained back-pointers (see UIView): cleared in `isolated deinit`; the getters that walk
-  // up the parents follow ``parentReference`` without retaining each ancestor.
-  private(set) var parentReference: Unretained<UIViewController>?
-  private var parentStorage: UIViewController? {
-    get { parentReference?.object }
-    set { parentReference = newValue.map(Unretained.init) }
-  }
-  /// Unchecked at run time, like ``UINavigationController/stack``: only read, assigned, or
-  /// edited by one element that its caller still holds, with no overridable method called
-  /// inside the access.
-  @exclusivity(unchecked) private var childStorage: [UIViewController] = []
+  // Like UIKit, a container holds its children and a child refers to its parent weakly.
+  private(set) weak var parentStorage: UIViewController?
+  private var childStorage: [UIViewController] = []
   /// The controller this one presents (stored on the presentation context, the root-most
   /// ancestor of the presenter).
   var presentedStorage: UIViewController?
-  /// The controller that presents this one.
-  unowned(unsafe) var presentingStorage: UIViewController?
+  /// The controller that presents this one (which holds this one strongly).
+  weak var presentingStorage: UIViewController?
   /// The window whose root this controller is.
-  unowned(unsafe) var windowOfRoot: UIWindow?
+  weak var windowOfRoot: UIWindow?
   var appearance = AppearanceState.disappeared
   var appearanceAnimated = false
   var movingToParent = false
@@ -41,14 +33,6 @@ open class UIViewController: UIResponder {
   var presentationControllerStorage: UIPresentationController?
   /// The style the running or last presentation resolved to.
   var resolvedPresentationStyle = UIModalPresentationStyle.fullScreen
-  /// How fault messages print this controller, rendered on the first fault that names it.
-  var faultDescription: String?
-  /// The text of the controller's class, found on first use.
-  ///
-  /// See ``FaultText/typeText(_:)``. `unowned(unsafe)`: the texts live as long as the
-  /// process, so no reference count is kept.
-  unowned(unsafe) var typeTextCache: TypeText?
-
   /// Creates a controller, optionally from a nib (the model loads no nibs).
   ///
   /// - Parameters:
@@ -69,12 +53,6 @@ open class UIViewController: UIResponder {
     nibNameStorage = nil
     nibBundleStorage = nil
     super.init()
-  }
-
-  isolated deinit {
-    viewStorage?.owningViewController = nil
-    for child in childStorage { child.parentStorage = nil }
-    presentedStorage?.presentingStorage = nil
   }
 
   /// Creates a controller with no nib.
@@ -192,7 +170,7 @@ open class UIViewController: UIResponder {
   ///
   /// - Parameter childController: The controller to add.
   open func addChild(_ childController: UIViewController) {
-    guard childController.parentReference?.refers(to: self) != true, childController !== self
+    guard childController.parentStorage !== self, childController !== self
     else { return }
     childController.willMove(toParent: self)
     childController.parentStorage?.detach(childController)
@@ -219,7 +197,7 @@ open class UIViewController: UIResponder {
   /// Links `child` without calling any callbacks (containers call them at the right moments).
   func attach(_ child: UIViewController) {
     childStorage.append(child)
-    child.parentReference = Unretained(self)
+    child.parentStorage = self
   }
 
   /// Unlinks `child` without calling any callbacks.
@@ -227,13 +205,13 @@ open class UIViewController: UIResponder {
     if let index = childStorage.lastIndex(where: { $0 === child }) {
       childStorage.remove(at: index)
     }
-    if child.parentReference?.refers(to: self) == true { child.parentReference = nil }
+    if child.parentStorage === self { child.parentStorage = nil }
   }
 
   /// Replaces the children without callbacks (the navigation stack).
   func replaceChildren(_ children: [UIViewController]) {
-    for child in childStorage where child.parentReference?.refers(to: self) == true {
-      child.parentReference = nil
+    for child in childStorage where child.parentStorage === self {
+      child.parentStorage = nil
     }
     childStorage = children
     for child in children { child.parentStorage = self }
@@ -259,20 +237,20 @@ open class UIViewController: UIResponder {
 
   /// The nearest ancestor that is a navigation controller.
   open var navigationController: UINavigationController? {
-    var candidate = parentReference
+    var candidate = parentStorage
     while let current = candidate {
-      if let navigation = current.with({ $0.asNavigationController }) { return navigation }
-      candidate = current.with { $0.parentReference }
+      if let navigation = current.asNavigationController { return navigation }
+      candidate = current.parentStorage
     }
     return nil
   }
 
   /// The nearest ancestor that is a tab bar controller.
   open var tabBarController: UITabBarController? {
-    var candidate = parentReference
+    var candidate = parentStorage
     while let current = candidate {
-      if let tabs = current.with({ $0.asTabBarController }) { return tabs }
-      candidate = current.with { $0.parentReference }
+      if let tabs = current.asTabBarController { return tabs }
+      candidate = current.parentStorage
     }
     return nil
   }
@@ -292,7 +270,7 @@ open class UIViewController: UIResponder {
   /// The coordinator of the transition this controller (or an ancestor) takes part in.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     if let coordinator = coordinatorStorage { return coordinator }
-    return parentReference?.with { $0.transitionCoordinator }
+    return parentStorage?.transitionCoordinator
   }
 
   // MARK: Presentation
@@ -309,19 +287,19 @@ open class UIViewController: UIResponder {
   /// The controller presented by this one or by its presentation context.
   open var presentedViewController: UIViewController? {
     if let presented = presentedStorage { return presented }
-    return parentReference?.with { $0.presentedViewController }
+    return parentStorage?.presentedViewController
   }
 
   /// The controller that presented this one or its presented ancestor.
   open var presentingViewController: UIViewController? {
     if let presenting = presentingStorage { return presenting }
-    return parentReference?.with { $0.presentingViewController }
+    return parentStorage?.presentingViewController
   }
 
   /// The presentation controller of this controller's presentation (created when presented).
   open var presentationController: UIPresentationController? {
     if let controller = presentationControllerStorage { return controller }
-    return parentReference?.with { $0.presentationController }
+    return parentStorage?.presentationController
   }
 
   /// Presents `viewControllerToPresent` modally.

@@ -30,21 +30,11 @@ open class UIView: UIResponder {
 
   private var tintColorStorage: UIColor?
 
-  // Back-pointers are unretained rather than `weak`: a weakly referenced object pays for
-  // every retain through a side table, which tripled the cost of a push. Owners clear them in
-  // their `isolated deinit`, so they never dangle. They are kept as ``Unretained`` so the hot
-  // paths compare and follow them without a retain (an `unowned(unsafe)` read retains).
-  private var superviewReference: Unretained<UIView>?
-  private var superviewStorage: UIView? {
-    get { superviewReference?.object }
-    set { superviewReference = newValue.map(Unretained.init) }
-  }
-  /// Unchecked at run time, like `UINavigationController.stack`: only read, appended to, or
-  /// edited by one view that its caller still holds, with no overridable method called inside
-  /// the access.
-  @exclusivity(unchecked) private var subviewStorage: [UIView] = []
-  /// The controller whose root view this is, for the responder chain (cleared by its deinit).
-  unowned(unsafe) var owningViewController: UIViewController?
+  // Like UIKit, a view holds its subviews and refers to its superview and window weakly.
+  private weak var superviewStorage: UIView?
+  private var subviewStorage: [UIView] = []
+  /// The controller whose root view this is, for the responder chain.
+  weak var owningViewController: UIViewController?
 
   /// Creates a view with the given frame.
   ///
@@ -65,11 +55,8 @@ open class UIView: UIResponder {
   }
 
   isolated deinit {
-    for view in subviewStorage {
-      view.superviewStorage = nil
-      view.forgetWindow()
-    }
-    for recognizer in gestureRecognizerStorage ?? [] { recognizer.viewStorage = nil }
+    // Subviews that outlive this view (their controllers hold them) leave its window.
+    for view in subviewStorage { view.forgetWindow() }
   }
 
   /// Creates a view with a zero frame.
@@ -84,22 +71,10 @@ open class UIView: UIResponder {
   open var subviews: [UIView] { subviewStorage }
 
   /// The window the view is in, or `nil` when it is not in a window's hierarchy.
-  open var window: UIWindow? { windowReference?.object }
+  open var window: UIWindow? { asWindow ?? windowStorage }
 
-  /// The window of the hierarchy, kept up to date as views move (so reading it costs nothing).
-  private var windowReference: Unretained<UIWindow>?
-
-  /// The address of ``window``, compared without retaining the window; the window's own for a
-  /// window.
-  var windowAddress: UnsafeMutableRawPointer? { windowReference?.address }
-
-  /// Calls `body` with ``window`` lent without a retain, or returns `nil` outside a window.
-  ///
-  /// Only for reads that call none of the app's code: the window stays alive meanwhile.
-  func readWindow<Result>(_ body: (UIWindow) -> Result) -> Result? {
-    if let reference = windowReference { return reference.with(body) }
-    return asWindow.map(body)
-  }
+  /// The window of the hierarchy, kept up to date as views move (so reading it walks nothing).
+  private weak var windowStorage: UIWindow?
 
   /// `self` for a window; `nil` otherwise (avoids dynamic casts on the hot path).
   var asWindow: UIWindow? { nil }
@@ -128,12 +103,12 @@ open class UIView: UIResponder {
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
-    guard let parent = superviewReference else { return }
-    let wasInWindow = windowAddress != nil
+    guard let parent = superviewStorage else { return }
+    let wasInWindow = window != nil
     willMove(toSuperview: nil)
     if wasInWindow { notifyWindowWillChange(nil) }
-    parent.with { $0.removeSubviewEntry(self) }
-    superviewReference = nil
+    parent.removeSubviewEntry(self)
+    superviewStorage = nil
     didMoveToSuperview()
     if wasInWindow { notifyWindowDidChange(nil) }
   }
@@ -141,19 +116,15 @@ open class UIView: UIResponder {
   /// Removes `view` from ``subviews`` without callbacks.
   private func removeSubviewEntry(_ view: UIView) {
     if let index = subviewStorage.lastIndex(where: { $0 === view }) {
-      // Moved out and released after the access: the caller still holds `view`.
-      _ = subviewStorage.remove(at: index)
+      subviewStorage.remove(at: index)
     }
   }
 
   private func insert(_ view: UIView, at index: Int?) {
     guard view !== self else { return }
-    let oldWindow = view.windowAddress
-    view.superviewReference?.with { $0.removeSubviewEntry(view) }
-    // The window is retained only when it changes: the usual move within one window compares
-    // addresses only.
-    let changesWindow = oldWindow != windowAddress
-    let newWindow = changesWindow ? window : nil
+    view.superviewStorage?.removeSubviewEntry(view)
+    let newWindow = window
+    let changesWindow = view.window !== newWindow
     view.willMove(toSuperview: self)
     if changesWindow { view.notifyWindowWillChange(newWindow) }
     if let index {
@@ -161,7 +132,7 @@ open class UIView: UIResponder {
     } else {
       subviewStorage.append(view)
     }
-    view.superviewReference = Unretained(self)
+    view.superviewStorage = self
     view.didMoveToSuperview()
     if changesWindow { view.notifyWindowDidChange(newWindow) }
   }
@@ -172,14 +143,14 @@ open class UIView: UIResponder {
   }
 
   private func notifyWindowDidChange(_ newWindow: UIWindow?) {
-    if asWindow == nil { windowReference = newWindow.map(Unretained.init) }
+    windowStorage = newWindow
     didMoveToWindow()
     for view in subviewStorage { view.notifyWindowDidChange(newWindow) }
   }
 
   private func forgetWindow() {
-    guard windowReference != nil else { return }
-    windowReference = nil
+    guard windowStorage != nil else { return }
+    windowStorage = nil
     for view in subviewStorage { view.forgetWindow() }
   }
 
@@ -205,10 +176,10 @@ open class UIView: UIResponder {
   /// - Returns: `true` when `view` is this view or an ancestor of it.
   open func isDescendant(of view: UIView) -> Bool {
     if view === self { return true }
-    var candidate = superviewReference
+    var candidate = superviewStorage
     while let current = candidate {
-      if current.refers(to: view) { return true }
-      candidate = current.with { $0.superviewReference }
+      if current === view { return true }
+      candidate = current.superviewStorage
     }
     return false
   }

@@ -21,7 +21,7 @@ open class UIWindow: UIView {
   ///
   /// - Parameter windowScene: The scene that shows the window.
   public init(windowScene: UIWindowScene) {
-    world = windowScene.world
+    world = windowScene.world ?? Headless.World.current
     super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     isHidden = true
     self.windowScene = windowScene
@@ -45,17 +45,7 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
-  isolated deinit {
-    rootStorage?.windowOfRoot = nil
-    sceneStorage?.remove(self)
-    if world.application.keyWindowStorage === self { world.application.keyWindowStorage = nil }
-  }
-
   override var asWindow: UIWindow? { self }
-
-  override var windowAddress: UnsafeMutableRawPointer? {
-    Unmanaged.passUnretained(self).toOpaque()
-  }
 
   /// The window itself.
   open override var window: UIWindow? { self }

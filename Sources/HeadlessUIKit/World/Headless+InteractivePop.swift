@@ -8,10 +8,10 @@ extension Headless.World {
   /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
   /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
   /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
-  /// freezes the controller (F12), and a swipe that begins during a transition freezes it too
-  /// (F13). On begin the recognizer's state is `.began` and it calls
-  /// `popViewController(animated: true)` on the navigation controller (A2, an assumption: see
-  /// ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
+  /// freezes the controller (F12; see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe
+  /// that begins during a transition freezes it too (F13). On begin the recognizer's state is
+  /// `.began` and it calls `popViewController(animated: true)` on the navigation controller (A2,
+  /// see ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller to swipe on.
@@ -43,7 +43,7 @@ extension Headless.World {
       record(
         .interactivePopDuringPush,
         "(no message: the swipe-back gesture began during a transition of "
-          + "\(FaultText.describe(navigationController)); the interface no longer responds)"
+          + "\(navigationController); the interface no longer responds)"
       )
       navigationController.navigationState = .frozen
       return Headless.InteractivePop(navigationController: navigationController, transition: nil)
@@ -62,11 +62,11 @@ extension Headless.World {
         transition: transition
       )
     }
-    if depthBefore <= 1 {
+    if depthBefore <= 1, assumptions.swipeAtRootFreezes {
       record(
         .interactivePopAtRoot,
         "(no message: the swipe-back gesture began at the root of "
-          + "\(FaultText.describe(navigationController)); it now ignores pushes and gestures)"
+          + "\(navigationController); it now ignores pushes and gestures)"
       )
       navigationController.navigationState = .frozen
     }
@@ -125,10 +125,13 @@ extension Headless {
       transition.isInteractive = false
       coordinator.endInteraction(cancelled: cancelled)
       let remaining = (cancelled ? done : 1 - done) * coordinator.transitionDuration
-      let navigation = navigationController
-      navigation.world.scheduler.schedule(after: remaining) {
+      // Weak: the navigation controller owns the transition, and a world dropped before the
+      // finger's animation ends is freed with everything in it.
+      let serial = transition.serial
+      navigationController.world.scheduler.schedule(after: remaining) {
+        [weak recognizer, weak navigationController] in
         recognizer?.stateStorage = .possible
-        navigation.endTransition(transition, cancelled: cancelled)
+        navigationController?.endLiveTransition(serial: serial, cancelled: cancelled)
       }
     }
   }

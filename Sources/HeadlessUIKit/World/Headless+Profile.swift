@@ -1,19 +1,65 @@
 import Foundation
 
 extension Headless {
-  /// Which generation of UIKit the model imitates when navigation calls overlap.
+  /// Which era of UIKit the model imitates when navigation calls overlap.
+  ///
+  /// The eras follow the evidence in `Docs/UIKitFacts-corrections.md`; their boundaries are
+  /// approximate, because crash logs only show that a behaviour existed on a version, not when
+  /// it started. ``modern`` is an alias of ``deferring``.
   public enum Profile: String, Sendable, CaseIterable {
-    /// iOS 7 era: overlapping navigation animations corrupt the bar (F3) and crash (F2).
+    /// iOS 7–8: overlapping navigation animations corrupt the bar (F3) and crash (F2).
     case legacy
-    /// iOS 13 and later: navigation calls made during a navigation transition are deferred to its
-    /// end, `present` waits for it, and calls made during a modal transition are dropped (F15).
-    case modern
+    /// About iOS 9–18: a navigation call made during a navigation transition is deferred to its
+    /// end (queued on its coordinator), `present` waits for it, and an animated navigation call
+    /// during a conflicting modal transition (current-context, over-current-context or custom
+    /// style: alerts, action sheets) is dropped (F15).
+    case deferring
+    /// iOS 26 with fluid transitions: a navigation call made during a navigation transition
+    /// preempts it: the running one ends at once and the new change applies at once. Modal
+    /// transitions gate navigation calls as in ``deferring``.
+    case fluid
+
+    /// The former name of ``deferring`` (the model's "modern iOS"), kept for existing callers.
+    public static var modern: Profile { .deferring }
+
+    /// The SDK era a world of this profile assumes unless told otherwise: ``SDKEra/old`` for
+    /// ``legacy`` and ``deferring``, ``SDKEra/recent`` for ``fluid``.
+    public var defaultSDK: SDKEra {
+      switch self {
+      case .legacy, .deferring: .old
+      case .fluid: .recent
+      }
+    }
   }
+
+  /// The SDK an app was built with, for behaviours UIKit gates on it
+  /// (`dyld_program_sdk_at_least`) or that changed between releases at an unknown version.
+  ///
+  /// > Important: The exact SDK version of each gate is not known (the decompiled iOS 26.1
+  /// > UIKitCore does not show it): ``recent`` means "as iOS 26.1 behaves", ``old`` "as the
+  /// > iOS 14–15 crash logs and older reports show".
+  public enum SDKEra: String, Sendable, CaseIterable {
+    /// Older SDKs: F9 throws; a cancelled swipe-back calls no delegate method again.
+    case old
+    /// Recent SDKs (iOS 26.1): F9 only logs; a cancelled swipe-back calls the delegate's
+    /// `willShow` and `didShow` for the controller that stays, and posts
+    /// ``Headless/didCancelShowingViewControllerNotification``.
+    case recent
+  }
+
+  /// Posted by a navigation controller (the notification's object) when a swipe-back is
+  /// cancelled, on a ``SDKEra/recent`` SDK (`UINavigationControllerDidCancelShowingViewController
+  /// Notification`, private in UIKit: observe it only to test).
+  public static let didCancelShowingViewControllerNotification = Notification.Name(
+    "UINavigationControllerDidCancelShowingViewControllerNotification"
+  )
 
   /// How long the model's animations last, in seconds of virtual time.
   ///
-  /// > Important: These are not measured values (UIKIT.md A3): push and pop are "about 0.35 s",
-  /// > the modal duration is unconfirmed. They are parameters so that the lab can vary them.
+  /// > Important: No duration of a push, pop or modal transition is documented or measured:
+  /// > the defaults are guesses, and iOS 26 animates pushes with a spring, so there is no fixed
+  /// > duration at all. They are parameters so that the lab and tests can vary them; on a
+  /// > device, read `transitionCoordinator.transitionDuration`.
   public struct Durations: Sendable, Equatable {
     /// An animated push.
     public var push: TimeInterval
@@ -24,13 +70,13 @@ extension Headless {
     /// An animated modal dismissal.
     public var dismiss: TimeInterval
 
-    /// Creates a set of durations; the defaults are the model's best guesses.
+    /// Creates a set of durations; the defaults are the model's guesses.
     ///
     /// - Parameters:
-    ///   - push: An animated push (default 0.35 s).
-    ///   - pop: An animated pop (default 0.35 s).
-    ///   - present: An animated presentation (default 0.5 s).
-    ///   - dismiss: An animated dismissal (default 0.5 s).
+    ///   - push: An animated push (default 0.35 s, unverified).
+    ///   - pop: An animated pop (default 0.35 s, unverified).
+    ///   - present: An animated presentation (default 0.5 s, unverified).
+    ///   - dismiss: An animated dismissal (default 0.5 s, unverified).
     public init(
       push: TimeInterval = 0.35,
       pop: TimeInterval = 0.35,
@@ -42,29 +88,5 @@ extension Headless {
       self.present = present
       self.dismiss = dismiss
     }
-  }
-
-  /// Behaviour the model assumes where UIKit's is not confirmed (UIKIT.md marks these
-  /// "likely" or "unverified"); each can be switched off to test the other reading.
-  public struct Assumptions: Sendable, Equatable {
-    /// Whether the edge swipe calls `popViewController(animated: true)` when it begins.
-    ///
-    /// A2 marks this "likely". When `false` the model starts the pop internally, so
-    /// overrides of `popViewController(animated:)` do not see swipes.
-    public var swipeCallsPopViewController = true
-    /// In the modern profile, pops (not only pushes) requested during a navigation transition
-    /// are deferred to its end (A1, "likely").
-    public var modernDefersPops = true
-    /// Whether a second overlap throws F2 in the legacy profile.
-    ///
-    /// In the legacy profile, the first overlapping navigation call logs F3 and is applied at
-    /// once; an overlap while one is already nested, or one whose incoming view is animating in
-    /// the running transition, throws F2. The exact trigger of F2 is not documented.
-    public var legacySecondOverlapCrashes = true
-    /// The bundle identifier printed at the end of the modern F1 message.
-    public var bundleIdentifier = "com.example.app"
-
-    /// Creates the default assumptions.
-    public init() {}
   }
 }

@@ -11,7 +11,7 @@ extension Headless {
   /// tests that run in parallel never share state:
   ///
   /// ```swift
-  /// let world = Headless.World(profile: .modern)
+  /// let world = Headless.World(profile: .deferring)
   /// world.run {
   ///   let window = UIWindow(windowScene: world.makeWindowScene())
   ///   window.rootViewController = UINavigationController(rootViewController: UIViewController())
@@ -27,6 +27,11 @@ extension Headless {
     public var profile: Profile {
       get { settings.profile }
       set { settings.profile = newValue }
+    }
+    /// The SDK era the simulated app was built with (SDK-gated behaviours: F9, cancelled swipes).
+    public var sdk: SDKEra {
+      get { settings.sdk }
+      set { settings.sdk = newValue }
     }
     /// The durations of the animations.
     public var durations: Durations {
@@ -45,37 +50,37 @@ extension Headless {
     /// Whether a crash-class fault was recorded since the last ``clearCrash()``.
     public var hasCrashed: Bool { crashed }
 
-    /// The storage of ``profile``, ``durations`` and ``assumptions``, read on every transition.
-    ///
-    /// Internal and only read or assigned, so the optimiser proves every access exclusive (a
-    /// public stored property keeps a runtime check on every read).
-    private(set) var settings: Settings
+    /// The storage of ``profile``, ``sdk``, ``durations`` and ``assumptions``.
+    private var settings: Settings
     /// The storage of ``faults``.
-    ///
-    /// Unchecked at run time: appending a value that holds no object runs no other code, so
-    /// no access to it can begin while another is in progress.
-    @exclusivity(unchecked) private var faultLog: [Fault] = []
+    private var faultLog: [Fault] = []
     /// The storage of ``hasCrashed``.
     private var crashed = false
-    /// Unchecked for the same reason as ``faultLog``: adding an observer calls none.
-    @exclusivity(unchecked) private var observers: [@MainActor (Event) -> Void] = []
+    private var observers: [@MainActor (Event) -> Void] = []
     /// Whether anyone listens for events; the hot path builds events only then.
     var hasObservers = false
     /// Interactive pops whose navigation controller must treat its next pop as the swipe's.
-    var pendingSwipe: UINavigationController?
+    weak var pendingSwipe: UINavigationController?
 
     /// Creates a world with its own clock and application.
     ///
     /// - Parameters:
-    ///   - profile: Which generation of UIKit to imitate (default ``Profile/modern``).
+    ///   - profile: Which era of UIKit to imitate (default ``Profile/deferring``).
+    ///   - sdk: The SDK era of the app (default: the profile's ``Profile/defaultSDK``).
     ///   - scheduler: The virtual clock (default: a new one at time zero).
     ///   - durations: The animation durations.
     public init(
-      profile: Profile = .modern,
+      profile: Profile = .deferring,
+      sdk: SDKEra? = nil,
       scheduler: VirtualScheduler = VirtualScheduler(),
       durations: Durations = .init()
     ) {
-      self.settings = Settings(profile: profile, durations: durations, assumptions: Assumptions())
+      self.settings = Settings(
+        profile: profile,
+        sdk: sdk ?? profile.defaultSDK,
+        durations: durations,
+        assumptions: Assumptions()
+      )
       self.scheduler = scheduler
       self.application = UIApplication(headless: ())
     }
@@ -145,12 +150,6 @@ extension Headless {
     }
 
     func emit(_ event: Event) {
-      // One observer (the usual case): called without a snapshot of the array.
-      if observers.count == 1 {
-        let observer = observers[0]
-        observer(event)
-        return
-      }
       for observer in observers { observer(event) }
     }
 
@@ -165,6 +164,7 @@ extension Headless {
     /// The settings a world reads on every transition, kept together.
     struct Settings {
       var profile: Profile
+      var sdk: SDKEra
       var durations: Durations
       var assumptions: Assumptions
     }

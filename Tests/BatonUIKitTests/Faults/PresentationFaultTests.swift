@@ -161,7 +161,11 @@ import Testing
 
   @Test func f15PushingDuringAModalPresentationIsDroppedWithPlainUIKit() {
     onStage(.modern, baton: false) { stage in
-      stage.navigation.present(SettingsScreen(), animated: true)
+      // F15 drops the push only for a conflicting style (current context, over current context,
+      // custom); a full-screen or sheet presentation defers it instead.
+      let settings = SettingsScreen()
+      settings.modalPresentationStyle = .overCurrentContext
+      stage.navigation.present(settings, animated: true)
       stage.navigation.pushViewController(ListScreen(), animated: true)
       stage.settle()
       #expect(stage.faults.contains(.navigationDuringModalTransition))

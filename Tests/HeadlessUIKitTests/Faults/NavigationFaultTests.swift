@@ -24,7 +24,7 @@ import Testing
           "Pushing the same view controller instance more than once is not supported (<"
         )
       )
-    case .modern:
+    case .deferring, .fluid:
       #expect(fault.message.hasPrefix("<UINavigationController: 0x"))
       #expect(
         fault.message.contains(
@@ -161,28 +161,6 @@ import Testing
     #expect(fault.kind == .nonDistinctViewControllers)
     #expect(fault.time == 0.35)
     #expect(stage.navigation.viewControllers == [stage.root, b])
-  }
-
-  @Test func f15AnimatedNavigationDuringAModalTransitionIsDropped() throws {
-    let stage = NavigationStage(profile: .modern)
-    stage.navigation.present(stage.screen("M"), animated: true)
-    stage.navigation.pushViewController(stage.screen("B"), animated: true)
-    let fault = try #require(stage.world.faults.last)
-    #expect(fault.kind == .navigationDuringModalTransition)
-    #expect(
-      fault.message.hasPrefix("pushViewController:animated: called on <UINavigationController 0x")
-    )
-    #expect(
-      fault.message.hasSuffix(
-        "> while an existing transition or presentation is occurring; the navigation stack will not be updated."
-      )
-    )
-    #expect(!fault.isCrash)
-    #expect(stage.navigation.viewControllers == [stage.root])
-    #expect(stage.navigation.popViewController(animated: true) == nil)
-    #expect(
-      stage.world.faults.last?.message.hasPrefix("popViewControllerAnimated: called on") == true
-    )
   }
 
   @Test func f15DoesNotDropANonAnimatedCallDuringAModalTransition() {

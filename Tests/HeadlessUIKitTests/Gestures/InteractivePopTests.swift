@@ -165,7 +165,7 @@ import Testing
   func f13AGestureDuringAPushFreezesTheNavigationController(profile: Headless.Profile) throws {
     let stage = NavigationStage(profile: profile)
     let permissive = PermissiveGestureDelegate()
-    if profile == .modern {
+    if profile != .legacy {
       stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
     }
     _ = pushed(stage)
@@ -182,5 +182,25 @@ import Testing
     stage.navigation.popViewController(animated: true)
     stage.settle()
     #expect(stage.navigation.topViewController === c)
+  }
+}
+
+/// F12 is confirmed for about iOS 8–11 only: later, the freeze is a switchable assumption.
+@MainActor
+@Suite struct RootSwipeAssumptionTests {
+  @Test(arguments: [true, false])
+  func f12TheRootSwipeFreezesOnlyWhileTheAssumptionHolds(freezes: Bool) throws {
+    let stage = NavigationStage(profile: .fluid)
+    stage.world.assumptions.swipeAtRootFreezes = freezes
+    stage.navigation.interactivePopGestureRecognizer?.delegate = nil
+    let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
+    #expect(!swipe.isDrivingTransition)
+    #expect(stage.world.isFrozen(stage.navigation) == freezes)
+    #expect(stage.world.faults.map(\.kind) == (freezes ? [.interactivePopAtRoot] : []))
+    swipe.finish()
+    let b = stage.screen("B")
+    stage.navigation.pushViewController(b, animated: true)
+    stage.settle()
+    #expect(stage.navigation.viewControllers == (freezes ? [stage.root] : [stage.root, b]))
   }
 }

@@ -32,15 +32,6 @@ import Testing
     }
   }
 
-  struct Generator {
-    var state: UInt64
-
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func invariantsHoldAfterEveryQuietPeriod(seed: UInt64) throws {
     try storm(profile: .modern, seed: seed, checks: true)
@@ -55,7 +46,7 @@ import Testing
 
   private func storm(profile: Headless.Profile, seed: UInt64, checks: Bool) throws {
     let world = Headless.World(profile: profile)
-    var random = Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     try world.run {
       let window = UIWindow(windowScene: world.makeWindowScene())
       let navigation = UINavigationController(rootViewController: CountingViewController())

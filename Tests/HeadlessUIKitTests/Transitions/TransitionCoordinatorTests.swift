@@ -5,7 +5,8 @@ import Testing
 /// UIKIT.md A2: the transition coordinator is the public end-of-transition signal.
 @MainActor
 @Suite struct TransitionCoordinatorTests {
-  @Test func aPushHasACoordinatorWhoseCompletionRunsAtTheEnd() throws {
+  /// A2 (corrected): the coordinator's completions run after the did-callbacks and `didShow`.
+  @Test func a2APushHasACoordinatorWhoseCompletionRunsAfterDidShow() throws {
     let stage = NavigationStage()
     let b = stage.screen("B")
     stage.navigation.pushViewController(b, animated: true)
@@ -34,7 +35,7 @@ import Testing
     #expect(ended?.cancelled == false)
     #expect(
       stage.log.entries.suffix(4) == [
-        "completion", "A.viewDidDisappear", "B.viewDidAppear", "didShow(B)",
+        "A.viewDidDisappear", "B.viewDidAppear", "didShow(B)", "completion",
       ]
     )
     #expect(stage.navigation.transitionCoordinator == nil)

@@ -1,0 +1,44 @@
+extension Headless {
+  /// Behaviour the model assumes where UIKit's is not confirmed; each can be switched to test
+  /// the other reading (see `Docs/UIKitFacts-corrections.md` for the evidence of each).
+  public struct Assumptions: Sendable, Equatable {
+    /// Whether the edge swipe calls `popViewController(animated: true)` when it begins.
+    ///
+    /// Confirmed in the decompiled iOS 26.1 UIKitCore (`startInteractiveTransition` calls
+    /// `popViewControllerAnimated:`); kept switchable for older versions. When `false` the
+    /// model starts the pop internally, so overrides of `popViewController(animated:)` do not
+    /// see swipes.
+    public var swipeCallsPopViewController = true
+    /// In the ``Profile/deferring`` profile, pops (not only pushes) requested during a
+    /// navigation transition are deferred to its end (iOS 26.1 source: the same queue; older
+    /// versions inferred).
+    public var modernDefersPops = true
+    /// Whether a second overlap throws F2 in the legacy profile.
+    ///
+    /// In the legacy profile, the first overlapping navigation call logs F3 and is applied at
+    /// once; an overlap while one is already nested, or one whose incoming view is animating in
+    /// the running transition, throws F2. The exact trigger of F2 is not documented.
+    public var legacySecondOverlapCrashes = true
+    /// Whether a swipe-back that a replaced gesture delegate lets begin at the root freezes the
+    /// navigation controller (F12).
+    ///
+    /// Confirmed for about iOS 8–11 only; on later versions (``Profile/deferring`` after
+    /// iOS 11, ``Profile/fluid``) no report was found, so this is an assumption. When `false`,
+    /// the swipe pops nothing (UIKit's `popViewControllerAnimated:` returns `nil` at the root)
+    /// and the controller goes on working.
+    public var swipeAtRootFreezes = true
+    /// Whether F15 names `_applyViewControllers:transition:animated:operation:rescheduleBlock:`
+    /// for a push or pop in the ``Profile/fluid`` profile.
+    ///
+    /// In iOS 26.1 the check for pushes and pops sits in that method, which probably prints its
+    /// own selector (an inference from the decompilation, not an observed log); older versions
+    /// print `pushViewController:animated:` and `popViewControllerAnimated:`, which the model
+    /// prints by default.
+    public var fluidF15NamesApplyViewControllers = false
+    /// The bundle identifier printed at the end of the modern F1 message.
+    public var bundleIdentifier = "com.example.app"
+
+    /// Creates the default assumptions.
+    public init() {}
+  }
+}
