@@ -20,12 +20,9 @@ enum DemoCommand {
       --help              show this help
     """
 
-  /// The profiles the demo runs, in the order it prints them: modern and legacy UIKit first
-  /// (as the README shows them), then every other profile the lab has.
-  static let profiles: [LabProfile] = {
-    let first: [LabProfile] = [.modern, .legacy]
-    return first + LabProfile.allCases.filter { !first.contains($0) }
-  }()
+  /// The profiles the demo runs, in the order it prints them: one table per iOS era, newest
+  /// first; `modern` is only another name for `deferring`, so it is not run twice.
+  static let profiles: [LabProfile] = [.fluid, .deferring, .legacy]
   /// The strategies whose short storm the report draws as a timeline.
   static let timelineStrategies: [StrategyName] = [.raw, .baton]
   /// The user actions of the report's timeline storms.
@@ -59,7 +56,7 @@ enum DemoCommand {
       ComparisonTable.legend.forEach(io.out)
     }
     if let reportPath {
-      let profile = profiles.contains(.modern) ? LabProfile.modern : profiles[0]
+      let profile = profiles.contains(.deferring) ? LabProfile.deferring : profiles[0]
       let timelines = timelineStrategies.map { strategy in
         StormTimeline.record(
           strategy: strategy,

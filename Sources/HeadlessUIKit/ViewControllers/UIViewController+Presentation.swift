@@ -140,7 +140,8 @@ extension UIViewController {
       window.modalTransition = nil
     }
     let presented = transition.presented
-    let context = transition.presenting
+    guard let context = transition.presenting else { return }
+    context.runningModalTransition = nil
     presented.endAppearance()
     if transition.style.removesPresenterView {
       context.viewStorage?.removeFromSuperview()
@@ -230,10 +231,12 @@ extension UIViewController {
       return
     }
     transition.window?.modalTransition = transition
-    // The window owns the running transition: a world dropped mid-transition frees it.
+    // The window and the presenting controller own the running transition: a window that goes
+    // away mid-transition does not stop it, and a world dropped mid-transition frees it.
+    transition.presenting?.runningModalTransition = transition
     world.scheduler.schedule(after: duration) { [weak transition] in
-      guard let transition else { return }
-      transition.presenting.finish(transition)
+      guard let transition, let presenting = transition.presenting else { return }
+      presenting.finish(transition)
     }
   }
 
@@ -255,7 +258,8 @@ extension UIViewController {
       // A controller already hidden by a full-screen presentation above it began nothing.
       if controller.appearance == .disappearing { controller.endAppearance() }
     }
-    let presenter = transition.presenting
+    guard let presenter = transition.presenting else { return }
+    presenter.runningModalTransition = nil
     let target = transition.presented
     if transition.style.removesPresenterView { presenter.endAppearance() }
     for controller in transition.chain {
@@ -276,8 +280,8 @@ extension UIViewController {
   private func emitModal(_ transition: ModalTransition, began: Bool) {
     guard world.hasObservers else { return }
     let kind = transition.isPresentation ? "present" : "dismiss"
-    let container = ObjectIdentifier(transition.presenting)
-    guard let shownIn = transition.window else { return }
+    guard let presenting = transition.presenting, let shownIn = transition.window else { return }
+    let container = ObjectIdentifier(presenting)
     let window = ObjectIdentifier(shownIn)
     if began {
       world.emit(

@@ -29,6 +29,9 @@ open class UIViewController: UIResponder {
   var beingPresented = false
   var beingDismissed = false
   var coordinatorStorage: TransitionCoordinator?
+  /// The animated presentation or dismissal this controller runs as the presentation context,
+  /// until it ends.
+  var runningModalTransition: ModalTransition?
   private var navigationItemStorage: UINavigationItem?
   var presentationControllerStorage: UIPresentationController?
   /// The style the running or last presentation resolved to.

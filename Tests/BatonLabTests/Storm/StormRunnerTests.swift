@@ -111,9 +111,12 @@ import Testing
     let rows = capture.out.filter { line in
       StrategyName.allCases.contains { line.hasPrefix($0.rawValue + " ") }
     }
-    #expect(rows.count == 10)
+    #expect(rows.count == DemoCommand.profiles.count * StrategyName.allCases.count)
+    #expect(DemoCommand.profiles == [.fluid, .deferring, .legacy])
     #expect(capture.out.suffix(2) == ComparisonTable.legend[...])
-    #expect(capture.err.contains { $0.hasPrefix("demo: modern profile, baton") })
+    for profile in ["fluid", "deferring", "legacy"] {
+      #expect(capture.err.contains { $0.hasPrefix("demo: \(profile) profile, baton") })
+    }
   }
 }
 
