@@ -4,8 +4,10 @@ import Foundation
 @MainActor
 final class ModalTransition {
   let isPresentation: Bool
-  /// The presentation context: the controller that presents. It owns the transition while it
-  /// runs (so does the window), as a navigation controller owns its own transitions.
+  /// The presentation context: the controller that presents.
+  ///
+  /// It owns the transition while it runs (so does the window), as a navigation controller owns
+  /// its own transitions.
   private(set) weak var presenting: UIViewController?
   /// The controller presented or dismissed.
   let presented: UIViewController
