@@ -2,8 +2,9 @@ import Foundation
 
 /// A container that manages a stack of controllers, with a bar and a swipe-back gesture.
 ///
-/// Pushes and pops animate on the world's virtual clock with UIKit's callback order (UIKIT.md
-/// A2) and fail the way UIKit fails (F1, F2, F3, F9, F10, F11, F14, F15; F12 and F13 freeze it).
+/// Pushes and pops animate on the world's virtual clock with UIKit's callback order
+/// (`Docs/UIKitFacts.md` A2) and fail the way UIKit fails (F1, F2, F3, F9, F10, F11, F14, F15;
+/// F12 and F13 freeze it), as the world's profile and SDK era say.
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first; updated when a change starts, as UIKit does.
@@ -226,7 +227,7 @@ open class UINavigationController: UIViewController {
     return recognizer
   }
 
-  /// The duration of hiding or showing the bar (0.2 s, UIKIT.md A3).
+  /// The duration of hiding or showing the bar (0.2 s, Docs/UIKitFacts.md A3).
   public static let hideShowBarDuration: CGFloat = 0.2
 
   /// The edge-swipe recognizer that pops the top controller.

@@ -1,6 +1,6 @@
 extension Headless {
   /// Behaviour the model assumes where UIKit's is not confirmed; each can be switched to test
-  /// the other reading (see `Docs/UIKitFacts-corrections.md` for the evidence of each).
+  /// the other reading (see `Docs/UIKitFacts.md` for the evidence of each).
   public struct Assumptions: Sendable, Equatable {
     /// Whether the edge swipe calls `popViewController(animated: true)` when it begins.
     ///
