@@ -11,7 +11,7 @@ import Baton
 ///   SwiftUI-safe step per lane transition, and each step ends on its completion signal
 ///   (``NavigationCompletionSignal``), never after a fixed delay. The lane's watchdog is the
 ///   backstop.
-/// - The views (``BatonNavigationStack`` and its presentation modifiers, where SwiftUI exists)
+/// - The views (`BatonNavigationStack` and its presentations, where SwiftUI exists)
 ///   read ``displayed`` and report SwiftUI's writes with ``receive(_:)``, each sheet's
 ///   `onDismiss` with ``layerDidDismiss(_:)``, and put a probe from ``makeProbe(for:)`` in each
 ///   screen.

@@ -10,9 +10,9 @@ import HeadlessUIKit
 /// It does only what the step's target says, with UIKit's animations on the world's clock; the
 /// steps end on the probes' signals, never on this host's timing.
 @MainActor
-final class HeadlessSwiftUIHost {
+final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
   let world: Headless.World
-  let navigation: BatonNavigation<Int>
+  let navigation: BatonNavigation<Route>
   let window: UIWindow
   let root: UINavigationController
   /// The navigation controller of each level (0 = the root stack).
@@ -21,7 +21,7 @@ final class HeadlessSwiftUIHost {
   /// When false the host ignores steps (a SwiftUI that never shows them).
   var appliesSteps = true
 
-  init(world: Headless.World, navigation: BatonNavigation<Int>) {
+  init(world: Headless.World, navigation: BatonNavigation<Route>) {
     self.world = world
     self.navigation = navigation
     let base = navigation.displayed.base
@@ -46,7 +46,7 @@ final class HeadlessSwiftUIHost {
   }
 
   /// Brings UIKit to `target`, the way SwiftUI would in one update.
-  func apply(_ target: NavigationState<Int>) {
+  func apply(_ target: NavigationState<Route>) {
     guard appliesSteps else { return }
     let stacks = target.stacks
     if stacks.count < levels.count {

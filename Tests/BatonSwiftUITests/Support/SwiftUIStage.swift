@@ -8,7 +8,7 @@ import Testing
 final class SwiftUIStage {
   let world: Headless.World
   let navigation: BatonNavigation<Int>
-  let host: HeadlessSwiftUIHost
+  let host: HeadlessSwiftUIHost<Int>
   let events = Box<[NavigationDriverEvent<Int>]>([])
 
   init(capabilities: NavigationCapabilities = .iOS17) {
