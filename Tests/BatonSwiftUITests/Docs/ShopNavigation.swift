@@ -4,7 +4,9 @@ import BatonSwiftUI
 // same code; only `scheduler:` is added for the virtual clock).
 
 enum AppRoute: Hashable, Sendable {
-  case home, login, order(Int), receipt(Int), settings
+  case home, login, settings
+  case order(Int)
+  case receipt(Int)
 }
 
 /// What a URL opens.
@@ -53,6 +55,11 @@ final class ShopNavigation {
         model.present(.login, style: .fullScreenCover)
       }
     }
+  }
+
+  /// The order screen's button.
+  func showReceipt(of id: Int) {
+    navigation.update { $0.push(.receipt(id)) }
   }
 
   /// The login screen's button: dismisses the cover, then opens the link that was redirected.
