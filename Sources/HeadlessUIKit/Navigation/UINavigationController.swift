@@ -258,22 +258,3 @@ open class UINavigationController: UIViewController {
     return nil
   }
 }
-
-/// The gesture delegate UIKit installs on the swipe-back recognizer.
-@MainActor
-final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
-  /// The navigation controller that owns this delegate.
-  weak var navigationController: UINavigationController?
-
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard let navigation = navigationController, navigation.stack.count > 1 else { return false }
-    switch navigation.world.profile {
-    case .legacy:
-      return true
-    case .deferring, .fluid:
-      // UIKit's own delegate refuses while transitioning (iOS 26.1 source); whether a swipe on
-      // iOS 26 could preempt instead is not modelled.
-      return navigation.runningTransition == nil
-    }
-  }
-}
