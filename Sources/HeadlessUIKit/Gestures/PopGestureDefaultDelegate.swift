@@ -39,7 +39,8 @@ final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
     guard let item = navigation.stack.last?.navigationItem else { return false }
     if item.hidesBackButton { return true }
     guard let left = item.leftBarButtonItems, !left.isEmpty else { return false }
-    return !(item.leftItemsSupplementBackButton
+    return
+      !(item.leftItemsSupplementBackButton
       && assumptions.leftItemsSupplementingBackButtonKeepSwipe)
   }
 }
