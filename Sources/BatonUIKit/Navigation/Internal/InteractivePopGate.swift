@@ -32,13 +32,17 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   ///
   /// Weak: it belongs to the app and lives as long as the app decides.
   weak var app: (any UIGestureRecognizerDelegate)?
+  /// The gesture the gate guards: the edge swipe, or iOS 26's content swipe.
+  let gesture: SwipeBackGesture
   private let policy = SwipeBackPolicy()
 
   init(
+    gesture: SwipeBackGesture = .systemEdge,
     navigationController: BatonNavigationController,
     system: (any UIGestureRecognizerDelegate)?,
     app: (any UIGestureRecognizerDelegate)?
   ) {
+    self.gesture = gesture
     self.navigationController = navigationController
     self.system = system
     self.app = app
@@ -56,12 +60,14 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
         ?? true
     }
     let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
+    let top = navigation.topViewController as? any InteractivePopControlling
     let context = SwipeBackContext(
-      gesture: .systemEdge,
+      gesture: gesture,
       stackDepth: navigation.viewControllers.count,
       isTransitionRunning: navigation.transitionCoordinator != nil,
       isLaneBusy: lane?.isBusy ?? false,
-      topScreenAllowsSwipeBack: Self.topScreenAllowsSwipeBack(in: navigation)
+      topScreenAllowsSwipeBack: top?.allowsInteractivePop ?? true,
+      topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true
     )
     if case .refuse(let refusal) = policy.evaluate(context) {
       Self.report(refusal, on: navigation, lane: lane)
@@ -130,13 +136,6 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       gestureRecognizer,
       otherGestureRecognizer
     ) ?? false
-  }
-
-  private static func topScreenAllowsSwipeBack(in navigation: UINavigationController) -> Bool {
-    guard let top = navigation.topViewController as? any InteractivePopControlling else {
-      return true
-    }
-    return top.allowsInteractivePop
   }
 
   private static func report(
