@@ -5,26 +5,16 @@
 #endif
 
 extension BatonNavigationController {
-  /// Brings the swipe-back gesture in line with the stack: enabled only above the root (unless
-  /// the app disabled it), and its delegate wrapped by Baton's gate.
+  /// Brings the swipe-back recognizers (the edge one and, on iOS 26, the content one) in line
+  /// with the stack: enabled only above the root (unless the app disabled them), their
+  /// delegates wrapped by Baton's gate.
   ///
   /// Called whenever the stack may have changed (every UIKit stack call Baton makes or lets
   /// through, the end of every tracked transition, `viewDidLoad`, `viewDidAppear`), so that
-  /// the root stays safe even when the app replaces or clears the delegate. A swipe in
-  /// progress is left alone: disabling its recognizer would cancel it.
+  /// the root stays safe even when the app replaces or clears a delegate.
   func refreshInteractivePopGesture() {
-    guard let gesture = interactivePopGestureRecognizer else { return }
-    reapplyInteractivePopGate(on: gesture)
-    switch gesture.state {
-    case .began, .changed:
-      return
-    case .possible, .ended, .cancelled, .failed:
-      break
-    @unknown default:
-      return
-    }
-    let wanted = popEnabling.update(found: gesture.isEnabled, stackDepth: viewControllers.count)
-    if gesture.isEnabled != wanted { gesture.isEnabled = wanted }
+    if let gesture = interactivePopGestureRecognizer { edgePopGuard.refresh(gesture, of: self) }
+    if let gesture = contentPopGestureIfAvailable { contentPopGuard.refresh(gesture, of: self) }
   }
 
   /// Returns `value` after ``refreshInteractivePopGesture()``: for the stack calls that return
@@ -34,23 +24,10 @@ extension BatonNavigationController {
     return value
   }
 
-  /// Wraps the current delegate of the interactive pop gesture unless it is already ours.
-  ///
-  /// The first delegate found (in `viewDidLoad`, before the app's code runs) is taken for
-  /// UIKit's own; any other is the app's.
-  private func reapplyInteractivePopGate(on gesture: UIGestureRecognizer) {
-    if let popGate, gesture.delegate === popGate { return }
-    let found = gesture.delegate
-    if !hasCapturedSystemPopDelegate {
-      hasCapturedSystemPopDelegate = true
-      systemPopDelegate = found
-    }
-    let app: (any UIGestureRecognizerDelegate)? = found === systemPopDelegate ? nil : found
-    let gate = InteractivePopGate(navigationController: self, system: systemPopDelegate, app: app)
-    // A replaced gate may live on inside an app's own wrapper; it stops guarding (the new gate
-    // does) and only forwards.
-    popGate?.navigationController = nil
-    popGate = gate
-    gesture.delegate = gate
+  /// Whether one of the system's swipe-back recognizers has just begun: the
+  /// `popViewController(animated:)` call it makes is the user's swipe.
+  var isSystemSwipeBeginning: Bool {
+    interactivePopGestureRecognizer?.state == .began
+      || contentPopGestureIfAvailable?.state == .began
   }
 }

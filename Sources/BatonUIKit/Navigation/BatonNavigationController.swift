@@ -36,16 +36,10 @@ open class BatonNavigationController: UINavigationController {
   var isLaneCallNext = false
   /// Whether the view has appeared once (for the cold-start check).
   private(set) var hasAppeared = false
-  /// Baton's wrapper of the swipe-back gesture's delegate.
-  var popGate: InteractivePopGate?
-  /// UIKit's own delegate of the swipe-back gesture, found when Baton first wrapped it.
-  ///
-  /// Weak: UIKit's navigation controller owns it.
-  weak var systemPopDelegate: (any UIGestureRecognizerDelegate)?
-  /// Whether ``systemPopDelegate`` was looked for (it may be nil).
-  var hasCapturedSystemPopDelegate = false
-  /// Who enabled or disabled the swipe-back gesture last.
-  var popEnabling = InteractivePopEnabling()
+  /// Keeps the edge swipe-back recognizer safe.
+  let edgePopGuard = PopGestureGuard(kind: .systemEdge)
+  /// Keeps iOS 26's content swipe-back recognizer safe.
+  let contentPopGuard = PopGestureGuard(kind: .systemContent)
 
   /// Wraps the interactive pop gesture's delegate once the view exists.
   override open func viewDidLoad() {
@@ -93,7 +87,7 @@ open class BatonNavigationController: UINavigationController {
       isLaneCallNext = false
       return refreshingInteractivePopGesture(super.popViewController(animated: animated))
     }
-    if interactivePopGestureRecognizer?.state == .began {
+    if isSystemSwipeBeginning {
       return beginInteractivePop(animated: animated)
     }
     guard let context = routingContext() else {

@@ -20,6 +20,9 @@ open class UINavigationController: UIViewController {
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
+  /// iOS 26's full-width swipe-back recognizer, made with the view in the fluid profile (see
+  /// `UINavigationController+ContentPop.swift`).
+  var contentPopGesture: UIPanGestureRecognizer?
   private var barHidden = false
   private var barHideGestureStorage: UIPanGestureRecognizer?
 
@@ -106,6 +109,12 @@ open class UINavigationController: UIViewController {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     container.addSubview(barStorage)
     container.addGestureRecognizer(popGesture)
+    if world.profile.hasInteractiveContentPopGesture {
+      let recognizer = UIPanGestureRecognizer()
+      recognizer.delegate = defaultPopGestureDelegate
+      container.addGestureRecognizer(recognizer)
+      contentPopGesture = recognizer
+    }
     view = container
     if let top = stack.last { container.addSubview(top.loadedView) }
   }
