@@ -5,8 +5,9 @@ extension Headless.World {
   ///
   /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window
   /// that nothing is presented over;
-  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
-  /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
+  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch (whose `view` is
+  /// the navigation bar when `touchInNavigationBar`), then for the event, then
+  /// `gestureRecognizerShouldBegin(_:)`.
   /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
   /// freezes the controller (F12; see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe
   /// that begins during a transition freezes it too (F13). On begin the recognizer's state is
@@ -67,6 +68,7 @@ extension Headless.World {
     touch.recognizerStorage = [recognizer]
     if let delegate = recognizer.delegate {
       guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return nil }
+      guard delegate.gestureRecognizer(recognizer, shouldReceive: UIEvent()) else { return nil }
       guard delegate.gestureRecognizerShouldBegin(recognizer) else { return nil }
     }
     guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }

@@ -11,13 +11,14 @@ import Foundation
 /// ``BatonNavigationController``.
 ///
 /// Baton decides whether the swipe may begin with `SwipeBackPolicy` (the stack, the transitions
-/// in UIKit and in the lane, the top screen's opt-out, a touch in a visible navigation bar),
+/// in UIKit and in the lane, the top screen's opt-outs, a touch in a visible navigation bar),
 /// then the app's own delegate, if it set one, may still veto. UIKit's own delegate is **not**
-/// asked whether to begin: it refuses for a custom left item, a hidden back button or a hidden
-/// bar (`Docs/UIKitFacts-swipe.md` A5), exactly the cases in which the app wants the swipe,
-/// and every other reason it has (the root, a running transition) Baton checks itself. Every
-/// other delegate call is forwarded to the app's delegate, else to UIKit's, with UIKit's
-/// defaults when there is none.
+/// asked whether to begin nor whether to receive the event: there it refuses for a custom left
+/// item, a hidden back button or a hidden bar (`Docs/UIKitFacts-swipe.md` A5), exactly the
+/// cases in which the app wants the swipe, and every other reason it has (the root, a running
+/// transition) Baton checks itself. The other calls (the touch, simultaneous recognition,
+/// failure requirements) go to the app's delegate, else to UIKit's, with UIKit's defaults when
+/// there is none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
   ///
@@ -94,12 +95,14 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     return GestureDelegateForwarding.shouldReceive(forwardee, gestureRecognizer, touch) ?? true
   }
 
+  /// The app's delegate only: UIKit's own refuses here for A5's reasons (D26: its
+  /// `gestureRecognizer:shouldReceiveEvent:` checks `_shouldInteractivePopGestureBeEnabled`).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldReceive event: UIEvent
   ) -> Bool {
-    guard let forwardee else { return true }
-    return GestureDelegateForwarding.shouldReceive(forwardee, gestureRecognizer, event) ?? true
+    guard let app else { return true }
+    return GestureDelegateForwarding.shouldReceive(app, gestureRecognizer, event) ?? true
   }
 
   func gestureRecognizer(
