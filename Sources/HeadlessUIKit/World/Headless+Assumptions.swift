@@ -37,6 +37,8 @@ extension Headless {
     public var fluidF15NamesApplyViewControllers = false
     /// The bundle identifier printed at the end of the modern F1 message.
     public var bundleIdentifier = "com.example.app"
+    /// What UIKit's own swipe-back delegate refuses where no source settles it.
+    public var swipeBack = SwipeBack()
 
     /// Creates the default assumptions.
     public init() {}
