@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - `gestureRecognizer(_:shouldReceive:)` for the **event** refuses at the root, during a
 ///   transition after the legacy profile, and whenever the top screen replaced or hid its back
-///   button or the bar is hidden (`Docs/UIKitFacts-swipe.md` A5): a custom left item (unless it
+///   button or the bar is hidden (`Docs/UIKitFacts.md` A5): a custom left item (unless it
 ///   supplements the back button, see
 ///   ``Headless/Assumptions/SwipeBack/leftItemsSupplementingBackButtonKeepSwipe``),
 ///   `hidesBackButton`, a bar hidden with `setNavigationBarHidden(_:animated:)`, and, when

@@ -2,7 +2,7 @@ import Foundation
 
 extension UINavigationController {
   /// iOS 26's full-width swipe-back recognizer: a leading-to-trailing pan anywhere in the
-  /// content pops the top controller, like the edge swipe (`Docs/UIKitFacts-swipe.md` A7).
+  /// content pops the top controller, like the edge swipe (`Docs/UIKitFacts.md` A7).
   ///
   /// `nil` before iOS 26: the model has it only in the ``Headless/Profile/fluid`` profile (see
   /// ``Headless/Profile/hasInteractiveContentPopGesture``). It shares UIKit's own delegate with

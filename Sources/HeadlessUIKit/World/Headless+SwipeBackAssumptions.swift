@@ -1,6 +1,6 @@
 extension Headless.Assumptions {
   /// What the model assumes about UIKit's own swipe-back delegate where no source settles it
-  /// (`Docs/UIKitFacts-swipe.md` A5); tests switch each both ways.
+  /// (`Docs/UIKitFacts.md` A5); tests switch each both ways.
   public struct SwipeBack: Sendable, Equatable {
     /// Whether a bar hidden with `navigationBar.isHidden = true` (not with
     /// `setNavigationBarHidden(_:animated:)`) makes UIKit's delegate refuse the swipe.

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// iOS 26's full-width content swipe (Docs/UIKitFacts-swipe.md A7): gated by the same decision
+/// iOS 26's full-width content swipe (Docs/UIKitFacts.md A7): gated by the same decision
 /// as the edge swipe, recognised as the user's swipe, safe at the root.
 @MainActor
 @Suite struct ContentSwipeTests {

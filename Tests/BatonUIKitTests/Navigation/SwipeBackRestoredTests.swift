@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Docs/UIKitFacts-swipe.md A5: UIKit's own delegate refuses the swipe when the back button is
+/// Docs/UIKitFacts.md A5: UIKit's own delegate refuses the swipe when the back button is
 /// replaced or hidden or the bar is hidden; through Baton the swipe works in every one of those
 /// cases, under every reading of the unverified ones, and the app's own delegate keeps its say.
 @MainActor

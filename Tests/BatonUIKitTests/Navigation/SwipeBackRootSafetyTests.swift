@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// F12 and Docs/UIKitFacts-swipe.md A6: the edge swipe is never enabled at the root, whoever
+/// F12 and Docs/UIKitFacts.md A6: the edge swipe is never enabled at the root, whoever
 /// set the gesture's delegate and whenever, and the app's own `isEnabled = false` is kept.
 @MainActor
 @Suite struct SwipeBackRootSafetyTests {

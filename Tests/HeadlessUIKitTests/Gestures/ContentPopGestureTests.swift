@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Docs/UIKitFacts-swipe.md A7: iOS 26's content swipe exists only in the fluid profile, pops
+/// Docs/UIKitFacts.md A7: iOS 26's content swipe exists only in the fluid profile, pops
 /// like the edge swipe and shares UIKit's own delegate (so A5's refusals apply to it).
 @MainActor
 @Suite struct ContentPopGestureTests {

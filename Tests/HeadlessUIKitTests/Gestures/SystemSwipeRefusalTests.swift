@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Docs/UIKitFacts-swipe.md A5: UIKit's own swipe-back delegate refuses when the top screen
+/// Docs/UIKitFacts.md A5: UIKit's own swipe-back delegate refuses when the top screen
 /// replaced or hid its back button, or the bar is hidden; two readings are world assumptions.
 @MainActor
 @Suite struct SystemSwipeRefusalTests {

@@ -14,7 +14,7 @@ import Foundation
 /// in UIKit and in the lane, the top screen's opt-outs, a touch in a visible navigation bar),
 /// then the app's own delegate, if it set one, may still veto. UIKit's own delegate is **not**
 /// asked whether to begin nor whether to receive the event: there it refuses for a custom left
-/// item, a hidden back button or a hidden bar (`Docs/UIKitFacts-swipe.md` A5), exactly the
+/// item, a hidden back button or a hidden bar (`Docs/UIKitFacts.md` A5), exactly the
 /// cases in which the app wants the swipe, and every other reason it has (the root, a running
 /// transition) Baton checks itself. The other calls (the touch, simultaneous recognition,
 /// failure requirements) go to the app's delegate, else to UIKit's, with UIKit's defaults when
