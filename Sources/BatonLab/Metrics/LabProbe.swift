@@ -205,9 +205,9 @@ final class LabProbe {
     }
   }
 
-  /// At the end of a run: a pending push or presentation whose screen is on a stack or
-  /// presented (for example in a tab the user left) did take effect; so did a pending removal
-  /// whose screen is gone.
+  /// At the end of a run, and of each life that leaves intents pending (a force-quit): a
+  /// pending push or presentation whose screen is on a stack or presented (for example in a tab
+  /// the user left) did take effect; so did a pending removal whose screen is gone.
   func sweepPendingEffects() {
     for (intent, screen) in pendingScreens.all {
       let isShown = screen.parent != nil || screen.presentingViewController != nil
