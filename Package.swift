@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Baton", targets: ["Baton"]),
     .library(name: "BatonUIKit", targets: ["BatonUIKit"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "BatonSwiftUI", targets: ["BatonSwiftUI"]),
     .executable(name: "baton-lab", targets: ["baton-lab"]),
   ],
   targets: [
@@ -34,6 +35,16 @@ let package = Package(
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ]
     ),
+    // The SwiftUI glue compiles only where SwiftUI and UIKit exist; its UIKit probe, like the
+    // adapter, builds against HeadlessUIKit elsewhere so its logic is tested on Linux.
+    .target(
+      name: "BatonSwiftUI",
+      dependencies: [
+        "Baton",
+        "BatonUIKit",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ]
+    ),
     .target(name: "BatonLab", dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit"]),
     .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
     .testTarget(name: "BatonTests", dependencies: ["Baton"]),
@@ -41,6 +52,10 @@ let package = Package(
     .testTarget(
       name: "BatonUIKitTests",
       dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton"]
+    ),
+    .testTarget(
+      name: "BatonSwiftUITests",
+      dependencies: ["BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton"]
     ),
     .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton"]),
   ],

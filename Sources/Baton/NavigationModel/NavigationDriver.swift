@@ -90,7 +90,11 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
       validate: { [weak self] in self?.validateStart() },
       perform: { [weak self] transition in self?.start(transition) }
     )
-    ticket = lane.submit(request) { [weak self] outcome in self?.requestEnded(outcome) }
+    let submitted = lane.submit(request) { [weak self] outcome in self?.requestEnded(outcome) }
+    // A step whose renderer signals inside `render` ends inside `submit`: its outcome has
+    // already cleared `ticket` (and may have submitted the next step), so keep only a request
+    // still waiting for its outcome.
+    if submitted.outcome == nil { ticket = submitted }
   }
 
   private func validateStart() -> DropReason? {

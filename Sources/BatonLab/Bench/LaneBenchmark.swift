@@ -7,7 +7,7 @@ import Baton
 /// in the same run the cost of a bare closure call as the baseline. Wall time is read with
 /// `ContinuousClock`; each figure is the best of several rounds.
 @MainActor
-public enum LaneBenchmark {
+package enum LaneBenchmark {
   /// The burst sizes measured: how many requests are queued at once.
   static let bursts = [1, 100, 100_000]
   /// About this many requests are run per round, or one burst when that is larger.
@@ -19,7 +19,7 @@ public enum LaneBenchmark {
   ///
   /// - Returns: One line per burst size:
   ///   `lane burst=<n> baton_ns=<ns per request> closure_ns=<ns per call> ratio=<baton/closure>`.
-  public static func run() -> [String] {
+  package static func run() -> [String] {
     let closureNanoseconds = best { measureClosureCall() }
     return bursts.map { burst in
       let laneNanoseconds = best { measureLane(burst: burst) }

@@ -15,7 +15,7 @@ import HeadlessUIKit
 /// A second line times `Headless.World.run` itself: a run of the world already bound (the fast
 /// path every nested run takes) against a run that binds another world.
 @MainActor
-public enum ModelBenchmark {
+package enum ModelBenchmark {
   private struct Sample {
     var wall: Double
     var cpu: Double
@@ -24,7 +24,7 @@ public enum ModelBenchmark {
   /// Runs the benchmark and returns its report, one line per measurement.
   ///
   /// - Returns: The report lines.
-  public static func run() -> [String] {
+  package static func run() -> [String] {
     let override = ProcessInfo.processInfo.environment["BATON_MODEL_BENCH_CYCLES"]
     let cycles = max(1, override.flatMap { Int($0) } ?? 50_000)
     let rounds = 5

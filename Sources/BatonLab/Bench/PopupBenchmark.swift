@@ -16,7 +16,7 @@ import Baton
 /// the time other processes ran on a shared machine); each figure is the best of many short
 /// rounds on one queue.
 @MainActor
-public enum PopupBenchmark {
+package enum PopupBenchmark {
   /// The pending counts measured.
   static let pendingCounts = [100, 100_000]
   /// Cycles timed per round.
@@ -29,7 +29,7 @@ public enum PopupBenchmark {
   /// - Returns: One line per pending count,
   ///   `popups N=<pending> baton_ns=<wall ns per cycle> cpu_ns=<CPU ns per cycle>`, then
   ///   `popups ratio=<wall at the largest / at the smallest> cpu_ratio=<the same in CPU time>`.
-  public static func run() -> [String] {
+  package static func run() -> [String] {
     run(pendingCounts: pendingCounts, cycles: cyclesPerRound, rounds: rounds)
   }
 

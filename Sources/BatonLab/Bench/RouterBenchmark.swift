@@ -14,11 +14,11 @@ import Foundation
 /// so the run stays short; its figure is per match all the same. Targets: at most 500 ns per
 /// match at 10,000 routes, and the time at 10,000 at most 1.3 times the time at 100.
 @MainActor
-public enum RouterBenchmark {
+package enum RouterBenchmark {
   /// Runs the benchmark and returns its report, one line per measurement.
   ///
   /// - Returns: The report lines.
-  public static func run() -> [String] {
+  package static func run() -> [String] {
     [100, 1_000, 10_000].map { line(routeCount: $0, urlCount: 100_000) }
   }
 

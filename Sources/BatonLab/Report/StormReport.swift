@@ -58,7 +58,7 @@ struct StormReport: Equatable, Sendable {
     ]
   }
 
-  /// The fault kinds seen, in UIKIT.md's order (F1, F2, …, F15).
+  /// The fault kinds seen, in Docs/UIKitFacts.md's order (F1, F2, …, F15).
   private var sortedKinds: [String] {
     metrics.faults.byKind.keys.sorted { lhs, rhs in
       (Int(lhs.dropFirst()) ?? 0, lhs) < (Int(rhs.dropFirst()) ?? 0, rhs)

@@ -18,12 +18,12 @@ import Foundation
 /// duplicate pattern, or on bad usage. `--host-as-path` reads a URL's host as its first path
 /// segment too (``RouteOptions/readsHostAsPath``), so `/user/<id>` matches `myapp://user/42`.
 @MainActor
-public enum RouteCommand {
+package enum RouteCommand {
   /// Runs the command with the arguments that follow `route`.
   ///
   /// - Parameter arguments: The arguments after the command name.
   /// - Returns: The process exit status.
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     run(
       arguments,
       readLine: { Swift.readLine(strippingNewline: true) },

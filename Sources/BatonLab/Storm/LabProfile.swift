@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// The UIKit behaviour the simulated app runs on, by iOS era (see HeadlessUIKit's
 /// `Headless.Profile`).
-public enum LabProfile: String, CaseIterable, Sendable {
+package enum LabProfile: String, CaseIterable, Sendable {
   /// iOS 7–8: overlapping navigation animations corrupt the bar and crash.
   case legacy
   /// About iOS 9–18: navigation calls during a transition are deferred to its end; during a

@@ -10,8 +10,8 @@ import Foundation
 /// The fixed-delay fix: every handler waits 0.3 s (`asyncAfter`) before each of its
 /// navigation calls, one hop after the other.
 ///
-/// Its weaknesses (UIKIT.md A4) are kept: two handlers that run together hop by the same
-/// amount and collide; every step pays 0.3 s of dead time; a hop shorter than the animation it
+/// Its weaknesses (Docs/UIKitFacts.md A4) are kept: two handlers that run together hop by the
+/// same amount and collide; every step pays 0.3 s of dead time; a hop shorter than the animation it
 /// follows still overlaps it.
 @MainActor
 final class DelayStrategy: NavigationStrategy {

@@ -10,8 +10,8 @@ import Foundation
 /// cleared in `navigationController(_:didShow:animated:)`; animated pushes are dropped while it
 /// is set, pops are queued, and the swipe-back gesture is refused.
 ///
-/// Its weaknesses (UIKIT.md A2, A4) are kept: the edge swipe calls `popViewController` when it
-/// begins, so it sets the flag, and a cancelled swipe posts no did-show — the flag then stays
+/// Its weaknesses (Docs/UIKitFacts.md A2, A4) are kept: the edge swipe calls
+/// `popViewController` when it begins, so it sets the flag, and a cancelled swipe posts no did-show — the flag then stays
 /// set for good; present and dismiss are not guarded at all.
 final class SwitchingFlagNavigationController: UINavigationController,
   UINavigationControllerDelegate, UIGestureRecognizerDelegate

@@ -10,8 +10,8 @@ import Foundation
 /// navigation controller's did-show or by a present/dismiss completion, with an optional queue
 /// for calls made while it is held.
 ///
-/// Its weaknesses (UIKIT.md A4) are kept as published: a pop at the root posts no did-show and
-/// a refused presentation never runs its completion, so the lock stays held; swipes are not
+/// Its weaknesses (Docs/UIKitFacts.md A4) are kept as published: a pop at the root posts no
+/// did-show and a refused presentation never runs its completion, so the lock stays held; swipes are not
 /// handled (a finished swipe's did-show releases whatever holds the lock); the stored completion
 /// is never cleared, so it can run again on a later release; queued work runs without re-taking
 /// the lock, so only one item drains per real release.

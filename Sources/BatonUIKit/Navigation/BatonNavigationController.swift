@@ -36,12 +36,15 @@ open class BatonNavigationController: UINavigationController {
   var isLaneCallNext = false
   /// Whether the view has appeared once (for the cold-start check).
   private(set) var hasAppeared = false
-  private var popGate: InteractivePopGate?
+  /// Keeps the edge swipe-back recognizer safe.
+  let edgePopGuard = PopGestureGuard(kind: .systemEdge)
+  /// Keeps iOS 26's content swipe-back recognizer safe.
+  let contentPopGuard = PopGestureGuard(kind: .systemContent)
 
   /// Wraps the interactive pop gesture's delegate once the view exists.
   override open func viewDidLoad() {
     super.viewDidLoad()
-    reapplyInteractivePopGate()
+    refreshInteractivePopGesture()
   }
 
   /// Records the appearance for the cold-start check and re-checks waiting windows.
@@ -50,7 +53,7 @@ open class BatonNavigationController: UINavigationController {
   override open func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     hasAppeared = true
-    reapplyInteractivePopGate()
+    refreshInteractivePopGesture()
     BatonLanes.refreshReadiness()
   }
 
@@ -61,7 +64,8 @@ open class BatonNavigationController: UINavigationController {
   ///   - animated: Whether UIKit animates the push.
   override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard let context = routingContext() else {
-      return super.pushViewController(viewController, animated: animated)
+      super.pushViewController(viewController, animated: animated)
+      return refreshInteractivePopGesture()
     }
     baton.submit(
       .stack(.push(viewController)),
@@ -81,12 +85,14 @@ open class BatonNavigationController: UINavigationController {
   override open func popViewController(animated: Bool) -> UIViewController? {
     if isLaneCallNext {
       isLaneCallNext = false
-      return super.popViewController(animated: animated)
+      return refreshingInteractivePopGesture(super.popViewController(animated: animated))
     }
-    if interactivePopGestureRecognizer?.state == .began {
+    if isSystemSwipeBeginning {
       return beginInteractivePop(animated: animated)
     }
-    guard let context = routingContext() else { return super.popViewController(animated: animated) }
+    guard let context = routingContext() else {
+      return refreshingInteractivePopGesture(super.popViewController(animated: animated))
+    }
     return pop(to: .top, in: context, animated: animated)?.first
   }
 
@@ -102,7 +108,9 @@ open class BatonNavigationController: UINavigationController {
     animated: Bool
   ) -> [UIViewController]? {
     guard let context = routingContext() else {
-      return super.popToViewController(viewController, animated: animated)
+      return refreshingInteractivePopGesture(
+        super.popToViewController(viewController, animated: animated)
+      )
     }
     return pop(to: .viewController(viewController), in: context, animated: animated)
   }
@@ -114,7 +122,7 @@ open class BatonNavigationController: UINavigationController {
   @discardableResult
   override open func popToRootViewController(animated: Bool) -> [UIViewController]? {
     guard let context = routingContext() else {
-      return super.popToRootViewController(animated: animated)
+      return refreshingInteractivePopGesture(super.popToRootViewController(animated: animated))
     }
     return pop(to: .root, in: context, animated: animated)
   }
@@ -126,7 +134,8 @@ open class BatonNavigationController: UINavigationController {
   ///   - animated: Whether UIKit animates the change.
   override open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard let context = routingContext() else {
-      return super.setViewControllers(viewControllers, animated: animated)
+      super.setViewControllers(viewControllers, animated: animated)
+      return refreshInteractivePopGesture()
     }
     baton.submit(
       .stack(.set(viewControllers)),
@@ -139,7 +148,7 @@ open class BatonNavigationController: UINavigationController {
 
   /// Called by the adapter when a transition it tracked on this stack ended.
   func transitionDidEnd() {
-    reapplyInteractivePopGate()
+    refreshInteractivePopGesture()
   }
 
   /// Submits a pop; returns what UIKit popped when the pop started inside this call.
@@ -168,17 +177,5 @@ open class BatonNavigationController: UINavigationController {
       return nil
     }
     return LaneRegistry.shared.context(for: self)
-  }
-
-  /// Wraps the current delegate of the interactive pop gesture unless it is already ours.
-  private func reapplyInteractivePopGate() {
-    guard let gesture = interactivePopGestureRecognizer else { return }
-    if let popGate, gesture.delegate === popGate { return }
-    let gate = InteractivePopGate(navigationController: self, original: gesture.delegate)
-    // A replaced gate may live on inside an app's own wrapper; it stops guarding (the new gate
-    // does) and only forwards.
-    popGate?.navigationController = nil
-    popGate = gate
-    gesture.delegate = gate
   }
 }

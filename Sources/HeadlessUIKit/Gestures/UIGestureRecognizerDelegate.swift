@@ -140,7 +140,7 @@ extension UIGestureRecognizerDelegate {
   }
 }
 
-/// The shim behind `delegate?.gestureRecognizerShouldBegin?(…)` (UIKIT.md §10).
+/// The shim behind `delegate?.gestureRecognizerShouldBegin?(…)` (Docs/UIKitFacts.md Part B §10).
 @MainActor
 public struct _UIGestureRecognizerDelegateShouldBeginCall {
   let base: any UIGestureRecognizerDelegate
@@ -154,7 +154,7 @@ public struct _UIGestureRecognizerDelegateShouldBeginCall {
   }
 }
 
-/// The shim behind `delegate?.gestureRecognizer?(…)` (UIKIT.md §10).
+/// The shim behind `delegate?.gestureRecognizer?(…)` (Docs/UIKitFacts.md Part B §10).
 @MainActor
 public struct _UIGestureRecognizerDelegateOptionalCall {
   let base: any UIGestureRecognizerDelegate

@@ -3,7 +3,8 @@ import Foundation
 /// A button in a navigation bar or toolbar.
 ///
 /// Target and action are recorded but cannot be invoked on Linux; prefer
-/// ``init(customView:)`` or ``init(primaryAction:)``, and ``Headless/World/tap(_:)`` in tests.
+/// ``init(customView:)`` or ``init(primaryAction:)``, which need no selector. The model cannot
+/// tap a bar button: tests call the code behind it directly.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The item's style.

@@ -2,8 +2,9 @@ import Foundation
 
 /// A container that manages a stack of controllers, with a bar and a swipe-back gesture.
 ///
-/// Pushes and pops animate on the world's virtual clock with UIKit's callback order (UIKIT.md
-/// A2) and fail the way UIKit fails (F1, F2, F3, F9, F10, F11, F14, F15; F12 and F13 freeze it).
+/// Pushes and pops animate on the world's virtual clock with UIKit's callback order
+/// (`Docs/UIKitFacts.md` A2) and fail the way UIKit fails (F1, F2, F3, F9, F10, F11, F14, F15;
+/// F12 and F13 freeze it), as the world's profile and SDK era say.
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first; updated when a change starts, as UIKit does.
@@ -20,6 +21,9 @@ open class UINavigationController: UIViewController {
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
+  /// iOS 26's full-width swipe-back recognizer, made with the view in the fluid profile (see
+  /// `UINavigationController+ContentPop.swift`).
+  var contentPopGesture: UIPanGestureRecognizer?
   private var barHidden = false
   private var barHideGestureStorage: UIPanGestureRecognizer?
 
@@ -106,6 +110,12 @@ open class UINavigationController: UIViewController {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     container.addSubview(barStorage)
     container.addGestureRecognizer(popGesture)
+    if world.profile.hasInteractiveContentPopGesture {
+      let recognizer = UIPanGestureRecognizer()
+      recognizer.delegate = defaultPopGestureDelegate
+      container.addGestureRecognizer(recognizer)
+      contentPopGesture = recognizer
+    }
     view = container
     if let top = stack.last { container.addSubview(top.loadedView) }
   }
@@ -226,7 +236,7 @@ open class UINavigationController: UIViewController {
     return recognizer
   }
 
-  /// The duration of hiding or showing the bar (0.2 s, UIKIT.md A3).
+  /// The duration of hiding or showing the bar (0.2 s, Docs/UIKitFacts.md A3).
   public static let hideShowBarDuration: CGFloat = 0.2
 
   /// The edge-swipe recognizer that pops the top controller.
@@ -256,24 +266,5 @@ open class UINavigationController: UIViewController {
   var runningTransition: NavigationTransition? {
     if case .transitioning(let transition) = navigationState { return transition }
     return nil
-  }
-}
-
-/// The gesture delegate UIKit installs on the swipe-back recognizer.
-@MainActor
-final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
-  /// The navigation controller that owns this delegate.
-  weak var navigationController: UINavigationController?
-
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard let navigation = navigationController, navigation.stack.count > 1 else { return false }
-    switch navigation.world.profile {
-    case .legacy:
-      return true
-    case .deferring, .fluid:
-      // UIKit's own delegate refuses while transitioning (iOS 26.1 source); whether a swipe on
-      // iOS 26 could preempt instead is not modelled.
-      return navigation.runningTransition == nil
-    }
   }
 }

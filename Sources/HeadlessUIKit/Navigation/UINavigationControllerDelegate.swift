@@ -117,7 +117,8 @@ extension UINavigationControllerDelegate {
   }
 }
 
-/// The shim behind `delegate?.navigationController?(…)` (UIKIT.md §10); not for direct use.
+/// The shim behind `delegate?.navigationController?(…)` (`Docs/UIKitFacts.md` Part B §10); not
+/// for direct use.
 @MainActor
 public struct _UINavigationControllerDelegateOptionalCall {
   let base: any UINavigationControllerDelegate

@@ -47,7 +47,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ///
   /// - Parameters:
   ///   - animation: Runs with the transition's animations.
-  ///   - completion: Runs at the end; the context's ``isCancelled`` tells a cancelled swipe.
+  ///   - completion: Runs at the end; the context's
+  ///     ``UIViewControllerTransitionCoordinatorContext/isCancelled`` tells a cancelled swipe.
   /// - Returns: Whether the blocks were queued (`false` once the transition ended).
   @discardableResult
   func animate(
@@ -71,7 +72,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
   /// Runs `handler` when the user lets go of an interactive transition (finish or cancel).
   ///
-  /// - Parameter handler: Receives the context; ``isCancelled`` tells which.
+  /// - Parameter handler: Receives the context;
+  ///   ``UIViewControllerTransitionCoordinatorContext/isCancelled`` tells which.
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   )

@@ -3,8 +3,8 @@ import Foundation
 /// An object that manages a view hierarchy: the model's unit of navigation.
 ///
 /// Appearance callbacks, containment, presentation and the transition coordinator follow
-/// UIKit's order (UIKIT.md A2). Each controller belongs to the ``Headless/World`` that was
-/// current when it was created.
+/// UIKit's order (`Docs/UIKitFacts.md` A2). Each controller belongs to the ``Headless/World``
+/// that was current when it was created.
 @MainActor
 open class UIViewController: UIResponder {
   /// The world this controller belongs to.

@@ -1,6 +1,6 @@
 extension Headless {
   /// Behaviour the model assumes where UIKit's is not confirmed; each can be switched to test
-  /// the other reading (see `Docs/UIKitFacts-corrections.md` for the evidence of each).
+  /// the other reading (see `Docs/UIKitFacts.md` for the evidence of each).
   public struct Assumptions: Sendable, Equatable {
     /// Whether the edge swipe calls `popViewController(animated: true)` when it begins.
     ///
@@ -37,6 +37,8 @@ extension Headless {
     public var fluidF15NamesApplyViewControllers = false
     /// The bundle identifier printed at the end of the modern F1 message.
     public var bundleIdentifier = "com.example.app"
+    /// What UIKit's own swipe-back delegate refuses where no source settles it.
+    public var swipeBack = SwipeBack()
 
     /// Creates the default assumptions.
     public init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Headless {
-  /// The UIKit failure modes the model reproduces (UIKIT.md A1, F1 to F15).
+  /// The UIKit failure modes the model reproduces (Docs/UIKitFacts.md A1, F1 to F15).
   public enum FaultKind: String, Sendable, CaseIterable {
     /// F1: pushing an instance already on the stack (crash).
     case pushSameInstance = "F1"
@@ -19,7 +19,8 @@ extension Headless {
     case unbalancedAppearanceCalls = "F7"
     /// F8: presenting a controller that is already presented or active (crash).
     case presentActiveController = "F8"
-    /// F9: popping to a controller that is not on the stack (crash).
+    /// F9: popping to a controller that is not on the stack (a crash on an old SDK, a log on a
+    /// recent one).
     case popToMissingController = "F9"
     /// F10: pushing a navigation controller (crash).
     case pushNavigationController = "F10"
@@ -31,10 +32,12 @@ extension Headless {
     case interactivePopDuringPush = "F13"
     /// F14: `setViewControllers` with an instance twice or with a navigation controller (crash).
     case nonDistinctViewControllers = "F14"
-    /// F15: a navigation call during a modal transition is dropped with a log (modern).
+    /// F15: an animated navigation call during a conflicting modal transition is dropped with a
+    /// log (deferring and fluid).
     case navigationDuringModalTransition = "F15"
 
-    /// Whether UIKit throws an exception for this kind (a crash on a device).
+    /// Whether UIKit throws an exception for this kind (a crash on a device); a recorded
+    /// ``Headless/Fault`` says what happened this time (F9 only logs on a recent SDK).
     public var isCrash: Bool {
       switch self {
       case .pushSameInstance, .cantAddSelfAsSubview, .presentActiveController,

@@ -5,8 +5,9 @@ extension Headless.World {
   ///
   /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window
   /// that nothing is presented over;
-  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` (the touch's `view` is the
-  /// navigation bar when `touchInNavigationBar`) and then `gestureRecognizerShouldBegin(_:)`.
+  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch (whose `view` is
+  /// the navigation bar when `touchInNavigationBar`), then for the event, then
+  /// `gestureRecognizerShouldBegin(_:)`.
   /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
   /// freezes the controller (F12; see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe
   /// that begins during a transition freezes it too (F13). On begin the recognizer's state is
@@ -21,9 +22,41 @@ extension Headless.World {
     on navigationController: UINavigationController,
     touchInNavigationBar: Bool = false
   ) -> Headless.InteractivePop? {
+    beginSwipe(
+      on: navigationController,
+      with: navigationController.interactivePopGestureRecognizer,
+      touchInNavigationBar: touchInNavigationBar
+    )
+  }
+
+  /// A simulated finger panning from the middle of `navigationController`'s content towards
+  /// the trailing edge: iOS 26's content swipe
+  /// (``UINavigationController/interactiveContentPopGestureRecognizer``).
+  ///
+  /// It behaves as ``beginInteractivePop(on:touchInNavigationBar:)`` with the content
+  /// recognizer; before iOS 26 (every profile but ``Headless/Profile/fluid``) there is none,
+  /// and it returns `nil`.
+  ///
+  /// - Parameter navigationController: The navigation controller to swipe on.
+  /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
+  public func beginInteractiveContentPop(
+    on navigationController: UINavigationController
+  ) -> Headless.InteractivePop? {
+    beginSwipe(
+      on: navigationController,
+      with: navigationController.interactiveContentPopGestureRecognizer,
+      touchInNavigationBar: false
+    )
+  }
+
+  private func beginSwipe(
+    on navigationController: UINavigationController,
+    with swipeRecognizer: UIGestureRecognizer?,
+    touchInNavigationBar: Bool
+  ) -> Headless.InteractivePop? {
     guard !navigationController.isFrozen,
       navigationController.presentedViewController == nil,  // a sheet covers the edge
-      let recognizer = navigationController.interactivePopGestureRecognizer,
+      let recognizer = swipeRecognizer,
       recognizer.isEnabled,
       let view = recognizer.view,
       let window = view.window
@@ -35,6 +68,7 @@ extension Headless.World {
     touch.recognizerStorage = [recognizer]
     if let delegate = recognizer.delegate {
       guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return nil }
+      guard delegate.gestureRecognizer(recognizer, shouldReceive: UIEvent()) else { return nil }
       guard delegate.gestureRecognizerShouldBegin(recognizer) else { return nil }
     }
     guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }
@@ -46,7 +80,11 @@ extension Headless.World {
           + "\(navigationController); the interface no longer responds)"
       )
       navigationController.navigationState = .frozen
-      return Headless.InteractivePop(navigationController: navigationController, transition: nil)
+      return Headless.InteractivePop(
+        navigationController: navigationController,
+        recognizer: recognizer,
+        transition: nil
+      )
     }
     let depthBefore = navigationController.stack.count
     pendingSwipe = navigationController
@@ -59,6 +97,7 @@ extension Headless.World {
     if let transition = navigationController.runningTransition, transition.isInteractive {
       return Headless.InteractivePop(
         navigationController: navigationController,
+        recognizer: recognizer,
         transition: transition
       )
     }
@@ -70,7 +109,11 @@ extension Headless.World {
       )
       navigationController.navigationState = .frozen
     }
-    return Headless.InteractivePop(navigationController: navigationController, transition: nil)
+    return Headless.InteractivePop(
+      navigationController: navigationController,
+      recognizer: recognizer,
+      transition: nil
+    )
   }
 }
 
@@ -80,11 +123,20 @@ extension Headless {
   public final class InteractivePop {
     /// The navigation controller being swiped.
     public let navigationController: UINavigationController
+    /// The recognizer the finger drives (the edge one or iOS 26's content one).
+    ///
+    /// Weak: the navigation controller's view holds it.
+    private weak var recognizer: UIGestureRecognizer?
     private let transition: NavigationTransition?
     private var isReleased = false
 
-    init(navigationController: UINavigationController, transition: NavigationTransition?) {
+    init(
+      navigationController: UINavigationController,
+      recognizer: UIGestureRecognizer,
+      transition: NavigationTransition?
+    ) {
       self.navigationController = navigationController
+      self.recognizer = recognizer
       self.transition = transition
     }
 
@@ -96,7 +148,7 @@ extension Headless {
     /// - Parameter progress: The fraction done; clamped to 0...1.
     public func update(progress: Double) {
       guard !isReleased else { return }
-      navigationController.interactivePopGestureRecognizer?.stateStorage = .changed
+      recognizer?.stateStorage = .changed
       transition?.coordinator.percentComplete = CGFloat(min(1, max(0, progress)))
     }
 
@@ -114,7 +166,7 @@ extension Headless {
     private func release(cancelled: Bool) {
       guard !isReleased else { return }
       isReleased = true
-      let recognizer = navigationController.interactivePopGestureRecognizer
+      let recognizer = self.recognizer
       recognizer?.stateStorage = cancelled ? .cancelled : .ended
       guard let transition else {
         recognizer?.stateStorage = .possible

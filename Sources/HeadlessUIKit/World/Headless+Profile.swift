@@ -3,9 +3,9 @@ import Foundation
 extension Headless {
   /// Which era of UIKit the model imitates when navigation calls overlap.
   ///
-  /// The eras follow the evidence in `Docs/UIKitFacts-corrections.md`; their boundaries are
-  /// approximate, because crash logs only show that a behaviour existed on a version, not when
-  /// it started. ``modern`` is an alias of ``deferring``.
+  /// The eras follow the evidence in `Docs/UIKitFacts.md` ("Profiles and SDK eras"); their
+  /// boundaries are approximate, because crash logs only show that a behaviour existed on a
+  /// version, not when it started. ``modern`` is an alias of ``deferring``.
   public enum Profile: String, Sendable, CaseIterable {
     /// iOS 7–8: overlapping navigation animations corrupt the bar (F3) and crash (F2).
     case legacy

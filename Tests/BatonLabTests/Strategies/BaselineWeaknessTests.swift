@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// The baselines keep the weaknesses UIKIT.md A4 documents for them — no more, no less.
+/// The baselines keep the weaknesses Docs/UIKitFacts.md A4 documents for them — no more, no less.
 @MainActor
 @Suite struct BaselineWeaknessTests {
   @Test func theWindowLockRunsQueuedWorkWithoutRetakingTheLock() {

@@ -142,6 +142,9 @@ import Testing
     clock.runDueWork()
     #expect(renderer.steps.count == 2)
     #expect(driver.model.isSettled)
+    #expect(!driver.hasStepRequest, "a step that ended inside submit leaves no request behind")
+    driver.update { $0.push(3) }
+    #expect(renderer.steps.count == 3, "the driver still plans")
     #expect(clock.runUntilIdle())
   }
 

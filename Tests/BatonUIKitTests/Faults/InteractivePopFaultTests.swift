@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// The user's swipe-back (shared/UIKIT.md A2, F13): it takes the lane when it begins,
+/// The user's swipe-back (Docs/UIKitFacts.md A2, F13): it takes the lane when it begins,
 /// completes or is cancelled with the user's finger, and cannot begin at the root or during a
 /// transition.
 @MainActor

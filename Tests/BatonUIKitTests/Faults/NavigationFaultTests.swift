@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// UIKit's navigation-stack failures (shared/UIKIT.md A1), each told twice: with plain UIKit
+/// UIKit's navigation-stack failures (Docs/UIKitFacts.md A1), each told twice: with plain UIKit
 /// calls the model records the fault; through Baton nothing faults and every request gets the
 /// expected outcome.
 @MainActor

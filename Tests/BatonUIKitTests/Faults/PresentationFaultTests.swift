@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// UIKit's presentation failures (shared/UIKIT.md A1), each told twice: plain UIKit calls make
+/// UIKit's presentation failures (Docs/UIKitFacts.md A1), each told twice: plain UIKit calls make
 /// the model record the fault; through Baton nothing faults and every request gets its outcome.
 @MainActor
 @Suite struct PresentationFaultTests {

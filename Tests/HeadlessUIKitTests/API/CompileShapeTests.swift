@@ -2,8 +2,8 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-// Compile-shape checks: app-style code that must compile unchanged against UIKit (UIKIT.md
-// Part B). A spelling drift in HeadlessUIKit breaks this file's build, or warns where iOS does
+// Compile-shape checks: app-style code that must compile unchanged against UIKit
+// (Docs/UIKitFacts.md Part B). A spelling drift in HeadlessUIKit breaks this file's build, or warns where iOS does
 // not. Nothing here imports Headless except the one test that drives it.
 
 final class ProfileViewController: UIViewController, UINavigationControllerDelegate {
@@ -80,7 +80,8 @@ final class ProfileViewController: UIViewController, UINavigationControllerDeleg
     didShow viewController: UIViewController,
     animated: Bool
   ) {
-    // The class's own `navigationController` property still resolves (UIKIT.md §10).
+    // The class's own `navigationController` property still resolves
+    // (Docs/UIKitFacts.md Part B §10).
     _ = self.navigationController?.viewControllers.count
   }
 

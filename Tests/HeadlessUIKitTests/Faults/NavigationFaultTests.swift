@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A1: the navigation faults, each provoked with plain UIKit calls.
+/// Docs/UIKitFacts.md A1: the navigation faults, each provoked with plain UIKit calls.
 @MainActor
 @Suite struct NavigationFaultTests {
   @Test(arguments: Headless.Profile.allCases)

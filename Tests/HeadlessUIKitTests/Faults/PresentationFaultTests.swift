@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A1: the presentation faults (F4 to F8), each provoked with plain UIKit calls.
+/// Docs/UIKitFacts.md A1: the presentation faults (F4 to F8), each provoked with plain UIKit calls.
 @MainActor
 @Suite struct PresentationFaultTests {
   @Test(arguments: Headless.Profile.allCases)

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A2 (the swipe-back) and A1 F12/F13 (the freezes).
+/// Docs/UIKitFacts.md A2 (the swipe-back) and A1 F12/F13 (the freezes).
 @MainActor
 @Suite struct InteractivePopTests {
   private func pushed(_ stage: NavigationStage) -> LoggingViewController {

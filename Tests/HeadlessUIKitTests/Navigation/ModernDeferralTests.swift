@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A1 "Modern iOS (13+) defers instead of crashing".
+/// Docs/UIKitFacts.md A1 "Deferral": about iOS 9–18 defers instead of crashing.
 @MainActor
 @Suite struct ModernDeferralTests {
   @Test func aPushDuringAPushIsAppliedAtTheFirstOnesEnd() {

@@ -2,7 +2,7 @@ import HeadlessUIKit
 import Testing
 
 /// A stack changed while its navigation controller is covered keeps only its top view loaded in
-/// the container, so appearance forwarding stays balanced (UIKIT.md F7 must not appear).
+/// the container, so appearance forwarding stays balanced (Docs/UIKitFacts.md F7 must not appear).
 @MainActor
 @Suite struct OffScreenStackTests {
   @Test func f7DoesNotFollowAPushMadeWhileTheStackWasCovered() {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A2: the order of appearance callbacks and delegate calls for stack changes.
+/// Docs/UIKitFacts.md A2: the order of appearance callbacks and delegate calls for stack changes.
 @MainActor
 @Suite struct PushPopTests {
   @Test func a2PushCallsBackInUIKitOrder() {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// UIKIT.md A2: the transition coordinator is the public end-of-transition signal.
+/// Docs/UIKitFacts.md A2: the transition coordinator is the public end-of-transition signal.
 @MainActor
 @Suite struct TransitionCoordinatorTests {
   /// A2 (corrected): the coordinator's completions run after the did-callbacks and `didShow`.

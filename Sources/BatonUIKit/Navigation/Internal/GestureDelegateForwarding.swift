@@ -8,7 +8,7 @@
 ///
 /// On iOS they are `@objc optional` and are called as `delegate.method?(...)`; a missing one
 /// yields nil and the caller applies UIKit's default. HeadlessUIKit makes the same spelling
-/// compile (shared/UIKIT.md §10, option 2), answering with UIKit's defaults.
+/// compile (Docs/UIKitFacts.md Part B §10, option 2), answering with UIKit's defaults.
 @MainActor
 enum GestureDelegateForwarding {
   static func shouldBegin(

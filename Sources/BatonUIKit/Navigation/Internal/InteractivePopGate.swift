@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 #if canImport(UIKit)
@@ -9,49 +10,73 @@ import Foundation
 /// Wraps (never replaces) the interactive pop gesture's delegate of a
 /// ``BatonNavigationController``.
 ///
-/// The swipe may begin only when the stack has more than one screen, no transition runs (in
-/// UIKit or in the lane), the top screen has not opted out (``InteractivePopControlling``), and
-/// the touch is not in a visible navigation bar — then the original delegate has the last word.
-/// Every other call is forwarded to the original delegate, with UIKit's defaults when there is
-/// none.
+/// Baton decides whether the swipe may begin with `SwipeBackPolicy` (the stack, the transitions
+/// in UIKit and in the lane, the top screen's opt-outs, a touch in a visible navigation bar),
+/// then the app's own delegate, if it set one, may still veto. UIKit's own delegate is **not**
+/// asked whether to begin nor whether to receive the event: there it refuses for a custom left
+/// item, a hidden back button or a hidden bar (`Docs/UIKitFacts-swipe.md` A5), exactly the
+/// cases in which the app wants the swipe, and every other reason it has (the root, a running
+/// transition) Baton checks itself. The other calls (the touch, simultaneous recognition,
+/// failure requirements) go to the app's delegate, else to UIKit's, with UIKit's defaults when
+/// there is none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
   ///
   /// Weak: the controller owns the gate, and a gate that outlives it (kept by an app's own
   /// wrapper) must see nil.
   weak var navigationController: BatonNavigationController?
-  /// The delegate the gate wraps.
+  /// The delegate UIKit installed, which the gate never asks whether to begin.
   ///
-  /// Weak: it belongs to the app (or UIKit) and lives as long as they decide, like the
-  /// gesture's own `delegate` reference.
-  weak var original: (any UIGestureRecognizerDelegate)?
+  /// Weak: the navigation controller owns it, like the gesture's own `delegate` reference.
+  weak var system: (any UIGestureRecognizerDelegate)?
+  /// The delegate the app installed, if any: it keeps its say (a veto) and gets every call.
+  ///
+  /// Weak: it belongs to the app and lives as long as the app decides.
+  weak var app: (any UIGestureRecognizerDelegate)?
+  /// The gesture the gate guards: the edge swipe, or iOS 26's content swipe.
+  let gesture: SwipeBackGesture
+  private let policy = SwipeBackPolicy()
 
   init(
+    gesture: SwipeBackGesture = .systemEdge,
     navigationController: BatonNavigationController,
-    original: (any UIGestureRecognizerDelegate)?
+    system: (any UIGestureRecognizerDelegate)?,
+    app: (any UIGestureRecognizerDelegate)?
   ) {
+    self.gesture = gesture
     self.navigationController = navigationController
-    self.original = original
+    self.system = system
+    self.app = app
     super.init()
   }
 
+  /// The delegate that answers the calls Baton does not decide.
+  private var forwardee: (any UIGestureRecognizerDelegate)? { app ?? system }
+
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    if let navigation = navigationController {
-      guard navigation.viewControllers.count > 1, navigation.transitionCoordinator == nil else {
-        return false
-      }
-      if let context = LaneRegistry.shared.existingContext(for: navigation), context.lane.isBusy {
-        return false
-      }
-      if let top = navigation.topViewController as? any InteractivePopControlling,
-        !top.allowsInteractivePop
-      {
-        return false
-      }
+    guard let navigation = navigationController else {
+      // A replaced gate kept inside an app's wrapper: the new gate guards; only the app's
+      // delegate, if any, still has a say.
+      return app.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true }
+        ?? true
+    }
+    let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
+    let top = navigation.topViewController as? any InteractivePopControlling
+    let context = SwipeBackContext(
+      gesture: gesture,
+      stackDepth: navigation.viewControllers.count,
+      isTransitionRunning: navigation.transitionCoordinator != nil,
+      isLaneBusy: lane?.isBusy ?? false,
+      topScreenAllowsSwipeBack: top?.allowsInteractivePop ?? true,
+      topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true
+    )
+    if case .refuse(let refusal) = policy.evaluate(context) {
+      Self.report(refusal, on: navigation, lane: lane)
+      return false
     }
     let begins =
-      original.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true } ?? true
-    if begins { navigationController?.interactivePopMayBegin() }
+      app.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true } ?? true
+    if begins { navigation.interactivePopMayBegin() }
     return begins
   }
 
@@ -60,29 +85,33 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     shouldReceive touch: UITouch
   ) -> Bool {
     if let navigation = navigationController, !navigation.isNavigationBarHidden,
+      !navigation.navigationBar.isHidden,
       let view = touch.view, view.isDescendant(of: navigation.navigationBar)
     {
+      // Not reported: UIKit asks for every touch, taps on the bar's buttons included.
       return false
     }
-    guard let original else { return true }
-    return GestureDelegateForwarding.shouldReceive(original, gestureRecognizer, touch) ?? true
+    guard let forwardee else { return true }
+    return GestureDelegateForwarding.shouldReceive(forwardee, gestureRecognizer, touch) ?? true
   }
 
+  /// The app's delegate only: UIKit's own refuses here for A5's reasons (D26: its
+  /// `gestureRecognizer:shouldReceiveEvent:` checks `_shouldInteractivePopGestureBeEnabled`).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldReceive event: UIEvent
   ) -> Bool {
-    guard let original else { return true }
-    return GestureDelegateForwarding.shouldReceive(original, gestureRecognizer, event) ?? true
+    guard let app else { return true }
+    return GestureDelegateForwarding.shouldReceive(app, gestureRecognizer, event) ?? true
   }
 
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let original else { return false }
+    guard let forwardee else { return false }
     return GestureDelegateForwarding.shouldRecognizeSimultaneously(
-      original,
+      forwardee,
       gestureRecognizer,
       otherGestureRecognizer
     ) ?? false
@@ -92,9 +121,9 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let original else { return false }
+    guard let forwardee else { return false }
     return GestureDelegateForwarding.shouldRequireFailure(
-      original,
+      forwardee,
       gestureRecognizer,
       otherGestureRecognizer
     ) ?? false
@@ -104,11 +133,24 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let original else { return false }
+    guard let forwardee else { return false }
     return GestureDelegateForwarding.shouldBeRequiredToFail(
-      original,
+      forwardee,
       gestureRecognizer,
       otherGestureRecognizer
     ) ?? false
+  }
+
+  private static func report(
+    _ refusal: SwipeBackRefusal,
+    on navigation: UINavigationController,
+    lane: Lane?
+  ) {
+    AdapterDiagnostics.report(
+      .swipeBackRefused,
+      .info,
+      "A swipe-back on \(type(of: navigation)) was refused: \(refusal)",
+      lane: lane
+    )
   }
 }

@@ -62,6 +62,7 @@ final class NavigationChange {
 
   private func start(_ running: RunningTransition) {
     if let reason = check() { return running.finish(.dropped(reason)) }
+    let depthBefore = navigation.viewControllers.count
     switch operation {
     case .push(let viewController):
       DirectCalls.push(viewController, on: navigation, animated: animated)
@@ -71,12 +72,43 @@ final class NavigationChange {
     case .set(let viewControllers):
       DirectCalls.set(viewControllers, on: navigation, animated: animated)
     }
+    if navigation.transitionCoordinator == nil, !isApplied(depthBefore: depthBefore) {
+      return ignored(running)
+    }
     TransitionCompletion.track(
       running,
       on: navigation,
       scheduler: context.lane.scheduler,
       reapplyingGateOf: navigation as? BatonNavigationController
     )
+  }
+
+  /// Whether UIKit applied the change: it does at once when no transition runs, so a stack
+  /// that is not as asked (and no coordinator) ignored the call (a stack frozen by F12/F13).
+  private func isApplied(depthBefore: Int) -> Bool {
+    let stack = navigation.viewControllers
+    switch operation {
+    case .push(let viewController):
+      return stack.last === viewController
+    case .pop(.top):
+      return stack.count < depthBefore
+    case .pop(.root):
+      return stack.count == 1
+    case .pop(.viewController(let target)):
+      return stack.last === target
+    case .set(let viewControllers):
+      return stack.count == viewControllers.count && zip(stack, viewControllers).allSatisfy(===)
+    }
+  }
+
+  /// Ends a change UIKit ignored without an error: dropped, never completed.
+  private func ignored(_ running: RunningTransition) {
+    let message =
+      "\(type(of: navigation)) ignored \(operation.label): its stack is unchanged "
+      + "(a navigation controller that no longer responds)"
+    AdapterDiagnostics.report(.requestRefused, .warning, message, lane: context.lane)
+    running.finish(.dropped(.invalid(.other(message))))
+    (navigation as? BatonNavigationController)?.transitionDidEnd()
   }
 
   private func check() -> DropReason? {

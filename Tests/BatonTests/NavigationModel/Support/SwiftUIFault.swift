@@ -9,13 +9,13 @@ enum SwiftUIFault: Hashable, Sendable {
   /// console text, as open reimplementations of its sheet preference also log it.
   case singleSheet
   /// A presentation (a layer or an alert) while another presentation or dismissal animates:
-  /// dropped. UIKit's text, shared/UIKIT.md F6 (audit row 3).
+  /// dropped. UIKit's text, Docs/UIKitFacts.md F6.
   case presentationInProgress
   /// A dismissal while another presentation or dismissal animates, or several layers dismissed
-  /// in one update before iOS 17: only the top goes. UIKit's text, shared/UIKIT.md F6; iOS 17
+  /// in one update before iOS 17: only the top goes. UIKit's text, Docs/UIKitFacts.md F6; iOS 17
   /// threshold from FlowStacks commit 4695505 ("Changes calculateSteps for iOS 17").
   case dismissalInProgress
-  /// A new alert while one is on screen: dropped. UIKit's text, shared/UIKIT.md F5.
+  /// A new alert while one is on screen: dropped. UIKit's text, Docs/UIKitFacts.md F5.
   case alreadyPresenting
   /// A root change and a push in one update: the stack discards the path and writes an empty
   /// path back (radiosilence/koan #300). SwiftUI prints nothing.

@@ -1,0 +1,254 @@
+import Baton
+
+#if canImport(Combine)
+  import Combine
+#endif
+
+/// A window's SwiftUI navigation on its own ``Lane``: the ``NavigationDriver`` with its model
+/// and planner, the state the views show, and the probes' completion signals.
+///
+/// - The app changes what it asks for with ``update(_:)``; the driver catches SwiftUI up one
+///   SwiftUI-safe step per lane transition, and each step ends on its completion signal
+///   (``NavigationCompletionSignal``), never after a fixed delay. The lane's watchdog is the
+///   backstop.
+/// - The views (`BatonNavigationStack` and its presentations, where SwiftUI exists)
+///   read ``displayed`` and report SwiftUI's writes with ``receive(_:)``, each sheet's
+///   `onDismiss` with ``layerDidDismiss(_:)``, and put a probe from ``makeProbe(for:)`` in each
+///   screen.
+/// - Cold start: the lane starts suspended and resumes once the root screen's probe has
+///   appeared in the key window; what the app asked for before (a deep link) runs then.
+/// - A user's swipe-back holds the lane from the moment the screen starts leaving under the
+///   finger until the swipe is cancelled, or finished and SwiftUI has written the shorter path.
+///
+/// ```swift
+/// let navigation = BatonNavigation(
+///   root: AppRoute.home,
+///   capabilities: NavigationCapabilities(
+///     iOSMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+/// )
+/// navigation.update { $0.push(.order(7)) }
+/// ```
+@MainActor
+public final class BatonNavigation<Route: Hashable & Sendable> {
+  #if canImport(Combine)
+    /// Counts the changes of ``displayed``; published, so SwiftUI re-reads the state.
+    @Published public private(set) var revision = 0
+  #else
+    /// Counts the changes of ``displayed``.
+    public private(set) var revision = 0
+  #endif
+
+  /// The driver that plans and runs the steps.
+  public let driver: NavigationDriver<Route>
+  /// Called with each of the driver's events, on the main actor.
+  public var onEvent: (@MainActor (NavigationDriverEvent<Route>) -> Void)?
+  private let renderer: NavigationSignalRenderer<Route>
+  /// The root screen's probe once it exists, to check the cold start again.
+  private weak var rootProbe: NavigationProbeController?
+  /// Whether the lane waits for the root screen's probe to appear in the key window.
+  public private(set) var isWaitingForRoot: Bool
+  private var swipe: SwipeHold?
+  /// The last layer shown at each level (0 = presented over the root stack), kept after it
+  /// goes so that a late `onDismiss` can name it.
+  private var lastLayers: [NavigationElementID] = []
+
+  /// The user's swipe-back holding the lane.
+  private struct SwipeHold {
+    /// The screen leaving under the finger.
+    let entry: NavigationElementID
+    var transition: RunningTransition?
+    var hasEnded = false
+  }
+
+  /// Creates the navigation of a window whose root stack shows `root`.
+  ///
+  /// - Parameters:
+  ///   - root: The root screen.
+  ///   - capabilities: What the OS's SwiftUI can do in one update.
+  ///   - scheduler: The lane's clock (tests pass a `VirtualScheduler`).
+  ///   - configuration: The lane's duplicate suppression and watchdog settings.
+  ///   - waitsForRootAppearance: Whether the lane stays suspended until the root screen's
+  ///     probe has appeared in the key window (cold start); `true` unless a test says otherwise.
+  ///   - diagnostics: Where the lane reports timeouts and misuse.
+  public init(
+    root: Route,
+    capabilities: NavigationCapabilities,
+    scheduler: any MainLoopScheduler = DispatchMainScheduler.shared,
+    configuration: Lane.Configuration = .init(),
+    waitsForRootAppearance: Bool = true,
+    diagnostics: DiagnosticsCenter = .shared
+  ) {
+    let lane = Lane(
+      name: "swiftui",
+      scheduler: scheduler,
+      configuration: configuration,
+      isSuspended: waitsForRootAppearance,
+      diagnostics: diagnostics
+    )
+    let renderer = NavigationSignalRenderer(displayed: NavigationModel(root: root).rendered)
+    self.renderer = renderer
+    self.isWaitingForRoot = waitsForRootAppearance
+    self.driver = NavigationDriver(
+      root: root,
+      lane: lane,
+      renderer: renderer,
+      capabilities: capabilities
+    )
+    renderer.onDisplay = { [weak self] state in self?.willDisplay(state) }
+    driver.onEvent = { [weak self] event in self?.driverReported(event) }
+  }
+
+  /// The lane the steps run on.
+  public var lane: Lane { driver.lane }
+
+  /// The model: what the app asked for and what SwiftUI has been given.
+  public var model: NavigationModel<Route> { driver.model }
+
+  /// What the views show now: the model's ``NavigationModel/rendered`` state.
+  public var displayed: NavigationState<Route> { renderer.displayed }
+
+  /// The signals that end the step in flight; empty when none waits.
+  public var awaitedSignals: Set<NavigationCompletionSignal> { renderer.awaited }
+
+  /// Changes what the app asks for, then catches SwiftUI up step by step.
+  ///
+  /// - Parameter change: Calls the model's intents (``NavigationModel/push(_:)`` …).
+  /// - Returns: What `change` returns.
+  /// - Throws: What `change` throws; the model keeps whatever `change` did before it threw.
+  @discardableResult
+  public func update<Value, Failure: Error>(
+    _ change: (inout NavigationModel<Route>) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    refreshReadiness()
+    return try driver.update(change)
+  }
+
+  /// Applies a write SwiftUI made to a binding (a back tap, swipe-back, swipe-to-dismiss, an
+  /// alert's button), as ``NavigationModel/receive(_:)`` describes.
+  ///
+  /// - Parameter write: The write, naming the element its binding was built for.
+  /// - Returns: What the model did with it.
+  @discardableResult
+  public func receive(_ write: NavigationWrite) -> NavigationWriteOutcome {
+    let outcome = driver.receive(write)
+    renderer.show(driver.model.rendered)
+    releaseSwipeIfPopped()
+    return outcome
+  }
+
+  /// Reports that a layer's `onDismiss` ran: its dismissal has finished.
+  ///
+  /// - Parameter layer: The layer's identifier.
+  public func layerDidDismiss(_ layer: NavigationElementID) {
+    renderer.receive(.layerDismissed(layer))
+  }
+
+  /// Reports that the `onDismiss` of the layer presented from `level` ran (0: the layer
+  /// presented over the root stack), for views that no longer know the layer's identifier.
+  ///
+  /// - Parameter level: The level the layer was presented from.
+  public func layerDidDismiss(presentedFrom level: Int) {
+    guard lastLayers.indices.contains(level) else { return }
+    layerDidDismiss(lastLayers[level])
+  }
+
+  /// Makes the probe to place inside the screen `id`; its events feed this navigation.
+  ///
+  /// - Parameter id: The screen's ``NavigationEntry/id``.
+  /// - Returns: The probe; the navigation refers to it weakly.
+  public func makeProbe(for id: NavigationElementID) -> NavigationProbeController {
+    let probe = NavigationProbeController(elementID: id)
+    probe.onEvent = { [weak self, weak probe] event in
+      guard let self, let probe else { return }
+      self.probe(probe, reported: event)
+    }
+    if id == displayed.base.root.id { rootProbe = probe }
+    return probe
+  }
+
+  /// Checks the cold start again: resumes the lane when the root screen's probe has appeared
+  /// and its window is key now.
+  ///
+  /// Checked on the root probe's `viewDidAppear` (and on the next turn when its window was not
+  /// key yet) and on every ``update(_:)``; call it when the app makes the window key later in
+  /// a way neither sees.
+  public func refreshReadiness() {
+    guard isWaitingForRoot, let probe = rootProbe, probe.hasAppeared, probe.isInKeyWindow
+    else { return }
+    isWaitingForRoot = false
+    lane.resume()
+  }
+
+  private func probe(_ probe: NavigationProbeController, reported event: NavigationProbeEvent) {
+    switch event {
+    case .appeared(let id):
+      if id == displayed.base.root.id {
+        rootProbe = probe
+        // UIKit can run the root's `viewDidAppear` just before it makes the window key
+        // (`makeKeyAndVisible` shows, then makes key): look again on the next turn.
+        if isWaitingForRoot, !probe.isInKeyWindow {
+          lane.scheduler.runOnNextTurn { [weak self] in self?.refreshReadiness() }
+        }
+      }
+      refreshReadiness()
+      renderer.receive(.appeared(id))
+    case .disappeared(let id):
+      renderer.receive(.disappeared(id))
+    case .interactiveDisappearanceBegan(let id):
+      holdLaneForSwipe(of: id)
+    case .interactiveDisappearanceEnded(let id, let isCancelled):
+      endSwipe(of: id, isCancelled: isCancelled)
+    }
+  }
+
+  private func willDisplay(_ state: NavigationState<Route>) {
+    for (level, layer) in state.layers.enumerated() {
+      if level < lastLayers.count {
+        lastLayers[level] = layer.id
+      } else {
+        lastLayers.append(layer.id)
+      }
+    }
+    revision += 1
+  }
+
+  private func driverReported(_ event: NavigationDriverEvent<Route>) {
+    if case .stepFinished = event { renderer.abandonStep() }
+    onEvent?(event)
+  }
+}
+
+extension BatonNavigation {
+  /// Starts a lane transition for the user's swipe-back, ahead of pending steps; dropped as
+  /// busy when a step is in flight (the swipe then races it, as in UIKit).
+  private func holdLaneForSwipe(of entry: NavigationElementID) {
+    guard swipe == nil else { return }
+    swipe = SwipeHold(entry: entry)
+    let request = TransitionRequest(
+      kind: .interactivePop,
+      label: "swipe-back \(entry)",
+      expectedDuration: 0.5,
+      perform: { [weak self] transition in self?.swipe?.transition = transition }
+    )
+    lane.startImmediately(request) { [weak self] _ in self?.swipe = nil }
+  }
+
+  private func endSwipe(of entry: NavigationElementID, isCancelled: Bool) {
+    guard swipe?.entry == entry else { return }
+    swipe?.hasEnded = true
+    if isCancelled {
+      swipe?.transition?.finish(.cancelled)
+    } else {
+      releaseSwipeIfPopped()
+    }
+  }
+
+  /// Ends the swipe's hold once the swipe finished and SwiftUI's path write took the screen
+  /// out of what is rendered, so the next step is planned from the shorter path.
+  private func releaseSwipeIfPopped() {
+    guard let swipe, swipe.hasEnded,
+      !model.rendered.stacks.contains(where: { $0.path.contains { $0.id == swipe.entry } })
+    else { return }
+    swipe.transition?.finish(.completed)
+  }
+}

@@ -1,0 +1,68 @@
+import BatonSwiftUI
+import HeadlessUIKit
+import Testing
+
+/// One test's app: a HeadlessUIKit world, a ``BatonNavigation`` on the world's clock and the
+/// ``HeadlessSwiftUIHost`` that stands in for SwiftUI, its window not yet shown.
+@MainActor
+final class SwiftUIStage {
+  let world: Headless.World
+  let navigation: BatonNavigation<Int>
+  let host: HeadlessSwiftUIHost<Int>
+  let events = Box<[NavigationDriverEvent<Int>]>([])
+
+  init(capabilities: NavigationCapabilities = .iOS17) {
+    let world = Headless.World(profile: .deferring)
+    self.world = world
+    let navigation = BatonNavigation(
+      root: 0,
+      capabilities: capabilities,
+      scheduler: world.scheduler,
+      diagnostics: DiagnosticsCenter()
+    )
+    self.navigation = navigation
+    navigation.onEvent = { [events] event in events.value.append(event) }
+    host = world.run { HeadlessSwiftUIHost(world: world, navigation: navigation) }
+  }
+
+  var lane: Lane { navigation.lane }
+  var scheduler: VirtualScheduler { world.scheduler }
+  var window: UIWindow { host.window }
+  var rootStack: [UIViewController] { host.root.viewControllers }
+
+  /// The identifiers on screen in the root stack, bottom first.
+  var rootStackIDs: [NavigationElementID] {
+    rootStack.compactMap { ($0 as? HostedScreen)?.entryID }
+  }
+
+  /// The finished steps' kinds and outcomes, in order.
+  var finishedSteps: [String] {
+    events.value.compactMap {
+      if case .stepFinished(let step, let outcome) = $0 { "\(step.kind) \(outcome)" } else { nil }
+    }
+  }
+
+  /// Shows the window (key and visible) and lets the cold start finish.
+  func launch() {
+    world.run { window.makeKeyAndVisible() }
+    scheduler.runDueWork()
+  }
+
+  /// Runs `body` with the world bound (UIKit objects made inside belong to it).
+  func run<R>(_ body: () throws -> R) rethrows -> R {
+    try world.run(body)
+  }
+
+  /// Lets every animation and turn run, then checks that nothing is left: no step in flight or
+  /// pending, no signal awaited, the model settled, the clock idle.
+  func expectQuiescent(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(scheduler.runUntilIdle(), sourceLocation: sourceLocation)
+    #expect(!lane.isBusy, sourceLocation: sourceLocation)
+    #expect(lane.pendingCount == 0, sourceLocation: sourceLocation)
+    #expect(!lane.isSuspended, sourceLocation: sourceLocation)
+    #expect(navigation.awaitedSignals.isEmpty, sourceLocation: sourceLocation)
+    #expect(navigation.model.isSettled, sourceLocation: sourceLocation)
+    #expect(!navigation.driver.hasStepRequest, sourceLocation: sourceLocation)
+    #expect(world.faults.isEmpty, "UIKit faults: \(world.faults)", sourceLocation: sourceLocation)
+  }
+}
