@@ -28,9 +28,9 @@ extension LabApp {
       let intent = probe.openIntent(.present, appearing: target)
       strategy.present(target, from: screen, intent: intent)
     case .fetch:
-      // Weak: a reply due after the life crashed stays in that life's world, and must not keep
-      // the abandoned app (its window, tab bar and stacks) alive with it.
-      world.scheduler.run(after: Self.replyDelay) { [weak self] in
+      // The reply holds the screen that asked, as a network callback does; the app is held
+      // weakly (the session owns it), and a life that ends cancels the reply (``end()``).
+      timers.run(after: Self.replyDelay) { [weak self] in
         self?.replyArrived(for: screen)
       }
     case .close:

@@ -21,6 +21,8 @@ final class LabApp {
   let life: Int
   let probe: LabProbe
   let strategy: any NavigationStrategy
+  /// The delayed work this life scheduled, cancelled by ``end()``.
+  let timers: LifeTimers
   let window: UIWindow
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
@@ -34,7 +36,8 @@ final class LabApp {
     self.world = world
     self.life = life
     self.probe = probe
-    strategy = makeStrategy(name, probe: probe, scheduler: world.scheduler)
+    timers = LifeTimers(scheduler: world.scheduler)
+    strategy = makeStrategy(name, probe: probe, scheduler: world.scheduler, timers: timers)
     window = UIWindow(windowScene: world.makeWindowScene())
     tabBar = UITabBarController()
     var stacks: [UINavigationController] = []
@@ -63,6 +66,13 @@ final class LabApp {
     guard !isLaunched else { return }
     isLaunched = true
     window.makeKeyAndVisible()
+  }
+
+  /// The life ends (it crashed, was force-quit, or the session finished): the work it
+  /// scheduled and has not run is cancelled, so nothing left in its world's scheduler keeps
+  /// the world and what it made alive.
+  func end() {
+    timers.cancelAll()
   }
 
   var selectedStack: UINavigationController {

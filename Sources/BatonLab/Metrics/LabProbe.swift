@@ -44,7 +44,15 @@ final class LabProbe {
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
 
   /// Starts observing a new life of the app, whose clock starts at the run's current time.
+  ///
+  /// The screens the previous life's pending intents wait on are judged now (see
+  /// ``sweepPendingEffects()``) and let go: nothing moves in an abandoned world, so the verdict
+  /// is the one the end of the run would give, and the probe does not keep that world alive.
   func beginLife(_ world: Headless.World) {
+    if scheduler != nil {
+      sweepPendingEffects()
+      pendingScreens.removeAll(nextIntent: ledger.records.count)
+    }
     if let scheduler { timeOffset += scheduler.now }
     if scheduler != nil { life += 1 }
     scheduler = world.scheduler
@@ -197,9 +205,9 @@ final class LabProbe {
     }
   }
 
-  /// At the end of a run: a pending push or presentation whose screen is on a stack or
-  /// presented (for example in a tab the user left) did take effect; so did a pending removal
-  /// whose screen is gone.
+  /// At the end of a run, and of each life that leaves intents pending (a force-quit): a
+  /// pending push or presentation whose screen is on a stack or presented (for example in a tab
+  /// the user left) did take effect; so did a pending removal whose screen is gone.
   func sweepPendingEffects() {
     for (intent, screen) in pendingScreens.all {
       let isShown = screen.parent != nil || screen.presentingViewController != nil

@@ -1,7 +1,7 @@
 /// The screen each pending intent waits on, kept by intent number.
 ///
-/// After a crash, ``removeAll(nextIntent:)`` forgets every entry and ignores the crashed
-/// life's intents from then on: only intents from `nextIntent` on are recorded again.
+/// When a life ends, ``removeAll(nextIntent:)`` forgets every entry and ignores that life's
+/// intents from then on: only intents from `nextIntent` on are recorded again.
 @MainActor
 struct PendingScreens {
   /// The first intent this table records.

@@ -50,24 +50,29 @@ final class LabSession {
     app.world.run {
       onLaunch?(app)
       if launchesByItself {
-        app.world.scheduler.run(after: LabApp.launchDelay) { app.launch() }
+        // Weak: the session owns the app; a life that ends before its launch has nothing to
+        // show, and its world's scheduler must not keep it alive.
+        app.world.scheduler.run(after: LabApp.launchDelay) { [weak app] in app?.launch() }
       }
     }
   }
 
-  /// Ends the session: the current window's lane (if Baton made one) ends, and the adapter's
-  /// default environment is put back as it was.
+  /// Ends the session: the current life ends (see ``endLife()``), and the adapter's default
+  /// environment is put back as it was.
   func finish() {
-    endLane()
+    endLife()
     BatonLanes.defaultEnvironment = previousLaneEnvironment
   }
 
-  /// Ends the current life's lane, if Baton made one: a life that ends takes its lane with it
-  /// rather than leaving it in the registry until the next sweep.
-  private func endLane() {
-    guard strategy == .baton else { return }
-    let window = app.window
-    app.world.run { BatonLanes.endLane(for: window) }
+  /// Ends the current life: its window's lane, if Baton made one, ends with it rather than
+  /// waiting in the registry for the next sweep, and the work the app scheduled and has not
+  /// run is cancelled (``LabApp/end()``), so that the life's world can be freed.
+  private func endLife() {
+    let app = self.app
+    app.world.run {
+      if strategy == .baton { BatonLanes.endLane(for: app.window) }
+      app.end()
+    }
   }
 
   /// The run's virtual time.
@@ -160,7 +165,7 @@ final class LabSession {
   }
 
   private func relaunch() {
-    endLane()
+    endLife()
     let world = Self.makeWorld(profile)
     probe.beginLife(world)
     let life = probe.life

@@ -18,12 +18,13 @@ final class DelayStrategy: NavigationStrategy {
   static let hop: TimeInterval = 0.3
 
   private let calls: DirectCalls
-  private let scheduler: VirtualScheduler
+  /// The life's delayed work: a hop still waiting when the life ends is cancelled with it.
+  private let timers: LifeTimers
   private var hops = 0
 
-  init(probe: LabProbe, scheduler: VirtualScheduler) {
+  init(probe: LabProbe, timers: LifeTimers) {
     calls = DirectCalls(probe: probe)
-    self.scheduler = scheduler
+    self.timers = timers
   }
 
   func makeNavigationController(root: UIViewController) -> UINavigationController {
@@ -36,7 +37,7 @@ final class DelayStrategy: NavigationStrategy {
 
   private func afterHop(_ work: @escaping @MainActor () -> Void) {
     hops += 1
-    scheduler.run(after: Self.hop * Double(hops), work)
+    timers.run(after: Self.hop * Double(hops), work)
   }
 
   func push(

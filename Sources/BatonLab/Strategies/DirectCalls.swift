@@ -29,9 +29,12 @@ struct DirectCalls {
   }
 
   /// Presents `screen` animated; the app's completion block reports each time it runs.
+  ///
+  /// The completion refers to the probe weakly: the presentation holds it until it ends, and
+  /// the probe (the session's) holds screens that pending intents wait on.
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
     probe.markIssued(intent)
-    presenter.present(screen, animated: true) { [probe] in probe.completionRan(intent) }
+    presenter.present(screen, animated: true) { [weak probe] in probe?.completionRan(intent) }
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {

@@ -73,14 +73,18 @@ extension NavigationStrategy {
   }
 }
 
-/// Creates the strategy named `name` for one life of the app.
+/// Creates the strategy named `name` for one life of the app, whose delayed work goes to
+/// `timers`.
 @MainActor
-func makeStrategy(_ name: StrategyName, probe: LabProbe, scheduler: VirtualScheduler)
-  -> any NavigationStrategy
-{
+func makeStrategy(
+  _ name: StrategyName,
+  probe: LabProbe,
+  scheduler: VirtualScheduler,
+  timers: LifeTimers
+) -> any NavigationStrategy {
   switch name {
   case .raw: return RawStrategy(probe: probe)
-  case .delay: return DelayStrategy(probe: probe, scheduler: scheduler)
+  case .delay: return DelayStrategy(probe: probe, timers: timers)
   case .switchingFlag: return SwitchingFlagStrategy(probe: probe)
   case .windowLock: return WindowLockStrategy(probe: probe)
   case .baton: return BatonStrategy(probe: probe, scheduler: scheduler)

@@ -10,9 +10,11 @@ import Foundation
 @MainActor
 final class SwitchingFlagStrategy: NavigationStrategy {
   private let probe: LabProbe
+  private let calls: DirectCalls
 
   init(probe: LabProbe) {
     self.probe = probe
+    calls = DirectCalls(probe: probe)
   }
 
   func makeNavigationController(root: UIViewController) -> UINavigationController {
@@ -47,10 +49,10 @@ final class SwitchingFlagStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    DirectCalls(probe: probe).present(screen, from: presenter, intent: intent)
+    calls.present(screen, from: presenter, intent: intent)
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    DirectCalls(probe: probe).dismiss(screen, animated: animated, intent: intent)
+    calls.dismiss(screen, animated: animated, intent: intent)
   }
 }

@@ -33,7 +33,8 @@ final class WindowLock: NSObject, UINavigationControllerDelegate {
     completion: (@MainActor () -> Void)? = nil,
     _ work: @escaping @MainActor () -> Void
   ) {
-    let issue: @MainActor () -> Void = { [probe] in
+    // Weak: the probe belongs to the session, and a queued call must not keep it alive.
+    let issue: @MainActor () -> Void = { [weak probe] in
       probe?.markIssued(intent)
       work()
     }

@@ -40,18 +40,20 @@ final class WindowLockStrategy: NavigationStrategy {
     lock.perform(intent: nil) { stack.popToRootViewController(animated: animated) }
   }
 
+  // The lock's queued calls and the presentations' completions refer to the lock weakly: the
+  // lock holds its queue, and a presentation holds its completion until it ends, so strong
+  // references would be cycles that a lock stuck for good (or an abandoned life) never breaks.
+
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
-    let lock = self.lock
-    let appCompletion: @MainActor () -> Void = { [probe] in probe.completionRan(intent) }
-    lock.perform(intent: intent, completion: appCompletion) {
-      presenter.present(screen, animated: true) { lock.release() }
+    let appCompletion: @MainActor () -> Void = { [weak probe] in probe?.completionRan(intent) }
+    lock.perform(intent: intent, completion: appCompletion) { [weak lock] in
+      presenter.present(screen, animated: true) { lock?.release() }
     }
   }
 
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
-    let lock = self.lock
-    lock.perform(intent: intent) {
-      screen.dismiss(animated: animated) { lock.release() }
+    lock.perform(intent: intent) { [weak lock] in
+      screen.dismiss(animated: animated) { lock?.release() }
     }
   }
 }

@@ -28,7 +28,11 @@ open class UIViewController: UIResponder {
   var movingFromParent = false
   var beingPresented = false
   var beingDismissed = false
-  var coordinatorStorage: TransitionCoordinator?
+  // Weak: the running transition owns its coordinator (a navigation controller's, a window's
+  // and its presentation context's); the controllers taking part only point at it. A strong
+  // reference here would be a cycle through a call deferred to the transition's end that holds
+  // this controller (pushing it again), which an abandoned world never breaks.
+  weak var coordinatorStorage: TransitionCoordinator?
   /// The animated presentation or dismissal this controller runs as the presentation context,
   /// until it ends.
   var runningModalTransition: ModalTransition?

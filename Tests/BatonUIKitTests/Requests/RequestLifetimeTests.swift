@@ -91,6 +91,28 @@ import Testing
     }
   }
 
+  /// A world abandoned while a push runs (a crashed app, whose clock never runs again) is freed
+  /// once its lane ends: the end-of-transition signal the adapter registers on the stack's
+  /// transition coordinator does not hold the stack, which holds the coordinator.
+  @Test func aWorldAbandonedMidPushIsFreedOnceItsLaneEnds() {
+    weak var abandoned: Headless.World?
+    weak var navigation: UINavigationController?
+    do {
+      let world = Headless.World(profile: .modern)
+      abandoned = world
+      world.run {
+        let stage = Stage(world: world, baton: true, showsWindow: true)
+        navigation = stage.navigation
+        stage.navigation.baton.push(DetailScreen())
+        #expect(stage.navigation.transitionCoordinator != nil)
+        BatonLanes.endLane(for: stage.window)
+      }
+      #expect(!world.scheduler.isIdle)
+    }
+    #expect(navigation == nil)
+    #expect(abandoned == nil)
+  }
+
   enum Ending: CustomStringConvertible, Sendable {
     case cancelledTicket
     case laneEnded

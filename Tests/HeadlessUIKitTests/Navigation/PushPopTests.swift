@@ -135,7 +135,7 @@ import Testing
     #expect(stage.root.isMovingToParentDuringWillAppear == false)
     stage.settle()
     #expect(!b.isMovingFromParent)
-    #expect(b.windowDuringDidDisappear == .some(nil))
+    #expect(b.wasInWindowDuringDidDisappear == false)
   }
 
   @Test func aViewIsInTheWindowOnlyWhileOnScreen() {

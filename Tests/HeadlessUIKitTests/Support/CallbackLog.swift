@@ -24,7 +24,9 @@ final class LoggingViewController: UIViewController {
   var isMovingFromParentDuringWillDisappear: Bool?
   var isBeingPresentedDuringWillAppear: Bool?
   var isBeingDismissedDuringWillDisappear: Bool?
-  var windowDuringDidDisappear: UIWindow??
+  /// Whether the view was in a window during `viewDidDisappear` (nil before it ran); a Bool, not
+  /// the window: a controller holding its window would be a cycle.
+  var wasInWindowDuringDidDisappear: Bool?
 
   init(_ name: String, log: CallbackLog) {
     self.name = name
@@ -62,7 +64,7 @@ final class LoggingViewController: UIViewController {
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    windowDuringDidDisappear = .some(view.window)
+    wasInWindowDuringDidDisappear = view.window != nil
     log.append("\(name).viewDidDisappear")
   }
 }

@@ -170,4 +170,21 @@ import Testing
     }
     #expect(tracker.survivors == [])
   }
+
+  @Test(arguments: Headless.Profile.allCases)
+  func aWorldEndedWithACallDeferredOnAControllerOfTheRunningTransitionIsFreed(
+    profile: Headless.Profile
+  ) {
+    let tracker = life(profile: profile) { world, navigation, tracker in
+      let pushed = UIViewController()
+      tracker.track("pushed", pushed)
+      navigation.pushViewController(pushed, animated: true)
+      // The controller the running push brings in, pushed again: the deferring profile defers
+      // the call to the end of that push, among its coordinator's completions, which then hold
+      // a controller taking part in the push.
+      navigation.pushViewController(pushed, animated: true)
+      #expect(!world.scheduler.isIdle)
+    }
+    #expect(tracker.survivors == [])
+  }
 }

@@ -35,7 +35,10 @@ enum TransitionCompletion {
       } else {
         running.updateExpectedDuration(coordinator.transitionDuration)
       }
-      let registered = coordinator.animate(alongsideTransition: nil) { context in
+      // Weak: the stack owns the transition and so this completion; a strong reference would
+      // be a cycle until the transition ends, for good in a world abandoned mid-transition.
+      let registered = coordinator.animate(alongsideTransition: nil) {
+        [weak navigation] context in
         running.finish(context.isCancelled ? .cancelled : .completed)
         navigation?.transitionDidEnd()
       }
