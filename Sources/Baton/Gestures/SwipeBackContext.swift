@@ -44,7 +44,7 @@ public struct SwipeBackContext: Hashable, Sendable {
   /// The innermost horizontally scrollable view under the touch.
   ///
   /// The full-width swipes are refused when it is not at its leading edge; the edge swipe
-  /// ignores it (see <doc:SwipeBack> for why, and for what the adapter must still arrange).
+  /// ignores it (Baton's article *Deciding a swipe-back* says why, and what the adapter must still arrange).
   public var scrollView: SwipeBackScrollViewState
   /// Whether the system's iOS 26 content gesture exists and is enabled here; when it does,
   /// Baton's ``SwipeBackGesture/fullScreenPan`` steps aside for it.

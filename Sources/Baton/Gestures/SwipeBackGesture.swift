@@ -1,7 +1,7 @@
 /// The gesture that asks whether a swipe-back may begin.
 ///
 /// The three gestures share the app's rules (stack, transitions, the top screen's opt-outs) but
-/// not the geometry rules: see <doc:SwipeBack> for the table of which check applies to which.
+/// not the geometry rules: Baton's article *Deciding a swipe-back* has the table of which check applies to which.
 public enum SwipeBackGesture: Hashable, Sendable, CaseIterable {
   /// The system's edge swipe, `UINavigationController.interactivePopGestureRecognizer`.
   ///

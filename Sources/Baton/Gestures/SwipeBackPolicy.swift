@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// See <doc:SwipeBack> for the rules, their order and where the defaults come from.
+/// Baton's article *Deciding a swipe-back* gives the rules, their order and where the defaults come from.
 public struct SwipeBackPolicy: Hashable, Sendable {
   /// How much larger the horizontal movement must be than the vertical one for Baton's
   /// full-screen pan to begin: it begins when `|x| > horizontalDominance × |y|`.

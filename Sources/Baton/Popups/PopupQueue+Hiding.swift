@@ -28,10 +28,13 @@ extension PopupQueue {
       kind: .popupHide,
       label: ticket.key,
       expectedDuration: ticket.rules.expectedAnimationDuration,
-      // Strong references, held by the lane only until the hide's outcome.
-      perform: { handle in self.performHide(ticket, handle) }
+      // Weak, as the show's: a dropped queue is freed mid-hide.
+      perform: { [weak self] handle in
+        guard let self else { return handle.finish(.cancelled) }
+        self.performHide(ticket, handle)
+      }
     )
-    lane.submit(hide) { outcome in self.hideTransitionEnded(ticket, outcome) }
+    lane.submit(hide) { [weak self] outcome in self?.hideTransitionEnded(ticket, outcome) }
   }
 
   private func performHide(_ ticket: PopupTicket, _ handle: RunningTransition) {

@@ -12,12 +12,20 @@ extension PopupQueue {
       kind: .popupShow,
       label: ticket.key,
       expectedDuration: ticket.rules.expectedAnimationDuration,
-      // Strong references: the lane holds them only until the show's outcome (no weak
-      // reference to make and load per show).
-      validate: { self.showCheck(ticket) },
-      perform: { handle in self.performShow(ticket, rule: rule, handle) }
+      // Weak: a queue the app dropped mid-show is freed (its deinit ends what it holds), even
+      // on a clock nobody advances any more.
+      validate: { [weak self] in
+        guard let self else { return .windowGone }
+        return self.showCheck(ticket)
+      },
+      perform: { [weak self] handle in
+        guard let self else { return handle.finish(.cancelled) }
+        self.performShow(ticket, rule: rule, handle)
+      }
     )
-    let laneTicket = lane.submit(show) { outcome in self.showTransitionEnded(ticket, outcome) }
+    let laneTicket = lane.submit(show) { [weak self] outcome in
+      self?.showTransitionEnded(ticket, outcome)
+    }
     if laneTicket.state == .pending { ticket.showTicket = laneTicket }
   }
 

@@ -82,7 +82,8 @@ extension LaneStorage {
   /// The work holds the storage, not the ``Lane``: a lane dropped while settling still goes
   /// away (delivering `windowGone` to what it held); the hop then finds a torn-down machine.
   func scheduleTurn() {
-    scheduler.runOnNextTurn { self.turnArrived() }
+    // Weak: a lane whose front went away was torn down, and its clock must not keep it alive.
+    scheduler.runOnNextTurn { [weak self] in self?.turnArrived() }
   }
 
   private func turnArrived() {

@@ -23,10 +23,12 @@ extension LaneStorage {
     watchdogDeadline = nil
   }
 
-  /// Schedules the watchdog timer; its work holds the storage, not the ``Lane``, so a
-  /// pending timer never keeps a dropped lane alive (its teardown cancels the timer).
+  /// Schedules the watchdog timer; its work refers to the storage weakly, so a pending timer
+  /// never keeps a dropped lane or its clock alive (the lane's teardown also cancels it).
   private func armTimer(at deadline: TimeInterval) {
-    let work = scheduler.run(after: deadline - scheduler.now) { self.watchdogTimerFired() }
+    let work = scheduler.run(after: deadline - scheduler.now) { [weak self] in
+      self?.watchdogTimerFired()
+    }
     watchdogTimer = (work, deadline)
   }
 

@@ -41,10 +41,10 @@ import Testing
   @Test func aRequestMadeInsideAnObserverIsQueued() {
     let harness = LaneHarness()
     var submitted = false
-    harness.lane.addObserver { event in
+    harness.lane.addObserver { [weak harness] event in
       guard event.phase == .started, !submitted else { return }
       submitted = true
-      harness.submit("from observer")
+      harness?.submit("from observer")
     }
     harness.submit("A")
     #expect(harness.started == ["A"])
