@@ -39,7 +39,8 @@ extension UIView {
   /// - Parameters:
   ///   - duration: The animation's length in seconds.
   ///   - animations: The changes to animate.
-  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  {
     animate(withDuration: duration, animations: animations, completion: nil)
   }
 }
