@@ -63,8 +63,9 @@ import Testing
 
   /// A blocking alert (the default) holds a deep link's push until it is answered.
   @Test(arguments: Headless.Profile.allCases)
-  func aBlockingAlertHoldsADeepLinksPushUntilAnswered(profile: Headless.Profile) {
-    onStage(profile) { stage in
+  func aBlockingAlertHoldsADeepLinksPushUntilAnswered(profile: Headless.Profile) throws {
+    try onStage(profile) { stage in
+      let router = try makeRouter(on: stage)
       let outcomes = Outcomes()
       let ticket = stage.popups.alert(
         title: "Force update",
@@ -72,15 +73,23 @@ import Testing
         priority: 100
       )
       stage.settle()
-      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("deep link"))
+      let opening = try router.open(
+        "myapp://any/detail/7",
+        completion: outcomes.callback("deep link")
+      )
       stage.advance(5)
       #expect(outcomes["deep link"].isEmpty)
       #expect(stage.screenNames == ["HomeScreen"])
+      #expect(stage.presentedAlert?.title == "Force update")
       stage.tapAlert("Update")
       stage.settle()
       #expect(ticket.outcome == .dismissed(.action("Update")))
       #expect(outcomes["deep link"] == [.completed])
-      #expect(stage.screenNames == ["HomeScreen", "DetailScreen"])
+      // The router chose its action when the link was opened, with the alert on top: no stack
+      // there, so it presents the screen in a navigation controller once the alert is gone.
+      #expect(opening.action == .presentInNavigation)
+      #expect(opening.screen.viewIfLoaded?.window === stage.window)
+      #expect(stage.presentedAlert == nil)
       #expect(stage.faults.isEmpty)
     }
   }
@@ -144,6 +153,60 @@ import Testing
       }
       #expect(stage.presentedAlert === own)
       #expect(stage.faults.isEmpty)
+    }
+  }
+}
+
+/// Scoped pop-ups follow the visible screen the adapter reads from the lane's transitions.
+@MainActor
+@Suite struct PopupScopeStoryTests {
+  /// A home-only pop-up asked for while the user is elsewhere waits for home, then shows.
+  @Test(arguments: Headless.Profile.allCases)
+  func aHomeOnlyPopupWaitsUntilHomeIsVisible(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      stage.navigation.baton.push(DetailScreen())
+      stage.settle()
+      let ticket = stage.popups.alert(
+        title: "Welcome home",
+        actions: [PopupAlertAction("OK")],
+        scope: .screen(PopupScreen(stage.home))
+      )
+      stage.settle()
+      #expect(stage.presentedAlert == nil)
+      #expect(ticket.state == .pending)
+      stage.navigation.baton.pop()
+      stage.settle()
+      #expect(stage.presentedAlert?.title == "Welcome home")
+      stage.tapAlert("OK")
+      stage.settle()
+      #expect(ticket.outcome == .dismissed(.action("OK")))
+    }
+  }
+
+  /// A yielding home-only view hidden for a push waits while the pushed screen is on top and
+  /// comes back after the pop.
+  @Test(arguments: Headless.Profile.allCases)
+  func aYieldingScopedViewComesBackWhenItsScreenDoes(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let banner = Banner()
+      let ticket = stage.popups.show(
+        banner,
+        key: "tip",
+        scope: .screen(PopupScreen(stage.home)),
+        navigation: .yieldsToNavigation
+      )
+      stage.settle()
+      #expect(banner.window === stage.window)
+      stage.navigation.baton.push(DetailScreen())
+      stage.settle()
+      #expect(banner.window == nil)
+      #expect(ticket.state == .pending)
+      stage.navigation.baton.pop()
+      stage.settle()
+      #expect(banner.window === stage.window)
+      ticket.dismiss("got it")
+      stage.settle()
+      #expect(ticket.outcome == .dismissed(.action("got it")))
     }
   }
 }
