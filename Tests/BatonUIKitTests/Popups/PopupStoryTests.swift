@@ -210,3 +210,36 @@ import Testing
     }
   }
 }
+
+/// A swipe-back cannot wait: while a pop-up view is over the page the lane refuses it (the
+/// stack is unchanged, nothing freezes), and it works again once the pop-up is gone.
+///
+/// Today the recognizer still begins and the lane then refuses the pop
+/// (`interactivePopRejected`); the swipe-back gate could refuse it up front while the window's
+/// pop-up queue has a current pop-up.
+@MainActor
+@Suite struct PopupSwipeBackStoryTests {
+  @Test(arguments: Headless.Profile.allCases)
+  func aSwipeBackDoesNotBeginWhileAPopupIsVisible(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      stage.navigation.baton.push(DetailScreen())
+      stage.settle()
+      let ticket = stage.popups.show(Banner(modal: false), key: "tip")
+      stage.settle()
+      let refused = stage.world.beginInteractivePop(on: stage.navigation)
+      refused?.finish()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen", "DetailScreen"])
+      #expect(!stage.world.isFrozen(stage.navigation))
+      #expect(ticket.state == .visible)
+      ticket.dismiss("close")
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen"])
+      #expect(stage.faults.isEmpty)
+    }
+  }
+}
