@@ -13,7 +13,9 @@ import Baton
 /// The queue runs its show and hide as lane transitions, so no page transition runs while the
 /// alert animates, and at most one pop-up is on screen per window: alerts never stack on
 /// alerts. When the top-most controller is an alert the app presented itself, the show is
-/// refused (`PopupInvalidReason.presenterRefused(_:)`) rather than dropped by UIKit (F5).
+/// refused (`PopupInvalidReason.presenterRefused(_:)`) rather than dropped by UIKit (F5). A
+/// transition the lane did not start (the app's raw `present` or `dismiss`) is waited out
+/// before the alert is presented, rather than dropped by UIKit (F6).
 @MainActor
 public final class AlertPopupPresenter: WindowPopupPresenter {
   /// The alert's title.
@@ -81,11 +83,20 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     completion: @escaping @MainActor (PopupShowResult) -> Void
   ) {
     guard !actions.isEmpty else { return completion(.refused("an alert needs a button")) }
-    let presenter: UIViewController
-    switch ModalPopupPlacement.presenter(in: host) {
-    case .refused(let reason): return completion(.refused(reason))
-    case .presenter(let found): presenter = found
+    ticket = popup
+    ModalPopupPlacement.whenSettled(in: host) { [weak self] decision in
+      guard let self else { return completion(.refused("the presenter went away")) }
+      switch decision {
+      case .refused(let reason): completion(.refused(reason))
+      case .presenter(let presenter): present(from: presenter, completion)
+      }
     }
+  }
+
+  private func present(
+    from presenter: UIViewController,
+    _ completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
     let alert = UIAlertController(title: title, message: message, preferredStyle: preferredStyle)
     for action in actions {
       let name = action.name
@@ -96,7 +107,6 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
       )
     }
     self.alert = alert
-    ticket = popup
     host.presenterBeganShowing(self)
     presenter.present(alert, animated: true) { [weak alert] in
       PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)

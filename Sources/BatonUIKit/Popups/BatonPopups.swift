@@ -65,6 +65,9 @@ public struct BatonPopups {
   /// Asks for an alert: a `UIAlertController` presented from the window's top-most controller
   /// when its turn comes; the tapped button's name is its outcome.
   ///
+  /// Its show and hide are expected to take half a second, as a modal animation does; the
+  /// lane's watchdog allows a multiple of that.
+  ///
   /// - Parameters:
   ///   - title: The alert's title.
   ///   - message: The alert's message.
@@ -102,6 +105,7 @@ public struct BatonPopups {
         scope: scope,
         navigation: navigation,
         group: group,
+        expectedAnimationDuration: PresentationRequests.animatedDuration,
         presenter: presenter
       ),
       onOutcome: onOutcome
@@ -137,6 +141,7 @@ public struct BatonPopups {
         scope: scope,
         navigation: navigation,
         group: group,
+        expectedAnimationDuration: PresentationRequests.animatedDuration,
         presenter: ControllerPopupPresenter(controller, host: host)
       ),
       onOutcome: onOutcome

@@ -7,7 +7,7 @@ import Baton
 #endif
 
 /// Shows a pop-up as a view controller presented over full screen from the window's top-most
-/// presentable controller.
+/// presentable controller, once any transition the lane did not start has ended.
 ///
 /// The controller ends its pop-up with the ticket: `ticket.dismiss("close")`, or
 /// `window.baton.popups.current?.dismiss("close")`. A controller dismissed some other way (its
@@ -53,15 +53,24 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
     guard controller.presentingViewController == nil, controller.parent == nil else {
       return completion(.refused("the pop-up's controller is already presented or contained"))
     }
-    let presenter: UIViewController
-    switch ModalPopupPlacement.presenter(in: host) {
-    case .refused(let reason): return completion(.refused(reason))
-    case .presenter(let found): presenter = found
+    ticket = popup
+    ModalPopupPlacement.whenSettled(in: host) { [weak self] decision in
+      guard let self else { return completion(.refused("the presenter went away")) }
+      switch decision {
+      case .refused(let reason): completion(.refused(reason))
+      case .presenter(let presenter): present(controller, from: presenter, completion)
+      }
     }
+  }
+
+  private func present(
+    _ controller: UIViewController,
+    from presenter: UIViewController,
+    _ completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
     controller.modalPresentationStyle = .overFullScreen
     pending = nil
     shown = controller
-    ticket = popup
     host.presenterBeganShowing(self)
     presenter.present(controller, animated: true) { [weak controller] in
       PopupAccessibility.modalDidAppear(controller?.viewIfLoaded)

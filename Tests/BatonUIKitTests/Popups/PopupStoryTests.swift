@@ -243,3 +243,44 @@ import Testing
     }
   }
 }
+
+/// Transitions the lane did not start (raw UIKit calls) are waited out, not collided with.
+@MainActor
+@Suite struct PopupForeignTransitionTests {
+  /// An alert whose turn comes while the app's own raw presentation animates waits for it,
+  /// then shows over the new screen: no F6.
+  @Test(arguments: Headless.Profile.allCases)
+  func anAlertWaitsForARawPresentation(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let sheet = SettingsScreen()
+      stage.home.present(sheet, animated: true)
+      let ticket = stage.popups.alert(title: "Saved", actions: [PopupAlertAction("OK")])
+      stage.settle()
+      #expect(sheet.presentedViewController === stage.presentedAlert)
+      stage.tapAlert("OK")
+      stage.settle()
+      #expect(ticket.outcome == .dismissed(.action("OK")))
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// A pop-up controller whose turn comes while the app dismisses a sheet raw waits for the
+  /// dismissal, then presents from the page.
+  @Test(arguments: Headless.Profile.allCases)
+  func aPopupControllerWaitsForARawDismissal(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let sheet = SettingsScreen()
+      stage.home.present(sheet, animated: false)
+      stage.settle()
+      sheet.dismiss(animated: true)
+      let promo = PromoScreen()
+      let ticket = stage.popups.present(promo, key: "promo")
+      stage.settle()
+      #expect(stage.navigation.presentedViewController === promo)
+      ticket.dismiss("close")
+      stage.settle()
+      #expect(ticket.outcome == .dismissed(.action("close")))
+      #expect(stage.faults.isEmpty)
+    }
+  }
+}
