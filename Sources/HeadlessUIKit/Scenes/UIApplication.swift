@@ -7,6 +7,12 @@ open class UIApplication: UIResponder {
   private var scenes: [UIScene] = []
   /// The app's key window.
   weak var keyWindowStorage: UIWindow?
+  /// The storage of ``applicationState``.
+  var stateStorage = State.active
+  /// The `UIView` animations running on the world's clock, oldest first.
+  var runningAnimations: [ViewAnimation] = []
+  /// Every `UIAccessibility.post(notification:argument:)` so far, oldest first.
+  var accessibilityPostLog: [Headless.AccessibilityPost] = []
 
   init(headless: Void) {
     super.init()
@@ -14,6 +20,11 @@ open class UIApplication: UIResponder {
 
   /// The application of the current ``Headless/World``.
   open class var shared: UIApplication { Headless.World.current.application }
+
+  /// The app's state: active, inactive (in the foreground without events) or background.
+  ///
+  /// Changed by ``Headless/World/moveApp(to:)``, which posts UIKit's notifications on the way.
+  open var applicationState: State { stateStorage }
 
   /// The scenes connected to the app.
   open var connectedScenes: Set<UIScene> { Set(scenes) }

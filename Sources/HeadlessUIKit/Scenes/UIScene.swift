@@ -12,8 +12,14 @@ open class UIScene: UIResponder {
     super.init()
   }
 
-  /// The scene's activation state (the model's scenes are always foreground-active).
-  open var activationState: UIScene.ActivationState { .foregroundActive }
+  /// The scene's activation state: the app's state (the model's scenes follow the app).
+  open var activationState: UIScene.ActivationState {
+    switch world?.application.applicationState {
+    case .active, nil: .foregroundActive
+    case .inactive: .foregroundInactive
+    case .background: .background
+    }
+  }
 
   /// The application, as the next responder.
   open override var next: UIResponder? { world?.application }

@@ -224,5 +224,7 @@ final class LaneRegistry {
       entry.end()
     }
     for key in goneRoots { detached.removeValue(forKey: key)?.context.lane.tearDown() }
+    // The pop-up queues of those windows end too (their pending pop-ups are not in the lane).
+    if !goneWindows.isEmpty { PopupHosts.shared.sweep() }
   }
 }

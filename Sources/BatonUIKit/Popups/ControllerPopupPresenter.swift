@@ -1,0 +1,109 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Shows a pop-up as a view controller presented over full screen from the window's top-most
+/// presentable controller, once any transition the lane did not start has ended.
+///
+/// The controller ends its pop-up with the ticket: `ticket.dismiss("close")`, or
+/// `window.baton.popups.current?.dismiss("close")`. A controller dismissed some other way (its
+/// own `dismiss(animated:)`) has left the window without the queue: it ends
+/// `PopupOutcome.dismissed(.orphaned)` at the lane's next turn.
+@MainActor
+public final class ControllerPopupPresenter: WindowPopupPresenter {
+  private let host: WindowPopups
+  /// Strong until shown (nothing else holds it yet), then weak: the presentation holds it.
+  private var pending: UIViewController?
+  private weak var shown: UIViewController?
+  private weak var ticket: PopupTicket?
+
+  /// Creates the presenter of `controller` in `window`.
+  ///
+  /// - Parameters:
+  ///   - controller: The pop-up's controller; presented with `.overFullScreen`, so the page
+  ///     stays visible below it.
+  ///   - window: The window it is shown in.
+  public convenience init(_ controller: UIViewController, window: UIWindow) {
+    self.init(controller, host: PopupHosts.shared.host(for: window))
+  }
+
+  init(_ controller: UIViewController, host: WindowPopups) {
+    self.host = host
+    pending = controller
+  }
+
+  var popupController: UIViewController? { shown ?? pending }
+
+  /// Presents the controller from the window's top-most presentable controller.
+  ///
+  /// - Parameters:
+  ///   - popup: The pop-up's ticket.
+  ///   - completion: Called once it is on screen, or with the reason it cannot be.
+  public func showPopup(
+    _ popup: PopupTicket,
+    completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
+    guard let controller = pending ?? shown else {
+      return completion(.refused("the pop-up's controller went away"))
+    }
+    guard controller.presentingViewController == nil, controller.parent == nil else {
+      return completion(.refused("the pop-up's controller is already presented or contained"))
+    }
+    ticket = popup
+    ModalPopupPlacement.whenSettled(in: host) { [weak self] decision in
+      guard let self else { return completion(.refused("the presenter went away")) }
+      switch decision {
+      case .refused(let reason): completion(.refused(reason))
+      case .presenter(let presenter): present(controller, from: presenter, completion)
+      }
+    }
+  }
+
+  private func present(
+    _ controller: UIViewController,
+    from presenter: UIViewController,
+    _ completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
+    controller.modalPresentationStyle = .overFullScreen
+    pending = nil
+    shown = controller
+    host.presenterBeganShowing(self)
+    presenter.present(controller, animated: true) { [weak controller] in
+      PopupAccessibility.modalDidAppear(controller?.viewIfLoaded)
+      completion(.shown)
+    }
+  }
+
+  /// Dismisses the controller.
+  ///
+  /// - Parameters:
+  ///   - popup: The pop-up's ticket.
+  ///   - completion: Called once it is gone.
+  public func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
+    let done: @MainActor () -> Void = { [weak self] in
+      guard let self else { return completion() }
+      host.presenterEnded(self)
+      PopupAccessibility.didDisappear(returningTo: host.visiblePage)
+      completion()
+    }
+    // Kept for a show again (after a preemption or a yield).
+    pending = shown
+    guard let controller = shown, let presenting = controller.presentingViewController else {
+      return done()
+    }
+    presenting.dismiss(animated: true, completion: done)
+  }
+
+  func reportIfOrphaned() {
+    guard let ticket, ticket.state == .visible else { return }
+    if let shown, shown.isBeingDismissed || shown.viewIfLoaded?.window === host.window {
+      return
+    }
+    host.presenterEnded(self)
+    ticket.reportOrphaned()
+  }
+}
