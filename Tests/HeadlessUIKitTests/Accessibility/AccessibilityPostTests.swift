@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIAccessibility.post(notification:argument:)`, recorded by the world
-/// (UIKitFacts-popups.md P5).
+/// (UIKitFacts.md P5).
 @MainActor
 @Suite struct AccessibilityPostTests {
   @Test func postsAreRecordedInOrderWithTheirArguments() {

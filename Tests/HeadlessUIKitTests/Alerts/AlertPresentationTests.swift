@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Alerts presented in the ways pop-up code gets wrong (UIKitFacts-popups.md P1, P2; F5, F6).
+/// Alerts presented in the ways pop-up code gets wrong (UIKitFacts.md P1, P2; F5, F6).
 @MainActor
 @Suite struct AlertPresentationTests {
   private func makeAlert(_ stage: NavigationStage, _ title: String) -> UIAlertController {

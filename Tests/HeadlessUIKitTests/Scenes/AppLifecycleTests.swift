@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// The app's state and UIKit's notifications (UIKitFacts-popups.md P3).
+/// The app's state and UIKit's notifications (UIKitFacts.md P3).
 @MainActor
 @Suite struct AppLifecycleTests {
   /// Records the four notifications of one world's application, with the state at each.

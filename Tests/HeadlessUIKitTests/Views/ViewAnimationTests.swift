@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Testing
 
 /// `UIView.animate(withDuration:animations:completion:)` on the world's clock
-/// (UIKitFacts-popups.md P4).
+/// (UIKitFacts.md P4).
 @MainActor
 @Suite struct ViewAnimationTests {
   @Test func theChangesApplyAtOnceAndTheCompletionFinishesAfterTheDuration() {
