@@ -45,10 +45,18 @@ let package = Package(
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ]
     ),
-    .target(name: "BatonLab", dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit"]),
+    // One seeded generator for the lab and the tests (package access; in no product).
+    .target(name: "SeededRandom"),
+    .target(
+      name: "BatonLab",
+      dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit", "SeededRandom"]
+    ),
     .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
-    .testTarget(name: "BatonTests", dependencies: ["Baton"]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "Baton"]),
+    .testTarget(name: "BatonTests", dependencies: ["Baton", "SeededRandom"]),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "Baton", "SeededRandom"]
+    ),
     .testTarget(
       name: "BatonUIKitTests",
       dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton"]
@@ -57,7 +65,7 @@ let package = Package(
       name: "BatonSwiftUITests",
       dependencies: ["BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton"]
     ),
-    .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton"]),
+    .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

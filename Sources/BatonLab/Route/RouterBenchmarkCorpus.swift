@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 
 /// The router benchmark's routes and URLs, generated deterministically.
 ///

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// One independent part of a storm: one user on one device, a fresh app launch, its own seed.
 ///
 /// A storm of K actions is `ceil(K / shardSize)` shards (the last one takes the remainder, and a

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The storm's seeded generator: the lab's ``SplitMix64``, so a storm replays exactly from its
 /// seed on every platform, with the draws the user model needs.
 typealias SeededGenerator = SplitMix64

@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 import Testing
 
 @testable import BatonLab

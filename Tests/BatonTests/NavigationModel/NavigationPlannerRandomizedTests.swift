@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 import Testing
 
 /// Issue 16, point 2: seeded random requests and user writes; every plan converges within its

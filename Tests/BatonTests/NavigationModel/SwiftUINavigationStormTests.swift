@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 import Testing
 
 /// Issue 16, point 6: driven by the planner on the lane, seeded storms of requests and user

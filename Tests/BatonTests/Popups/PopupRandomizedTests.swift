@@ -1,5 +1,6 @@
 import Baton
 import Foundation
+import SeededRandom
 import Testing
 
 /// Seeded random sequences of pop-up requests, page transitions, dismissals, cancellations,

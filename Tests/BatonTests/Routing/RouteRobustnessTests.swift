@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 import Testing
 
 /// Random byte strings and mutated URLs through the parser and the matcher: nothing crashes,

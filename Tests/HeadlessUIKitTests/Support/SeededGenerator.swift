@@ -1,20 +1,9 @@
-/// A seeded random number generator (SplitMix64), so random tests replay exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+import SeededRandom
 
-  /// Creates a generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) {
-    state = seed
-  }
+/// The tests' seeded generator (the package's ``SplitMix64``), so random tests replay exactly.
+typealias SeededGenerator = SplitMix64
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
+extension SplitMix64 {
   /// A value in `0..<bound`.
   mutating func next(_ bound: Int) -> Int {
     Int.random(in: 0..<bound, using: &self)

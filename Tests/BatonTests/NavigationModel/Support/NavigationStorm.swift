@@ -1,4 +1,5 @@
 import Baton
+import SeededRandom
 
 /// A seeded storm of app requests and user gestures against the model of SwiftUI's timing,
 /// with the driver and planner writing the bindings.

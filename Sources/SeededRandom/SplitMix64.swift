@@ -1,17 +1,17 @@
 /// A small, fast, seeded pseudo-random generator (SplitMix64): the same seed gives the same
 /// sequence on every platform, so seeded storms and router corpora replay exactly.
 ///
-/// The lab's one copy; the core does not ship a generator.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// The package's one copy, for the lab and the tests; no library product ships it.
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
