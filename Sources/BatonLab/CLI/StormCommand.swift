@@ -30,6 +30,9 @@ enum StormCommand {
       --shard-size K  actions per shard; e.g. 1000000 for one long life     (default 100000)
       --trace FILE    write the run's timeline as Chrome trace-event JSON (Perfetto); runs
                       in this process (--jobs 1) and traces every shard, one after the other
+      --popups        also run the pop-up storm (same profile, seed, actions) and add its
+                      keys to --json: popupsShown … blockedThreadSeconds
+      --popup-strategy raw | semaphore | baton  (default: baton for baton, raw otherwise)
       --help          show this help
 
     internal:
@@ -43,7 +46,7 @@ enum StormCommand {
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--seed"), .value("--actions"),
     .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
-    .value(workerShardsFlag),
+    .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"),
   ]
 
   static func run(
@@ -88,8 +91,9 @@ enum StormCommand {
     } else {
       report = try ShardedStorm.run(configuration, jobs: jobs, pool: pool)
     }
+    let popups = try PopupStormCommand.figures(parsed, configuration)
     if parsed.flags.contains("--json") {
-      io.out(report.json())
+      io.out(report.json(popups: popups))
     } else {
       report.text().forEach(io.out)
     }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import BatonLab
+
+/// The pop-up storm's figures on tiny hand-made storms.
+@MainActor
+@Suite struct PopupStormTests {
+  private let launch = PopupStormRunner.launchRound
+
+  @Test func batonShowsTheLaunchRoundOneAtATimeWithOneOutcomeEach() {
+    let events = launch + [.wait(1), .answer, .wait(1), .answer, .wait(1), .answer, .wait(1)]
+    let metrics = PopupStormRunner.run(events, strategy: .baton, profile: .legacy)
+    #expect(metrics.popupsShown == 3)
+    #expect(metrics.lostPopups == 0)
+    #expect(metrics.doublePopupOutcomes == 0)
+    #expect(metrics.overlappingPopups == 0)
+  }
+
+  @Test func rawLosesTheAlertsUIKitRefusesWhileAnotherIsPresented() {
+    let metrics = PopupStormRunner.run(launch + [.wait(1)], strategy: .raw, profile: .legacy)
+    #expect(metrics.popupsShown == 1)
+    #expect(metrics.lostPopups == 2)
+  }
+
+  @Test func rawShowsAnAlertRequestedDuringAPushWhileThePushRuns() {
+    let events: [PopupStormEvent] = [.push, .alert(PopupStormAlert(key: "reply")), .wait(1)]
+    let raw = PopupStormRunner.run(events, strategy: .raw, profile: .legacy)
+    let baton = PopupStormRunner.run(events, strategy: .baton, profile: .legacy)
+    #expect(raw.popupsDuringTransition + raw.lostPopups == 1)
+    #expect(baton.popupsDuringTransition == 0)
+    #expect(baton.popupsShown == 1)
+  }
+
+  @Test func aHomeOnlyAlertShowsOverAnotherScreenOnlyWithRaw() {
+    let events: [PopupStormEvent] = [
+      .push, .wait(1), .alert(PopupStormAlert(key: "tip", homeOnly: true)), .wait(1),
+    ]
+    #expect(PopupStormRunner.run(events, strategy: .raw, profile: .legacy).popupsOutOfScope == 1)
+    #expect(PopupStormRunner.run(events, strategy: .baton, profile: .legacy).popupsOutOfScope == 0)
+  }
+
+  @Test func theSemaphoreWorkerBlocksForGoodAfterALogOutDismissedItsAlert() {
+    let events = launch + [.wait(1), .logOut, .wait(10)]
+    let metrics = PopupStormRunner.run(events, strategy: .semaphore, profile: .legacy)
+    #expect(metrics.stuckPopupQueues == 1)
+    #expect(metrics.blockedThreadSeconds > 10)
+    #expect(metrics.lostPopups == 2)
+  }
+
+  @Test func theStormJSONIsUnchangedWithoutPopups() {
+    let configuration = StormConfiguration(strategy: .baton, profile: .legacy, seed: 1, actions: 50)
+    var trace: LabTrace?
+    let report = StormRunner.run(configuration, trace: &trace)
+    #expect(report.json(popups: nil) == report.json())
+    #expect(report.json(popups: PopupStormMetrics()).contains("\"stuckPopupQueues\":0"))
+  }
+}
