@@ -1,5 +1,6 @@
 import Baton
 import Foundation
+import SeededRandom
 
 #if canImport(UIKit)
   import UIKit
