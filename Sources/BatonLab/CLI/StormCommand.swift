@@ -4,8 +4,8 @@ import Foundation
 @MainActor
 enum StormCommand {
   static let help = """
-    usage: baton-lab storm [--strategy S] [--profile P] [--seed N] [--actions K] [--json]
-                           [--jobs N] [--shard-size K] [--trace FILE]
+    usage: baton-lab storm [--app uikit|swiftui] [--strategy S] [--profile P] [--seed N]
+                           [--actions K] [--json] [--jobs N] [--shard-size K] [--trace FILE]
 
     Runs a seeded random user against the simulated app and prints the run's figures.
 
@@ -16,6 +16,7 @@ enum StormCommand {
     shards' and never depend on --jobs.
 
     options:
+      --app A         uikit | swiftui (see `baton-lab storm --app swiftui --help`) (default uikit)
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
@@ -46,7 +47,8 @@ enum StormCommand {
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--seed"), .value("--actions"),
     .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
-    .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"),
+    .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"), .value("--app"),
+    .flag("--compare"),
   ]
 
   static func run(
@@ -55,6 +57,16 @@ enum StormCommand {
     pool: any StormWorkerPool = ProcessWorkerPool()
   ) throws -> Int32 {
     let parsed = try ParsedArguments.parse(arguments, options: options, command: "storm")
+    if parsed.values["--app"] == "swiftui" {
+      if parsed.wantsHelp {
+        io.out(SwiftUIStormCommand.help)
+        return 0
+      }
+      return try SwiftUIStormCommand.run(parsed, io: io)
+    }
+    if let app = parsed.values["--app"], app != "uikit" {
+      throw UsageError.invalidValue(flag: "--app", value: app, expected: "uikit or swiftui")
+    }
     if parsed.wantsHelp {
       io.out(help)
       return 0

@@ -1,6 +1,5 @@
-import Baton
-
-/// A model of SwiftUI's navigation timing on the virtual clock: what reaches the screen when the
+/// A model of SwiftUI's navigation timing on the virtual clock, used by Baton's tests and the
+/// lab's SwiftUI storm (package access: not part of the public API): what reaches the screen when the
 /// app sets its navigation bindings, with each refusal recorded as a ``SwiftUIFault``.
 ///
 /// An ``update(to:)`` is one SwiftUI update (every binding set to the given state at once).
@@ -20,48 +19,51 @@ import Baton
 /// As a ``NavigationRenderer`` it signals each step's completion when its animation ends, as
 /// the probes and `onDismiss` would.
 @MainActor
-final class SwiftUINavigationTimingModel: NavigationRenderer {
-  typealias Route = Int
+package final class SwiftUINavigationTimingModel: NavigationRenderer {
+  package typealias Route = Int
 
-  static let frame = 1.0 / 60
-  static let pushDuration = 0.35
-  static let presentDuration = 0.5
-  static let alertDuration = 0.25
-  static let lateSheetWrite = 1.0
+  package static let frame = 1.0 / 60
+  package static let pushDuration = 0.35
+  package static let presentDuration = 0.5
+  package static let alertDuration = 0.25
+  package static let lateSheetWrite = 1.0
 
-  let clock: VirtualScheduler
-  let capabilities: NavigationCapabilities
+  package let clock: VirtualScheduler
+  package let capabilities: NavigationCapabilities
   /// What is on screen.
-  var screen: NavigationState<Int>
-  private(set) var faults: [SwiftUIFault] = []
-  private(set) var lostPushes = 0
-  private(set) var droppedPresentations = 0
-  private(set) var lostAlerts = 0
+  package var screen: NavigationState<Int>
+  package private(set) var faults: [SwiftUIFault] = []
+  package private(set) var lostPushes = 0
+  package private(set) var droppedPresentations = 0
+  package private(set) var lostAlerts = 0
   /// Where SwiftUI's binding writes (and the probes' disappear reports) go.
-  var onWrite: (@MainActor (NavigationWrite) -> Void)?
+  package var onWrite: (@MainActor (NavigationWrite) -> Void)?
   /// Whether a layer's root probe reports a swipe-down as soon as the layer is gone, before
   /// the late binding write.
-  var reportsDisappearEarly = true
+  package var reportsDisappearEarly = true
   /// Whether an alert's `nil` write comes twice.
-  var doubleNil = false
+  package var doubleNil = false
   /// A second layer asked for in the same update as the first: SwiftUI shows it once the first
   /// is dismissed, whether or not the app still wants it.
-  private(set) var waitingLayer: NavigationLayer<Int>?
+  package private(set) var waitingLayer: NavigationLayer<Int>?
   private var lastNavigationFrame: Int?
   private var presentationBusyUntil = -1.0
 
-  init(clock: VirtualScheduler, capabilities: NavigationCapabilities, screen: NavigationState<Int>)
-  {
+  package init(
+    clock: VirtualScheduler,
+    capabilities: NavigationCapabilities,
+    screen: NavigationState<Int>
+  ) {
     self.clock = clock
     self.capabilities = capabilities
     self.screen = screen
   }
 
   /// Whether a presentation or dismissal animates now.
-  var isBusyPresenting: Bool { clock.now < presentationBusyUntil }
+  package var isBusyPresenting: Bool { clock.now < presentationBusyUntil }
 
   /// Starts a dismissal animation (the user's swipe-down).
-  func beginDismissal() { presentationBusyUntil = clock.now + Self.presentDuration }
+  package func beginDismissal() { presentationBusyUntil = clock.now + Self.presentDuration }
 
   private func fault(_ fault: SwiftUIFault) { faults.append(fault) }
 
@@ -69,7 +71,7 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
   ///
   /// - Returns: When the animations it started end.
   @discardableResult
-  func update(to state: NavigationState<Int>) -> Double {
+  package func update(to state: NavigationState<Int>) -> Double {
     let now = clock.now
     var end = now
     if state.withoutAlert != screen.withoutAlert {
@@ -186,18 +188,23 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
     return presentationBusyUntil
   }
 
-  static func keptLayers(_ old: NavigationState<Int>, _ new: NavigationState<Int>) -> Int {
+  package static func keptLayers(_ old: NavigationState<Int>, _ new: NavigationState<Int>) -> Int {
     zip(old.layers, new.layers).prefix { $0.id == $1.id && $0.style == $1.style }.count
   }
 
   /// The pushes on the stacks of levels `0...levels` from `old` to `new`.
-  static func pushes(from old: NavigationState<Int>, to new: NavigationState<Int>, levels: Int)
+  package static func pushes(
+    from old: NavigationState<Int>,
+    to new: NavigationState<Int>,
+    levels: Int
+  )
     -> Int
   {
     (0...levels).reduce(0) { $0 + pushes(from: old[stackAt: $1], to: new[stackAt: $1]) }
   }
 
-  static func pushes(from old: NavigationStackState<Int>, to new: NavigationStackState<Int>) -> Int
+  package static func pushes(from old: NavigationStackState<Int>, to new: NavigationStackState<Int>)
+    -> Int
   {
     guard old.root == new.root else { return new.path.count }
     return new.path.count - zip(old.path, new.path).prefix { $0 == $1 }.count
@@ -205,7 +212,7 @@ final class SwiftUINavigationTimingModel: NavigationRenderer {
 
   // MARK: Renderer
 
-  func render(_ step: NavigationStep<Int>, completion: @escaping @MainActor () -> Void) {
+  package func render(_ step: NavigationStep<Int>, completion: @escaping @MainActor () -> Void) {
     let end = update(to: step.target)
     clock.run(after: end - clock.now, completion)
   }

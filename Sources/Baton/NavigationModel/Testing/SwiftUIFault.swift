@@ -1,6 +1,7 @@
 /// A navigation failure SwiftUI shows only in the console (or not at all), with SwiftUI's own
-/// text where it has one.
-enum SwiftUIFault: Hashable, Sendable {
+/// text where it has one; the faults of ``SwiftUINavigationTimingModel``, the model of SwiftUI's
+/// timing used by Baton's tests and the lab's SwiftUI storm (not part of the public API).
+package enum SwiftUIFault: Hashable, Sendable {
   /// More than one navigation update in one frame, or a push in the same update as a
   /// dismissal: the later change is dropped. Text from SwiftUI's console, quoted in issue 16
   /// ("a push in the same update as a sheet dismissal is dropped").
@@ -26,7 +27,7 @@ enum SwiftUIFault: Hashable, Sendable {
   case navigationViewSinglePush
 
   /// The console text, or a description where SwiftUI prints nothing.
-  var text: String {
+  package var text: String {
     switch self {
     case .multipleUpdatesPerFrame:
       "Update NavigationRequestObserver tried to update multiple times per frame."

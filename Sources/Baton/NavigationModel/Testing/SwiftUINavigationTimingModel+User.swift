@@ -1,8 +1,6 @@
-import Baton
-
 extension SwiftUINavigationTimingModel {
   /// The user taps back on the top stack; the path binding is written when the pop ends.
-  func userTapsBack() {
+  package func userTapsBack() {
     let top = screen.topStack
     guard !top.path.isEmpty else { return }
     let level = screen.layers.count
@@ -15,7 +13,7 @@ extension SwiftUINavigationTimingModel {
 
   /// The user swipes the top sheet down: the probe reports it once it is gone, the binding a
   /// second later (FlowStacks #69).
-  func userSwipesDownSheet() {
+  package func userSwipesDownSheet() {
     guard let layer = screen.layers.last, layer.style == .sheet, !isBusyPresenting else { return }
     screen.layers.removeLast()
     beginDismissal()
@@ -31,7 +29,7 @@ extension SwiftUINavigationTimingModel {
 
   /// The user taps an alert's button: the alert goes, the button's action runs, and the alert's
   /// `nil` write comes a frame later (TCA #3272), twice with ``doubleNil``.
-  func userTapsAlertButton(action: @MainActor () -> Void = {}) {
+  package func userTapsAlertButton(action: @MainActor () -> Void = {}) {
     guard let alert = screen.alert else { return }
     update(to: screen.withoutAlert)
     action()

@@ -1,0 +1,93 @@
+import Foundation
+
+/// `baton-lab storm --app swiftui`: one SwiftUI storm, or every strategy side by side.
+@MainActor
+enum SwiftUIStormCommand {
+  static let help = """
+    usage: baton-lab storm --app swiftui [--strategy S | --compare] [--profile P] [--seed N]
+                           [--actions K] [--json]
+
+    Runs a seeded random user (pushes, pops, back taps, swipe-backs, sheet and cover presents,
+    swipe-down dismisses, alerts and their buttons, root changes, deep links) against the model
+    of SwiftUI's navigation timing, on its virtual clock, in this process.
+
+    options:
+      --strategy S    raw | fixed-delay | baton                           (default baton)
+      --compare       run all three on the same seed and print them side by side
+      --profile P     ios15 | ios16 | ios17                               (default ios17)
+      --seed N        the random user's seed                              (default 1)
+      --actions K     how many user actions                               (default 20000)
+      --json          one JSON object per strategy: strategy, profile, seed, actions,
+                      lostPushes, droppedPresentations, lostAlerts, wipedAlerts, faults,
+                      meanAddedLatencyMs, virtualSeconds, wallSeconds
+    """
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> Int32 {
+    let strategies =
+      parsed.flags.contains("--compare")
+      ? SwiftUIStrategyName.allCases
+      : [try parsed.choice("--strategy", default: SwiftUIStrategyName.baton)]
+    let profile = try parsed.choice("--profile", default: SwiftUIProfile.ios17)
+    let seed = try parsed.seed("--seed", default: 1)
+    let actions = try parsed.integer("--actions", default: 20_000)
+    for strategy in strategies {
+      let configuration = SwiftUIStormConfiguration(
+        strategy: strategy,
+        profile: profile,
+        seed: seed,
+        actions: actions
+      )
+      let start = ContinuousClock.now
+      let metrics = SwiftUIStormRunner.run(configuration)
+      let wall = start.duration(to: .now)
+      let wallSeconds =
+        Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+      if parsed.flags.contains("--json") {
+        io.out(json(configuration, metrics, wallSeconds: wallSeconds))
+      } else {
+        io.out(text(configuration, metrics, wallSeconds: wallSeconds))
+      }
+    }
+    return 0
+  }
+
+  static func json(
+    _ configuration: SwiftUIStormConfiguration,
+    _ metrics: SwiftUIStormMetrics,
+    wallSeconds: Double
+  ) -> String {
+    let fields = [
+      "\"strategy\":\"\(configuration.strategy.rawValue)\"",
+      "\"profile\":\"\(configuration.profile.rawValue)\"",
+      "\"seed\":\(configuration.seed)",
+      "\"actions\":\(configuration.actions)",
+      "\"lostPushes\":\(metrics.lostPushes)",
+      "\"droppedPresentations\":\(metrics.droppedPresentations)",
+      "\"lostAlerts\":\(metrics.lostAlerts)",
+      "\"wipedAlerts\":\(metrics.wipedAlerts)",
+      "\"faults\":\(metrics.faults)",
+      "\"meanAddedLatencyMs\":\(rounded(metrics.meanAddedLatencyMs))",
+      "\"virtualSeconds\":\(rounded(metrics.virtualSeconds))",
+      "\"wallSeconds\":\(rounded(wallSeconds))",
+    ]
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  static func text(
+    _ configuration: SwiftUIStormConfiguration,
+    _ metrics: SwiftUIStormMetrics,
+    wallSeconds: Double
+  ) -> String {
+    let name = configuration.strategy.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+    return "\(name) \(configuration.profile.rawValue) seed \(configuration.seed), "
+      + "\(configuration.actions) actions: lost pushes \(metrics.lostPushes), "
+      + "dropped presentations \(metrics.droppedPresentations), "
+      + "lost alerts \(metrics.lostAlerts), wiped alerts \(metrics.wipedAlerts), "
+      + "faults \(metrics.faults), mean added latency "
+      + "\(rounded(metrics.meanAddedLatencyMs)) ms, wall \(rounded(wallSeconds)) s"
+  }
+
+  private static func rounded(_ value: Double) -> String {
+    String(format: "%.3f", value)
+  }
+}

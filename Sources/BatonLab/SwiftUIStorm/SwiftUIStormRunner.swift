@@ -1,0 +1,59 @@
+import Baton
+import Foundation
+import SeededRandom
+
+/// Runs SwiftUI storms: a seeded random user against the model of SwiftUI's timing.
+@MainActor
+enum SwiftUIStormRunner {
+  /// Runs one storm and returns its figures.
+  static func run(_ configuration: SwiftUIStormConfiguration) -> SwiftUIStormMetrics {
+    let harness = SwiftUIStormHarness(
+      profile: configuration.profile,
+      screen: NavigationModel(root: 0).rendered
+    )
+    let capabilities = configuration.profile.capabilities
+    let strategy: any SwiftUIStormStrategy =
+      switch configuration.strategy {
+      case .raw: RawSwiftUIStrategy(harness: harness)
+      case .fixedDelay: FixedDelaySwiftUIStrategy(harness: harness, capabilities: capabilities)
+      case .baton: BatonSwiftUIStrategy(harness: harness, capabilities: capabilities)
+      }
+    harness.requestedAlert = { [weak strategy] in strategy?.requested.alert?.id }
+    var random = SplitMix64(seed: configuration.seed)
+    for _ in 0..<configuration.actions {
+      harness.clock.advance(by: Double(random.next() % 400) / 1000)
+      perform(
+        SwiftUIStormUser.next(requested: strategy.requested, using: &random),
+        strategy: strategy,
+        swiftUI: harness.swiftUI
+      )
+    }
+    _ = harness.clock.runUntilIdle(maxSteps: 100 * configuration.actions + 1000)
+    return harness.finalMetrics()
+  }
+
+  private static func perform(
+    _ action: SwiftUIStormAction,
+    strategy: any SwiftUIStormStrategy,
+    swiftUI: SwiftUINavigationTimingModel
+  ) {
+    switch action {
+    case .app(let intent): strategy.request(intent)
+    case .back:
+      strategy.userGesture(duration: SwiftUINavigationTimingModel.pushDuration) {
+        swiftUI.userTapsBack()
+      }
+    case .swipeDown:
+      strategy.userGesture(duration: SwiftUINavigationTimingModel.presentDuration) {
+        swiftUI.userSwipesDownSheet()
+      }
+    case .alertButton(let next):
+      strategy.userGesture(duration: SwiftUINavigationTimingModel.alertDuration) {
+        [weak strategy] in
+        swiftUI.userTapsAlertButton {
+          if let next { strategy?.request(.showAlert(next)) }
+        }
+      }
+    }
+  }
+}
