@@ -1,0 +1,66 @@
+import BatonUIKit
+import HeadlessUIKit
+import Testing
+
+/// The README's 30-second examples, written here as they stand there, so that they cannot rot
+/// (the router's are in `RoutingArticleSampleTests`).
+@MainActor
+@Suite struct ReadmeSampleTests {
+  final class ListViewController: Screen {}
+  final class DetailViewController: Screen {}
+  final class SettingsViewController: Screen {}
+
+  /// "Make an existing app safe (BatonUIKit)", run on the model.
+  @Test func theAdoptionSampleRunsAsWritten() async {
+    await onAsyncStage { stage in
+      let listViewController = stage.navigation.viewControllers[0]
+      let settingsButtonOwner = listViewController
+      // README, from here:
+      let navigation = BatonNavigationController(rootViewController: ListViewController())
+
+      let ticket = listViewController.baton.push(DetailViewController(), policy: .dropIfBusy) {
+        outcome in
+        if case .dropped(let reason) = outcome { print("push dropped: \(reason)") }
+      }
+      // (the test's clock runs once the present is asked for)
+      let requested = LaneEventWaiter(lane: stage.lane, phase: .requested)
+      let clock = Task { @MainActor in
+        await requested.wait()
+        stage.settle()
+      }
+      let outcome = await settingsButtonOwner.baton.present(SettingsViewController())
+        .waitForOutcome()
+      // … to here.
+      await clock.value
+      _ = navigation
+      #expect(ticket.outcome != nil)
+      #expect(outcome == .completed)
+      stage.navigation.presentedViewController?.dismiss(animated: false)
+      stage.settle()
+    }
+  }
+
+  /// "The lane on its own (Baton)": a lane on the main queue, an animation that ends at once.
+  @Test func theLaneSampleCompletesItsRequest() {
+    var outcomes: [TransitionOutcome] = []
+    func startMyAnimation(_ done: @escaping @MainActor () -> Void) { done() }
+    func print(_ outcome: TransitionOutcome) { outcomes.append(outcome) }
+    // README, from here:
+    let lane = Lane(name: "main window")
+    lane.submit(TransitionRequest(kind: .push, label: "push Detail") { transition in
+      startMyAnimation { transition.finish(.completed) }
+    }) { outcome in print(outcome) }
+    // … to here.
+    #expect(outcomes == [.completed])
+  }
+
+  /// "Test it on Linux, in virtual time (HeadlessUIKit)", as written.
+  @Test func doubleTapPushesOnce() {
+    let world = Headless.World(profile: .deferring)
+    world.run {
+      // build a window and a navigation controller with UIKit's own API, tap twice,
+      world.scheduler.runUntilIdle()
+      #expect(world.faults.isEmpty)
+    }
+  }
+}
