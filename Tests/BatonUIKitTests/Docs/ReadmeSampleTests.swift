@@ -47,9 +47,11 @@ import Testing
     func print(_ outcome: TransitionOutcome) { outcomes.append(outcome) }
     // README, from here:
     let lane = Lane(name: "main window")
-    lane.submit(TransitionRequest(kind: .push, label: "push Detail") { transition in
-      startMyAnimation { transition.finish(.completed) }
-    }) { outcome in print(outcome) }
+    lane.submit(
+      TransitionRequest(kind: .push, label: "push Detail") { transition in
+        startMyAnimation { transition.finish(.completed) }
+      }
+    ) { outcome in print(outcome) }
     // … to here.
     #expect(outcomes == [.completed])
   }
