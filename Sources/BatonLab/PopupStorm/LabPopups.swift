@@ -99,6 +99,12 @@ final class LabPopups {
     look()
   }
 
+  /// The figures so far, over every life (a scenario checks them between its lines).
+  var figuresSoFar: PopupStormMetrics {
+    let blocked = endedLivesBlockedSeconds + (driver.map(blockedSeconds(of:)) ?? 0)
+    return watch.finished(ledger: ledger, blockedSeconds: blocked)
+  }
+
   /// The end of a storm: the user answers what shows and goes home until nothing is left (see
   /// ``PopupStormRunner/drain(_:rounds:advance:)``); then the figures over every life.
   func finish(_ session: LabSession) -> PopupStormMetrics {
@@ -108,7 +114,6 @@ final class LabPopups {
         PopupStormRunner.drain({ [weak self] in self?.driver }, advance: session.advance(by:))
       }
     }
-    let blocked = endedLivesBlockedSeconds + (driver.map(blockedSeconds(of:)) ?? 0)
-    return watch.finished(ledger: ledger, blockedSeconds: blocked)
+    return figuresSoFar
   }
 }
