@@ -112,12 +112,17 @@ final class PopupDriver {
   /// The user taps the first button of the top-most alert, if any; `false` when none shows.
   ///
   /// Like UIKit, which ignores touches while a transition animates, the tap does nothing while
-  /// the alert animates in or out.
+  /// the alert animates in or out, and an alert takes one tap: a `UIAlertController` takes one
+  /// choice, while the model may defer (or, during another presentation, drop: F6) the
+  /// dismissal that choice starts, and a second tap there would run the handler twice.
   @discardableResult
   func answer() -> Bool {
     guard let alert = stage?.visibleAlerts.last, let action = alert.actions.first,
       !alert.isBeingPresented, !alert.isBeingDismissed
     else { return false }
+    let entry = ledger.entry(for: alert)
+    guard entry?.tapped != true else { return false }
+    entry?.tapped = true
     return world.tap(action, in: alert)
   }
 

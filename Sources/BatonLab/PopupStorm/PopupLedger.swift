@@ -22,6 +22,8 @@ final class PopupLedger {
     /// Whether it is on screen at the last look.
     var isVisible = false
     var outcomes = 0
+    /// Whether the user tapped its button.
+    var tapped = false
     /// Its first outcome's name (`dismissed`, `cancelled`, `dropped`, …), once it has one.
     var outcome: String?
     init(alert: PopupStormAlert, number: Int) {
