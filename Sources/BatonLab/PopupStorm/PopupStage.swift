@@ -6,8 +6,10 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// An app the lab shows pop-ups in: the focused pop-up storm's (``PopupStormApp``) or the main
-/// storm's (``LabApp``). ``PopupDriver`` asks it what it needs to know about its pages.
+/// An app the lab shows pop-ups in.
+///
+/// The focused pop-up storm's (``PopupStormApp``) or the main storm's (``LabApp``);
+/// ``PopupDriver`` asks it what it needs to know about its pages.
 @MainActor
 protocol PopupStage: AnyObject {
   /// The world the app lives in.

@@ -39,7 +39,8 @@ enum PopupStormCommand {
       throw UsageError.invalidValue(
         flag: "--popup-strategy",
         value: "baton",
-        expected: "raw or semaphore with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
+        expected:
+          "raw or semaphore with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
       )
     }
     return strategy
@@ -69,7 +70,9 @@ enum PopupStormCommand {
       ]
       io.out("{" + (head + fields.map { "\"\($0.0)\":\($0.1)" }).joined(separator: ",") + "}")
     } else {
-      io.out("pop-up storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(actions) events")
+      io.out(
+        "pop-up storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(actions) events"
+      )
       for (name, value) in fields { io.out("  \(name): \(value)") }
     }
     return 0

@@ -55,7 +55,8 @@ enum ScenarioCommand {
       throw UsageError.invalidValue(
         flag: "--popup-strategy",
         value: "baton",
-        expected: "raw or semaphore with --strategy \(strategy.rawValue) (Baton's queue needs its lane)"
+        expected:
+          "raw or semaphore with --strategy \(strategy.rawValue) (Baton's queue needs its lane)"
       )
     }
     var trace = tracePath.map { _ in LabTrace() }

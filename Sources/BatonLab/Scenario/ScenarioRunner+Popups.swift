@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 extension ScenarioRunner {
-  /// How a scenario shows its pop-ups: the `--popup-strategy` flag, else the file's
-  /// `popup-strategy` line, else Baton's queue with the Baton page strategy and raw alerts with
-  /// the others. Baton's queue needs the Baton page strategy (it shares the window's lane): a
+  /// How a scenario shows its pop-ups.
+  ///
+  /// The `--popup-strategy` flag, else the file's `popup-strategy` line, else Baton's queue
+  /// with the Baton page strategy and raw alerts with the others. Baton's queue needs the Baton page strategy (it shares the window's lane): a
   /// file's `popup-strategy baton` run with another page strategy shows raw alerts.
   static func popupStrategy(
     for scenario: Scenario,
