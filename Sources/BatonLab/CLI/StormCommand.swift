@@ -118,7 +118,7 @@ enum StormCommand {
     if parsed.flags.contains("--json") {
       io.out(report.json(popups: report.metrics.popups))
     } else {
-      report.text().forEach(io.out)
+      report.textWithPopups().forEach(io.out)
     }
     return 0
   }
