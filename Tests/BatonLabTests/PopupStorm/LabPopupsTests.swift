@@ -1,3 +1,4 @@
+import BatonUIKit
 import Foundation
 import Testing
 
@@ -78,6 +79,44 @@ import Testing
     let sum = parts.compactMap { $0 }.reduce(PopupStormMetrics()) { $0.merged(with: $1) }
     #expect(parts.count == 2)
     #expect(sum == whole)
+  }
+
+  @Test(arguments: [
+    (StrategyName.baton, PopupStrategyName.baton), (.raw, .raw), (.raw, .semaphore),
+  ])
+  func everyLifeWithPopupsIsFreedWhenTheStormEnds(pages: StrategyName, popups: PopupStrategyName) {
+    var configuration = StormConfiguration(strategy: pages, profile: .legacy, seed: 3, actions: 400)
+    configuration.popups = popups
+    var made: [() -> AnyObject?] = []
+    func keep(_ object: AnyObject?) {
+      weak let reference = object
+      made.append { reference }
+    }
+    var trace: LabTrace?
+    _ = StormRunner.run(
+      StormShard.split(configuration)[0],
+      of: configuration,
+      trace: &trace,
+      watchLife: { app in
+        keep(app.world)
+        keep(app.window)
+        keep(app.popups)
+      }
+    )
+    _ = BatonLanes.liveLaneCount
+    #expect(made.count >= 3)
+    #expect(made.allSatisfy { $0() == nil })
+  }
+
+  @Test func workersGiveTheSamePopupFiguresAsOneProcess() throws {
+    var configuration = StormConfiguration(strategy: .baton, profile: .fluid, seed: 5, actions: 300)
+    configuration.shardSize = 150
+    configuration.popups = .baton
+    let parallel = try ShardedStorm.run(configuration, jobs: 2, pool: InProcessWorkerPool())
+    var trace: LabTrace?
+    let sequential = StormRunner.run(configuration, trace: &trace)
+    #expect(parallel.metrics.popups != nil)
+    #expect(parallel.metrics.popups == sequential.metrics.popups)
   }
 
   @Test func workersAreToldToRunThePopups() {
