@@ -28,13 +28,13 @@ extension PopupQueue {
       kind: .popupHide,
       label: ticket.key,
       expectedDuration: ticket.rules.expectedAnimationDuration,
-      // Weak, as the show's: a dropped queue is freed mid-hide.
-      perform: { [weak self] handle in
-        guard let self else { return handle.finish(.cancelled) }
-        self.performHide(ticket, handle)
+      // As the show's: only the ticket is captured, the queue is reached weakly.
+      perform: { handle in
+        guard let queue = ticket.queue else { return handle.finish(.cancelled) }
+        queue.performHide(ticket, handle)
       }
     )
-    lane.submit(hide) { [weak self] outcome in self?.hideTransitionEnded(ticket, outcome) }
+    lane.submit(hide) { outcome in ticket.queue?.hideTransitionEnded(ticket, outcome) }
   }
 
   private func performHide(_ ticket: PopupTicket, _ handle: RunningTransition) {

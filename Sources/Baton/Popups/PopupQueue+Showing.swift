@@ -7,24 +7,24 @@ extension PopupQueue {
     pending.remove(ticket)
     ticket.phase = .showing
     onScreen = ticket
-    let rule = ticket.rules.navigation
     let show = TransitionRequest(
       kind: .popupShow,
       label: ticket.key,
       expectedDuration: ticket.rules.expectedAnimationDuration,
-      // Weak: a queue the app dropped mid-show is freed (its deinit ends what it holds), even
-      // on a clock nobody advances any more.
-      validate: { [weak self] in
-        guard let self else { return .windowGone }
-        return self.showCheck(ticket)
+      // The lane's closures capture only the ticket (no context to allocate) and reach the
+      // queue through its weak `queue`: a queue the app dropped mid-show is freed (its deinit
+      // ends what it holds), even on a clock nobody advances any more.
+      validate: {
+        guard let queue = ticket.queue else { return .windowGone }
+        return queue.showCheck(ticket)
       },
-      perform: { [weak self] handle in
-        guard let self else { return handle.finish(.cancelled) }
-        self.performShow(ticket, rule: rule, handle)
+      perform: { handle in
+        guard let queue = ticket.queue else { return handle.finish(.cancelled) }
+        queue.performShow(ticket, handle)
       }
     )
-    let laneTicket = lane.submit(show) { [weak self] outcome in
-      self?.showTransitionEnded(ticket, outcome)
+    let laneTicket = lane.submit(show) { outcome in
+      ticket.queue?.showTransitionEnded(ticket, outcome)
     }
     if laneTicket.state == .pending { ticket.showTicket = laneTicket }
   }
@@ -51,12 +51,8 @@ extension PopupQueue {
     return nil
   }
 
-  private func performShow(
-    _ ticket: PopupTicket,
-    rule: PopupNavigationRule,
-    _ handle: RunningTransition
-  ) {
-    guard machine.showStarted(ticket.id, rule: rule) == .perform else {
+  private func performShow(_ ticket: PopupTicket, _ handle: RunningTransition) {
+    guard machine.showStarted(ticket.id, rule: ticket.rules.navigation) == .perform else {
       // Only after the window went away; the lane was not torn down with it.
       handle.finish(.cancelled)
       return

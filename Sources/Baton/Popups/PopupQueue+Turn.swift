@@ -64,7 +64,9 @@ extension PopupQueue {
 
   /// Whether the best ready pop-up may preempt the one on screen (a queue turn then checks).
   func bestMayPreempt() -> Bool {
-    guard let visible = onScreen, let best = pending.best() else { return false }
+    guard pending.preemptingCount > 0, let visible = onScreen, let best = pending.best() else {
+      return false
+    }
     return best.rules.preemption.preempts && best.priority > visible.priority
   }
 

@@ -122,44 +122,77 @@ public final class PopupQueue {
     )
     ticket.queue = self
     if let group = request.group { openRounds[group, default: []].append(ticket) }
-    if let refusal = admissionRefusal(of: ticket, request) {
+    switch admission(of: ticket, request) {
+    case .refused(let refusal):
       finish(ticket, refusal)
       return ticket
+    case .keyClaimed:
+      break
+    case .admitted:
+      liveByKey[request.key] = ticket
     }
-    liveByKey[request.key] = ticket
     pending.insert(ticket, isNew: true)
     if let expiresAfter = request.expiresAfter { armExpiry(ticket, after: expiresAfter) }
     performWork(machine.workMayBeReady(mayPreempt: request.preemption.preempts))
     return ticket
   }
 
-  /// Why `ticket` cannot join the queue, or `nil` once it may (a pending duplicate it replaces
-  /// and an overflow loser have then ended).
-  private func admissionRefusal(of ticket: PopupTicket, _ request: PopupRequest) -> PopupOutcome? {
-    if machine.state == .windowGone { return .dropped(.windowGone) }
-    if let invalidity = request.invalidity { return .dropped(.invalid(invalidity)) }
-    if isCapped(ticket) { return .capped }
-    var endedOthers = false
-    if let existing = liveByKey[request.key] {
+  /// Whether a request joins the queue.
+  private enum Admission {
+    /// It may join; its key is already recorded for it.
+    case keyClaimed
+    /// It may join (a pending duplicate it replaces and an overflow loser have then ended).
+    case admitted
+    /// It cannot join; it ends with this outcome.
+    case refused(PopupOutcome)
+  }
+
+  /// Whether `ticket` may join the queue.
+  private func admission(of ticket: PopupTicket, _ request: PopupRequest) -> Admission {
+    if machine.state == .windowGone { return .refused(.dropped(.windowGone)) }
+    if let invalidity = request.invalidity { return .refused(.dropped(.invalid(invalidity))) }
+    if isCapped(ticket) { return .refused(.capped) }
+    let maximumPending = configuration.maximumPending
+    let existing: PopupTicket?
+    if pending.count < maximumPending {
+      // Room, so nobody else ends: the lookup that finds the key free also records it.
+      existing = claimKey(request.key, for: ticket)
+      if existing == nil { return .keyClaimed }
+    } else {
+      existing = liveByKey[request.key]
+    }
+    if let existing {
       guard request.whenDuplicate == .replacePending, existing.phase == .pending else {
-        return .dropped(.duplicate)
+        return .refused(.dropped(.duplicate))
       }
       finish(existing, .dropped(.duplicate))
-      endedOthers = true
     }
-    if pending.count >= configuration.maximumPending {
+    if pending.count >= maximumPending {
       guard let loser = pending.overflowLoser(), loser.priority < request.priority else {
-        return .dropped(.overflow)
+        return .refused(.dropped(.overflow))
       }
       finish(loser, .dropped(.overflow))
-      endedOthers = true
     }
-    guard endedOthers else { return nil }
-    // Their outcome handlers may have torn the queue down, taken the key or filled the queue.
-    if machine.state == .windowGone { return .dropped(.windowGone) }
-    if liveByKey[request.key] != nil { return .dropped(.duplicate) }
-    if pending.count >= configuration.maximumPending { return .dropped(.overflow) }
-    return nil
+    // Someone ended: their outcome handlers may have torn the queue down, taken the key or
+    // filled the queue.
+    if machine.state == .windowGone { return .refused(.dropped(.windowGone)) }
+    if liveByKey[request.key] != nil { return .refused(.dropped(.duplicate)) }
+    if pending.count >= configuration.maximumPending { return .refused(.dropped(.overflow)) }
+    return .admitted
+  }
+
+  /// Records `ticket` under `key` unless another pop-up holds it, in one hash lookup.
+  ///
+  /// - Returns: The pop-up that holds the key, or `nil` once `ticket` holds it.
+  private func claimKey(_ key: String, for ticket: PopupTicket) -> PopupTicket? {
+    var holder = ticket
+    Self.read(&liveByKey[key, default: ticket]) { holder = $0 }
+    return holder === ticket ? nil : holder
+  }
+
+  /// Reads a value in place (the dictionary's defaulted subscript inserts and reads at once).
+  private static func read(_ value: inout PopupTicket, _ body: (PopupTicket) -> Void) {
+    body(value)
   }
 
   /// Whether `ticket`'s frequency cap is reached (never for one already shown).

@@ -12,7 +12,7 @@ struct PopupRules: Sendable {
   var expectedAnimationDuration: TimeInterval
 
   @MainActor
-  init(_ request: PopupRequest) {
+  init(_ request: borrowing PopupRequest) {
     scope = request.scope
     whenScopeLeaves = request.whenScopeLeaves
     navigation = request.navigation

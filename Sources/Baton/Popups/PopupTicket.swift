@@ -99,7 +99,11 @@ public final class PopupTicket {
   /// Why the presenter refused its show, if it did.
   var refusal: String?
 
-  init(id: PopupID, request: PopupRequest, onOutcome: (@MainActor (PopupOutcome) -> Void)?) {
+  init(
+    id: PopupID,
+    request: borrowing PopupRequest,
+    onOutcome: (@MainActor (PopupOutcome) -> Void)?
+  ) {
     self.id = id
     self.key = request.key
     self.priority = request.priority

@@ -79,14 +79,14 @@ extension LaneStorage {
 
   /// Schedules a next-turn hop.
   ///
-  /// The work holds the storage, not the ``Lane``: a lane dropped while settling still goes
-  /// away (delivering `windowGone` to what it held); the hop then finds a torn-down machine.
+  /// The work (``turnWork``, made once) refers to the storage weakly: a lane dropped while
+  /// settling still goes away (delivering `windowGone` to what it held), and its clock does not
+  /// keep the storage alive; a hop that outlives it does nothing.
   func scheduleTurn() {
-    // Weak: a lane whose front went away was torn down, and its clock must not keep it alive.
-    scheduler.runOnNextTurn { [weak self] in self?.turnArrived() }
+    scheduler.runOnNextTurn(turnWork)
   }
 
-  private func turnArrived() {
+  func turnArrived() {
     switch machine.turn(hasPending: !queue.isEmpty) {
     case .startPending:
       startPending()

@@ -26,13 +26,11 @@ extension LaneStorage {
   /// Schedules the watchdog timer; its work refers to the storage weakly, so a pending timer
   /// never keeps a dropped lane or its clock alive (the lane's teardown also cancels it).
   private func armTimer(at deadline: TimeInterval) {
-    let work = scheduler.run(after: deadline - scheduler.now) { [weak self] in
-      self?.watchdogTimerFired()
-    }
+    let work = scheduler.run(after: deadline - scheduler.now, watchdogWork)
     watchdogTimer = (work, deadline)
   }
 
-  private func watchdogTimerFired() {
+  func watchdogTimerFired() {
     watchdogTimer = nil
     guard let deadline = watchdogDeadline, let inFlight else { return }
     // The timer may have been armed for an earlier transition; it re-arms for this one.

@@ -36,6 +36,11 @@ final class LaneStorage {
   /// The pop-up queue's gate, if the window has one; see `Lane+Gate.swift`.
   var gateLink: LaneGateLink?
   private var lastRequestNumber: UInt64 = 0
+  /// The work of every next-turn hop, made once; weak, so a clock nobody advances any more
+  /// does not keep a dropped lane's storage (nor itself) alive.
+  lazy var turnWork: @MainActor () -> Void = { [weak self] in self?.turnArrived() }
+  /// The work of every watchdog timer, made once; weak, as ``turnWork``.
+  lazy var watchdogWork: @MainActor () -> Void = { [weak self] in self?.watchdogTimerFired() }
 
   init(
     name: String,

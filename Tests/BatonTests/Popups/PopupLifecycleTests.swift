@@ -136,4 +136,32 @@ import Testing
     #expect(outcomes == [.dropped(.windowGone)])
     clock.runUntilIdle()
   }
+
+  /// The lane's closures of a show or hide in flight reach the queue weakly: a queue dropped
+  /// mid-show or mid-hide is freed at once, even when nobody advances the clock.
+  @Test(arguments: [false, true])
+  func aQueueDroppedWithItsShowOrHideInFlightIsFreedAtOnce(duringHide: Bool) {
+    let clock = VirtualScheduler()
+    let lane = Lane(scheduler: clock, diagnostics: DiagnosticsCenter())
+    let presenter = TestPresenter(clock: clock, timeline: Timeline())
+    var outcomes: [PopupOutcome] = []
+    weak var weakQueue: PopupQueue?
+    do {
+      let queue = PopupQueue(lane: lane)
+      weakQueue = queue
+      let ticket = queue.show(PopupRequest(key: "A", presenter: presenter)) {
+        outcomes.append($0)
+      }
+      clock.runDueWork()
+      if duringHide {
+        clock.advance(by: 0.3)
+        #expect(ticket.dismiss("OK") == .dismissing)
+      }
+      #expect(lane.isBusy, "the lane holds the show or the hide")
+    }
+    #expect(weakQueue == nil, "nothing the lane holds keeps the queue")
+    #expect(outcomes == [duringHide ? .dismissed(.action("OK")) : .dropped(.windowGone)])
+    #expect(clock.runUntilIdle())
+    #expect(!lane.isBusy && outcomes.count == 1, "the late end is no second outcome")
+  }
 }

@@ -47,6 +47,11 @@ struct PopupHeap {
     siftUp(entries.count - 1)
   }
 
+  /// Removes every entry, keeping the storage.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+  }
+
   /// The first live entry's ticket, after dropping the dead entries above it.
   mutating func first(isLive: (Entry) -> Bool) -> PopupTicket? {
     while let top = entries.first {

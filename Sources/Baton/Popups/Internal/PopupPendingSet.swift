@@ -6,7 +6,10 @@
 /// hidden again, unparked, or whose show gave its turn back), which are older than the newest.
 /// Picking reads the head of the highest bucket, so its cost does not grow with the number
 /// pending. Removal is lazy (an entry whose ticket left is skipped when it reaches the head);
-/// a bucket is rebuilt when dead entries outnumber live ones, and dropped when none is live.
+/// a bucket is rebuilt when dead entries outnumber live ones. A bucket left without a live
+/// entry is emptied and kept, storage included, while there are at most
+/// ``keptBucketLimit`` buckets (a priority that comes and goes then allocates nothing), and
+/// dropped beyond that.
 @MainActor
 struct PopupPendingSet {
   fileprivate struct Entry {
@@ -36,8 +39,13 @@ struct PopupPendingSet {
   private var parkedByScope: [PopupScreen: [PopupTicket]] = [:]
   private var parkedByCondition: [PopupTicket] = []
 
+  /// How many buckets of each kind may stay without a live entry.
+  static let keptBucketLimit = 8
+
   /// How many pop-ups are pending.
   private(set) var count = 0
+  /// How many of them may preempt a visible pop-up (``PopupPreemption/preempts``).
+  private(set) var preemptingCount = 0
 
   /// Adds a pending pop-up as ready.
   ///
@@ -47,6 +55,7 @@ struct PopupPendingSet {
   ///     lose to the overflow rule) rather than coming back.
   mutating func insert(_ ticket: PopupTicket, isNew: Bool) {
     count += 1
+    if ticket.rules.preemption.preempts { preemptingCount += 1 }
     makeReady(ticket, joinsBack: isNew)
     guard isNew else { return }
     ticket.isOverflowCandidate = true
@@ -60,6 +69,7 @@ struct PopupPendingSet {
   /// Removes a pending pop-up (it ends, or its show is submitted).
   mutating func remove(_ ticket: PopupTicket) {
     count -= 1
+    if ticket.rules.preemption.preempts { preemptingCount -= 1 }
     leaveReady(ticket)
     ticket.place = .none
     guard ticket.isOverflowCandidate else { return }
@@ -68,27 +78,36 @@ struct PopupPendingSet {
     guard let index = Self.index(of: ticket.priority, in: losers) else {
       preconditionFailure("Internal inconsistency: an overflow candidate without its bucket")
     }
-    if losers[index].bucket.leave() { losers.remove(at: index) }
+    if losers[index].bucket.leave(), losers.count > Self.keptBucketLimit {
+      losers.remove(at: index)
+    }
   }
 
   /// The best ready pop-up, if any: the highest priority, the earliest request among equals.
   mutating func best() -> PopupTicket? {
-    guard !ready.isEmpty else { return nil }
-    guard let best = ready[ready.count - 1].bucket.best() else {
-      preconditionFailure("Internal inconsistency: a ready bucket without a live entry")
+    var index = ready.count
+    while index > 0 {
+      index -= 1
+      guard ready[index].bucket.live > 0 else { continue }  // Kept empty.
+      guard let best = ready[index].bucket.best() else {
+        preconditionFailure("Internal inconsistency: a ready bucket without a live entry")
+      }
+      return best
     }
-    return best
+    return nil
   }
 
   /// The pop-up that loses first to the overflow rule, if any: the lowest priority, the newest
   /// request among equals.
   mutating func overflowLoser() -> PopupTicket? {
-    guard !losers.isEmpty else { return nil }
-    while let last = losers[0].bucket.entries.last {
-      if Self.isOverflowCandidate(last) { return last.ticket }
-      _ = losers[0].bucket.entries.popLast()
+    for index in losers.indices where losers[index].bucket.live > 0 {
+      while let last = losers[index].bucket.entries.last {
+        if Self.isOverflowCandidate(last) { return last.ticket }
+        _ = losers[index].bucket.entries.popLast()
+      }
+      preconditionFailure("Internal inconsistency: a loser bucket without a live entry")
     }
-    preconditionFailure("Internal inconsistency: a loser bucket without a live entry")
+    return nil
   }
 
   /// Parks a ready pop-up until `screen` is visible.
@@ -149,7 +168,7 @@ struct PopupPendingSet {
     guard let index = Self.index(of: ticket.priority, in: ready) else {
       preconditionFailure("Internal inconsistency: a ready pop-up without its bucket")
     }
-    if ready[index].bucket.leave() { ready.remove(at: index) }
+    if ready[index].bucket.leave(), ready.count > Self.keptBucketLimit { ready.remove(at: index) }
   }
 
   fileprivate static func isOverflowCandidate(_ entry: Entry) -> Bool {
@@ -208,10 +227,15 @@ extension PopupPendingSet.ReadyBucket {
     }
   }
 
-  /// One live entry left; returns whether none is left, else compacts when sparse.
+  /// One live entry left; returns whether none is left (the bucket is then emptied, keeping
+  /// its storage), else compacts when sparse.
   fileprivate mutating func leave() -> Bool {
     live -= 1
-    guard live > 0 else { return true }
+    guard live > 0 else {
+      joined.removeAll(keepingCapacity: true)
+      returned.removeAll()
+      return true
+    }
     if joined.count > 2 * live + 32 { joined = Deque(joined.lazy.filter(Self.isReady)) }
     returned.compactIfSparse(liveCount: live, isLive: Self.isReady)
     return false
@@ -220,10 +244,14 @@ extension PopupPendingSet.ReadyBucket {
 
 @MainActor
 extension PopupPendingSet.LoserBucket {
-  /// One live entry left; returns whether none is left, else compacts when sparse.
+  /// One live entry left; returns whether none is left (the bucket is then emptied, keeping
+  /// its storage), else compacts when sparse.
   fileprivate mutating func leave() -> Bool {
     live -= 1
-    guard live > 0 else { return true }
+    guard live > 0 else {
+      entries.removeAll(keepingCapacity: true)
+      return true
+    }
     if entries.count > 2 * live + 32 {
       entries = Deque(entries.lazy.filter(PopupPendingSet.isOverflowCandidate))
     }
