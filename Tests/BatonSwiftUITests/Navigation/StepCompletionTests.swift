@@ -80,13 +80,17 @@ import Testing
 
   @Test func anAlertStepEndsOnceHandedOver() {
     stage.navigation.update { $0.showAlert(1) }
+    #expect(stage.navigation.displayed.alert == nil, "the pop-up queue picks on the next turn")
+    stage.scheduler.runDueWork()
     #expect(!stage.lane.isBusy)
     #expect(stage.navigation.displayed.alert?.route == 1)
     stage.expectQuiescent()
     stage.navigation.update { $0.push(2) }
-    #expect(stage.navigation.displayed.alert == nil, "the alert leaves before a push")
+    stage.scheduler.runDueWork()
+    #expect(stage.navigation.displayed.alert == nil, "the alert steps aside for the push")
     stage.expectQuiescent()
     #expect(stage.rootStackIDs.count == 2)
+    #expect(stage.navigation.displayed.alert?.route == 1, "and shows again after it")
   }
 
   @Test func theUsersBackTapIsShownAndPlannedFrom() throws {
