@@ -6,11 +6,15 @@ extension NavigationDriver {
     let stale = alertTickets.filter { $0.key != wanted?.id }
     for (id, ticket) in stale.sorted(by: { $0.key < $1.key }) {
       alertTickets[id] = nil
+      leavingAlerts[id] = ticket
       // Pending: ends `cancelled` now. On screen: hidden, then `cancelled`. Answered: its
       // dismissal stands (`alreadyEnding`).
       _ = ticket.cancel()
     }
     guard let wanted, alertTickets[wanted.id] == nil else { return }
+    // A replaced alert with the same key still leaving would make this one a duplicate: it
+    // joins the queue once that one has its outcome.
+    guard !leavingAlerts.values.contains(where: { $0.key == wanted.popupKey }) else { return }
     let request = PopupRequest(
       key: wanted.popupKey,
       priority: wanted.priority,
@@ -32,9 +36,11 @@ extension NavigationDriver {
   /// ended by the queue) and the app hears of it once.
   private func alertEnded(_ alert: NavigationAlert<Route>, _ outcome: PopupOutcome) {
     alertTickets[alert.id] = nil
+    let wasLeaving = leavingAlerts.removeValue(forKey: alert.id) != nil
     model.withdrawAlert(alert.id)
     if case .dropped(.windowGone) = outcome { model.clearRenderedAlert(alert.id) }
     onEvent?(.alertEnded(alert.id, outcome))
+    if wasLeaving { syncAlert() }
   }
 
   /// The queue's show of `alert`: one step that gives SwiftUI the alert.

@@ -44,6 +44,8 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   private var runningStep: NavigationStep<Route>?
   /// The pop-up of each alert in the queue without an outcome yet, by the alert's identifier.
   var alertTickets: [NavigationElementID: PopupTicket] = [:]
+  /// The pop-ups of alerts no longer requested, until their outcome (a hide may still run).
+  var leavingAlerts: [NavigationElementID: PopupTicket] = [:]
   /// The action ``answerAlert(_:)`` is reporting, for the dismissal it causes.
   var pendingAnswer: String?
 

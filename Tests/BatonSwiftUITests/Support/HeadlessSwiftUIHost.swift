@@ -113,11 +113,21 @@ extension HeadlessSwiftUIHost {
   ///
   /// - Parameter action: The button's action, after the answer.
   func tapAlertButton(action: () -> Void = {}) {
-    guard let controller = alertController else { return }
+    guard dismissAlertForButton() else { return }
+    navigation.answerAlert("OK")
+    action()
+  }
+
+  /// UIKit's part of a button tap: the alert starts leaving; the app's button reports the
+  /// answer itself.
+  ///
+  /// - Returns: Whether an alert was on screen.
+  @discardableResult
+  func dismissAlertForButton() -> Bool {
+    guard let controller = alertController else { return false }
     alertController = nil
     shownAlert = nil
     controller.dismiss(animated: true)
-    navigation.answerAlert("OK")
-    action()
+    return true
   }
 }

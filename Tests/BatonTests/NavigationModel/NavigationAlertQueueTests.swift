@@ -175,6 +175,16 @@ import Testing
     #expect(driver.model.isSettled)
   }
 
+  @Test func replacingAVisibleAlertWithOneOfTheSameKeyShowsItOnceTheOldOneLeft() {
+    let first = driver.update { $0.showAlert(1, key: "signOut") }
+    #expect(clock.runUntilIdle())
+    let second = driver.update { $0.showAlert(2, key: "signOut") }
+    #expect(clock.runUntilIdle())
+    #expect(ended.value == ["\(first) cancelled"], "the newcomer is no duplicate of its own past")
+    #expect(kinds == ["showAlert(#2)", "hideAlert(#2)", "showAlert(#3)"])
+    #expect(driver.model.rendered.alert?.id == second)
+  }
+
   @Test func aBlockingAlertHoldsTheAppsNavigationUntilAnswered() {
     driver.update { $0.showAlert(1, navigation: .blocksNavigation) }
     #expect(clock.runUntilIdle())
