@@ -68,8 +68,7 @@ import Testing
 /// A pop-up presenter that shows at once and hides at once.
 @MainActor
 final class SilentPresenter: PopupPresenter {
-  func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void)
-  {
+  func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void) {
     completion(.shown)
   }
 

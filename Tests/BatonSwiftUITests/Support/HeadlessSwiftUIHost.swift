@@ -44,7 +44,9 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
     let previous = navigation.onEvent
     navigation.onEvent = { [weak self] event in
       previous?(event)
-      if case .stepStarted(let step) = event { self?.apply(step.target) }
+      // In the world: controllers made while applying a step belong to it, so their own
+      // transitions (a push on a layer's stack, a dismissal from a layer) run on its clock.
+      if case .stepStarted(let step) = event, let self { world.run { self.apply(step.target) } }
     }
   }
 
