@@ -30,6 +30,8 @@ final class LabApp {
   /// Resolves the app's deep links (see ``DeepLinkScreens``).
   let router = DeepLinkScreens.makeRouter()
   private var serial = 0
+  /// Shows the app's pop-ups when the run has them (see `LabApp+Popups.swift`).
+  var popups: PopupDriver?
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.
   init(world: Headless.World, life: Int, probe: LabProbe, strategy name: StrategyName) {

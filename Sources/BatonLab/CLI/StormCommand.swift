@@ -16,7 +16,8 @@ enum StormCommand {
     shards' and never depend on --jobs.
 
     options:
-      --app A         uikit | swiftui (see `baton-lab storm --app swiftui --help`) (default uikit)
+      --app A         uikit | swiftui | popups (see `baton-lab storm --app swiftui --help`,
+                      `--app popups --help`: the focused pop-up storm)     (default uikit)
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
@@ -31,9 +32,13 @@ enum StormCommand {
       --shard-size K  actions per shard; e.g. 1000000 for one long life     (default 100000)
       --trace FILE    write the run's timeline as Chrome trace-event JSON (Perfetto); runs
                       in this process (--jobs 1) and traces every shard, one after the other
-      --popups        also run the pop-up storm (same profile, seed, actions) and add its
-                      keys to --json: popupsShown … blockedThreadSeconds
-      --popup-strategy raw | semaphore | baton  (default: baton for baton, raw otherwise)
+      --popups        the app also has pop-ups: a launch round, alerts from random events
+                      and late replies, a home-only tip, answers, background and foreground,
+                      forced log-outs; adds to --json: popupsShown, overlappingPopups,
+                      popupsDuringTransition, lostPopups, popupsOutOfScope,
+                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds
+      --popup-strategy raw | semaphore | baton  how --popups shows its alerts (default: baton
+                      for --strategy baton, raw otherwise; baton only with --strategy baton)
       --help          show this help
 
     internal:
@@ -64,20 +69,27 @@ enum StormCommand {
       }
       return try SwiftUIStormCommand.run(parsed, io: io)
     }
+    if parsed.values["--app"] == "popups" { return try PopupStormCommand.run(parsed, io: io) }
     if let app = parsed.values["--app"], app != "uikit" {
-      throw UsageError.invalidValue(flag: "--app", value: app, expected: "uikit or swiftui")
+      throw UsageError.invalidValue(
+        flag: "--app",
+        value: app,
+        expected: "uikit, swiftui or popups"
+      )
     }
     if parsed.wantsHelp {
       io.out(help)
       return 0
     }
-    let configuration = StormConfiguration(
-      strategy: try parsed.choice("--strategy", default: StrategyName.baton),
+    let pages = try parsed.choice("--strategy", default: StrategyName.baton)
+    var configuration = StormConfiguration(
+      strategy: pages,
       profile: try parsed.choice("--profile", default: LabProfile.modern),
       seed: try parsed.seed("--seed", default: 1),
       actions: try parsed.integer("--actions", default: 20_000),
       shardSize: try parsed.integer("--shard-size", default: StormShard.defaultSize, minimum: 1)
     )
+    configuration.popups = try PopupStormCommand.strategy(parsed, pages: pages)
     let jobs = try parsed.integer(
       "--jobs",
       default: ProcessInfo.processInfo.activeProcessorCount,
@@ -103,11 +115,10 @@ enum StormCommand {
     } else {
       report = try ShardedStorm.run(configuration, jobs: jobs, pool: pool)
     }
-    let popups = try PopupStormCommand.figures(parsed, configuration)
     if parsed.flags.contains("--json") {
-      io.out(report.json(popups: popups))
+      io.out(report.json(popups: report.metrics.popups))
     } else {
-      report.text().forEach(io.out)
+      report.textWithPopups().forEach(io.out)
     }
     return 0
   }

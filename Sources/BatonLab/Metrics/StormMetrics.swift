@@ -24,6 +24,8 @@ struct StormMetrics: Equatable, Sendable, Codable {
   var virtualSeconds: TimeInterval = 0
   /// Wall time; a merge adds it up, and a storm then sets its own.
   var wallSeconds: TimeInterval = 0
+  /// The pop-up figures, for a storm with pop-ups (`--popups`).
+  var popups: PopupStormMetrics?
 
   /// Adds the figures of `other`, another shard of the same storm.
   ///
@@ -44,6 +46,7 @@ struct StormMetrics: Equatable, Sendable, Codable {
     latency.merge(other.latency)
     virtualSeconds += other.virtualSeconds
     wallSeconds += other.wallSeconds
+    if let theirs = other.popups { popups = (popups ?? PopupStormMetrics()).merged(with: theirs) }
   }
 
   /// The figures of `parts` merged in order (the empty figures for none).

@@ -4,67 +4,69 @@
   import HeadlessUIKit
 #endif
 
-/// Every alert the pop-up storm's app asked for: whether it was shown and how many outcomes it
-/// got.
+/// Every alert the lab's app asked for: whether it was shown, its outcomes, and how many are
+/// still open (no outcome yet).
+///
+/// Each request has a number, written into its alert's message (`#N`), so an alert is matched
+/// to its own request even when keys repeat (an alert Baton's queue made is not otherwise known
+/// to the app).
 @MainActor
 final class PopupLedger {
   /// One alert asked for.
   final class Entry {
     let alert: PopupStormAlert
+    /// Its number, from 1, in the order of requests.
+    let number: Int
+    /// Whether it reached the screen.
     var shown = false
+    /// Whether it is on screen at the last look.
+    var isVisible = false
     var outcomes = 0
-    init(alert: PopupStormAlert) { self.alert = alert }
+    /// Whether the user tapped its button.
+    var tapped = false
+    /// Its first outcome's name (`dismissed`, `cancelled`, `dropped`, …), once it has one.
+    var outcome: String?
+    init(alert: PopupStormAlert, number: Int) {
+      self.alert = alert
+      self.number = number
+    }
   }
 
   private(set) var entries: [Entry] = []
-  /// The entry of each alert controller seen, by identity (the weak reference guards against
-  /// an identifier reused by a later controller).
-  private var byController: [ObjectIdentifier: (controller: Weak, entry: Entry)] = [:]
-  /// Entries by key, oldest first (Baton's alerts are matched to their entry by title).
-  private var byKey: [String: [Entry]] = [:]
+  /// Open requests (no outcome yet) that may show anywhere / only over the home screen.
+  private(set) var openAnywhere = 0
+  private(set) var openHomeOnly = 0
 
   /// Records a new request.
   func open(_ alert: PopupStormAlert) -> Entry {
-    let entry = Entry(alert: alert)
+    let entry = Entry(alert: alert, number: entries.count + 1)
     entries.append(entry)
-    byKey[alert.key, default: []].append(entry)
+    if alert.homeOnly { openHomeOnly += 1 } else { openAnywhere += 1 }
     return entry
   }
 
-  /// Ties a controller the app made to its entry.
-  func attach(_ controller: UIAlertController, to entry: Entry) {
-    byController[ObjectIdentifier(controller)] = (Weak(controller), entry)
-  }
+  /// The message that names `entry` in its alert.
+  static func message(of entry: Entry) -> String { "#\(entry.number)" }
 
-  /// The entry `controller` shows: the one it was made for, else the oldest unshown one with
-  /// its title as key.
+  /// The entry `controller` shows, read from its message.
   func entry(for controller: UIAlertController) -> Entry? {
-    if let known = byController[ObjectIdentifier(controller)],
-      known.controller.object === controller
-    {
-      return known.entry
-    }
-    let key = controller.title ?? ""
-    byKey[key]?.removeAll { $0.shown || $0.outcomes > 0 }
-    guard let entry = byKey[key]?.first else { return nil }
-    attach(controller, to: entry)
-    return entry
+    guard let message = controller.message, message.first == "#",
+      let number = Int(message.dropFirst()), entries.indices.contains(number - 1)
+    else { return nil }
+    return entries[number - 1]
   }
 
-  /// Forgets controllers that are gone.
-  func sweep() {
-    byController = byController.filter { $0.value.controller.object != nil }
-  }
-
-  /// A weak reference to a controller.
-  final class Weak {
-    weak var object: UIAlertController?
-    init(_ object: UIAlertController) { self.object = object }
-  }
-
-  /// Records one outcome of `entry`.
-  func record(outcomeOf entry: Entry) {
+  /// Records one outcome of `entry`, named `name`.
+  func record(_ name: String, of entry: Entry) {
     entry.outcomes += 1
+    guard entry.outcome == nil else { return }
+    entry.outcome = name
+    if entry.alert.homeOnly { openHomeOnly -= 1 } else { openAnywhere -= 1 }
+  }
+
+  /// The last request with `key`, if any.
+  func last(withKey key: String) -> Entry? {
+    entries.last { $0.alert.key == key }
   }
 
   /// Requests never shown and without an outcome.

@@ -1,21 +1,80 @@
-/// The pop-up part of `baton-lab storm` (`--popups`, `--popup-strategy`).
+import Foundation
+
+/// The pop-up parts of `baton-lab storm`: `--popups` / `--popup-strategy` for the main app, and
+/// `--app popups`, the focused pop-up storm.
 @MainActor
 enum PopupStormCommand {
-  /// The pop-up storm's figures when `--popups` was given, nil otherwise.
-  static func figures(
+  static let help = """
+    usage: baton-lab storm --app popups [--popup-strategy S] [--profile P] [--seed N]
+                           [--actions K] [--json]
+
+    The focused pop-up storm: one navigation stack over a home screen, a launch round (force
+    update, permission, promotion), then seeded events: pushes, pops, alerts from user events
+    and late network replies, a home-only tip, answers, background and foreground, forced
+    log-outs. It runs in this process; the main storm's app has the same pop-ups with
+    `storm --popups`.
+
+    options:
+      --popup-strategy S  raw | semaphore | baton                          (default baton)
+      --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
+      --seed N        the events' seed                                     (default 1)
+      --actions K     how many events                                      (default 20000)
+      --json          one JSON object: popupStrategy, profile, seed, actions, popupsShown,
+                      overlappingPopups, popupsDuringTransition, lostPopups, popupsOutOfScope,
+                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds
+    """
+
+  /// The main storm's pop-up strategy: nil without `--popups`; with it, `--popup-strategy`,
+  /// by default Baton's queue for the Baton page strategy and raw alerts for the others.
+  ///
+  /// - Throws: A ``UsageError`` for an unknown strategy, or for Baton's queue under another page
+  ///   strategy (the queue shares the window's lane with the page transitions).
+  static func strategy(
     _ parsed: ParsedArguments,
-    _ configuration: StormConfiguration
-  ) throws(UsageError) -> PopupStormMetrics? {
-    let strategy = try parsed.choice(
-      "--popup-strategy",
-      default: PopupStrategyName.matching(configuration.strategy)
-    )
+    pages: StrategyName
+  ) throws(UsageError) -> PopupStrategyName? {
+    let strategy = try parsed.choice("--popup-strategy", default: PopupStrategyName.matching(pages))
     guard parsed.flags.contains("--popups") else { return nil }
-    return PopupStormRunner.run(
+    if strategy == .baton, pages != .baton {
+      throw UsageError.invalidValue(
+        flag: "--popup-strategy",
+        value: "baton",
+        expected:
+          "raw or semaphore with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
+      )
+    }
+    return strategy
+  }
+
+  /// Runs the focused pop-up storm (`storm --app popups`).
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> Int32 {
+    if parsed.wantsHelp {
+      io.out(help)
+      return 0
+    }
+    let strategy = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
+    let profile = try parsed.choice("--profile", default: LabProfile.modern)
+    let seed = try parsed.seed("--seed", default: 1)
+    let actions = try parsed.integer("--actions", default: 20_000)
+    let metrics = PopupStormRunner.run(
       strategy: strategy,
-      profile: configuration.profile,
-      seed: configuration.seed,
-      actions: configuration.actions
+      profile: profile,
+      seed: seed,
+      actions: actions
     )
+    let fields = metrics.jsonFields
+    if parsed.flags.contains("--json") {
+      let head = [
+        "\"popupStrategy\":\"\(strategy.rawValue)\"", "\"profile\":\"\(profile.rawValue)\"",
+        "\"seed\":\(seed)", "\"actions\":\(actions)",
+      ]
+      io.out("{" + (head + fields.map { "\"\($0.0)\":\($0.1)" }).joined(separator: ",") + "}")
+    } else {
+      io.out(
+        "pop-up storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(actions) events"
+      )
+      for (name, value) in fields { io.out("  \(name): \(value)") }
+    }
+    return 0
   }
 }

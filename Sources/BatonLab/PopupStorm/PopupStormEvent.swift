@@ -28,4 +28,10 @@ struct PopupStormAlert: Equatable, Sendable {
   var priority = 0
   /// Whether it may only show over the home screen.
   var homeOnly = false
+  /// Whether page transitions hide it and show it again afterwards (Baton's
+  /// `.yieldsToNavigation`) rather than wait for its answer (`.blocksNavigation`, the default).
+  var yields = false
+  /// Whether it hides a visible pop-up of lower priority, which shows again afterwards (Baton's
+  /// `PopupPreemption(preempts: true)`).
+  var preempts = false
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pop-up figures of one storm (`storm --popups --json`).
-struct PopupStormMetrics: Equatable, Sendable {
+struct PopupStormMetrics: Equatable, Sendable, Codable {
   /// Alerts that reached the screen.
   var popupsShown = 0
   /// Times two or more alerts were on screen at once.
@@ -18,6 +18,20 @@ struct PopupStormMetrics: Equatable, Sendable {
   var stuckPopupQueues = 0
   /// Virtual seconds a worker thread spent blocked waiting for an alert's dismissal.
   var blockedThreadSeconds: TimeInterval = 0
+
+  /// These figures and `other`'s (another shard's) added up.
+  func merged(with other: PopupStormMetrics) -> PopupStormMetrics {
+    var sum = self
+    sum.popupsShown += other.popupsShown
+    sum.overlappingPopups += other.overlappingPopups
+    sum.popupsDuringTransition += other.popupsDuringTransition
+    sum.lostPopups += other.lostPopups
+    sum.popupsOutOfScope += other.popupsOutOfScope
+    sum.doublePopupOutcomes += other.doublePopupOutcomes
+    sum.stuckPopupQueues += other.stuckPopupQueues
+    sum.blockedThreadSeconds += other.blockedThreadSeconds
+    return sum
+  }
 
   /// The figures as JSON fields, in the order.
   var jsonFields: [(String, String)] {

@@ -17,7 +17,7 @@ import Foundation
 /// the worker spends blocked is counted as ``blockedSeconds``.
 @MainActor
 final class SemaphoreAlertWorker {
-  private weak var app: PopupStormApp?
+  private weak var driver: PopupDriver?
   private let scheduler: VirtualScheduler
   private var queued: [PopupLedger.Entry] = []
   private var head = 0
@@ -26,9 +26,9 @@ final class SemaphoreAlertWorker {
   /// Virtual seconds spent blocked, waits that ended only.
   private var finishedBlockedSeconds: TimeInterval = 0
 
-  init(app: PopupStormApp) {
-    self.app = app
-    scheduler = app.world.scheduler
+  init(driver: PopupDriver, scheduler: VirtualScheduler) {
+    self.driver = driver
+    self.scheduler = scheduler
   }
 
   private var now: TimeInterval { scheduler.now }
@@ -58,7 +58,7 @@ final class SemaphoreAlertWorker {
     blockedSince = now
     // DispatchQueue.main.async: the next main-loop turn.
     scheduler.run(after: 0) { [weak self] in
-      self?.app?.present(entry) { [weak self] in self?.signal() }
+      self?.driver?.present(entry) { [weak self] in self?.signal() }
     }
   }
 

@@ -1,7 +1,9 @@
+import Foundation
+
 extension StormReport {
-  /// The report as one JSON object: ``json()``'s keys, then the pop-up storm's when it ran.
+  /// The report as one JSON object: ``json()``'s keys, then the pop-up figures when it had any.
   ///
-  /// - Parameter popups: The pop-up storm's figures, or nil when it did not run (the object is
+  /// - Parameter popups: The pop-up figures, or nil for a storm without pop-ups (the object is
   ///   then exactly ``json()``).
   /// - Returns: The JSON object.
   func json(popups: PopupStormMetrics?) -> String {
@@ -9,5 +11,16 @@ extension StormReport {
     guard let popups else { return base }
     let fields = popups.jsonFields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
     return String(base.dropLast()) + "," + fields + "}"
+  }
+
+  /// The report as text lines: ``text()``, then one line per pop-up figure when it had any.
+  func textWithPopups() -> [String] {
+    guard let popups = metrics.popups else { return text() }
+    let width = popups.jsonFields.map(\.0.count).max() ?? 0
+    return text()
+      + ["  pop-ups"]
+      + popups.jsonFields.map { name, value in
+        "    " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value
+      }
   }
 }

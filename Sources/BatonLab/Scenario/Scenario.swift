@@ -22,6 +22,7 @@ struct Scenario: Equatable, Sendable {
     case wait(TimeInterval)
     case settle
     case expect(Expectation)
+    case popup(ScenarioPopupStatement)
   }
 
   /// A check on the app or the run's figures.
@@ -36,6 +37,8 @@ struct Scenario: Equatable, Sendable {
     case intent(Int, String)
     /// The selected tab.
     case selectedTab(Int)
+    /// A check on the pop-ups.
+    case popup(ScenarioPopupExpectation)
   }
 
   /// The figures a scenario can check.
@@ -57,5 +60,7 @@ struct Scenario: Equatable, Sendable {
   var strategy: StrategyName?
   /// Whether the app starts with its window not yet visible (until `launch`).
   var startsCold = false
+  /// How the app shows its pop-ups (`popup-strategy`), if the file says.
+  var popupStrategy: PopupStrategyName?
   var steps: [Step] = []
 }

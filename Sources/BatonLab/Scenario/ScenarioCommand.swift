@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 enum ScenarioCommand {
   static let help = """
-    usage: baton-lab scenario FILE [--strategy S] [--profile P] [--trace FILE]
+    usage: baton-lab scenario FILE [--strategy S] [--profile P] [--popup-strategy S]
+                                   [--trace FILE]
 
     Runs a scripted user story (format: Scenarios/README.md) against the simulated app.
     A failed expectation prints its line and exits with status 1.
@@ -14,6 +15,9 @@ enum ScenarioCommand {
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid | modern (= deferring) (default: the file's
                      'profile' line, else modern)
+      --popup-strategy S  raw | semaphore | baton: how its pop-ups show (default: the
+                     file's 'popup-strategy' line, else baton with --strategy baton and raw
+                     with the others; a file's baton falls back to raw with those)
       --trace FILE   write the run's timeline as Chrome trace-event JSON (Perfetto)
       --help         show this help
     """
@@ -21,7 +25,9 @@ enum ScenarioCommand {
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
-      options: [.value("--strategy"), .value("--profile"), .value("--trace")],
+      options: [
+        .value("--strategy"), .value("--profile"), .value("--trace"), .value("--popup-strategy"),
+      ],
       command: "scenario",
       maximumPositionals: 1
     )
@@ -42,20 +48,41 @@ enum ScenarioCommand {
     }
     let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
     let profile = try parsed.choice("--profile", default: scenario.profile ?? .modern)
+    let popupFlag: PopupStrategyName? =
+      parsed.values["--popup-strategy"] == nil
+      ? nil : try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
+    if popupFlag == .baton, strategy != .baton {
+      throw UsageError.invalidValue(
+        flag: "--popup-strategy",
+        value: "baton",
+        expected:
+          "raw or semaphore with --strategy \(strategy.rawValue) (Baton's queue needs its lane)"
+      )
+    }
     var trace = tracePath.map { _ in LabTrace() }
-    let result = ScenarioRunner.run(scenario, strategy: strategy, profile: profile, trace: &trace)
+    let result = ScenarioRunner.run(
+      scenario,
+      strategy: strategy,
+      profile: profile,
+      popupStrategy: popupFlag,
+      trace: &trace
+    )
+    let popups =
+      ScenarioRunner.hasPopups(scenario)
+      ? ", pop-ups \(ScenarioRunner.popupStrategy(for: scenario, pages: strategy, flag: popupFlag).rawValue)"
+      : ""
     if let tracePath, let trace {
       try trace.write(to: tracePath)
     }
     switch result {
     case .passed(let checks):
       io.out(
-        "\(path): passed \(checks) expectation(s) with \(strategy.rawValue) on \(profile.rawValue)"
+        "\(path): passed \(checks) expectation(s) with \(strategy.rawValue)\(popups) on \(profile.rawValue)"
       )
       return 0
     case .failed(let step, let message):
       io.out("\(path):\(step.line): expectation failed: \(step.text)")
-      io.out("  \(message) (strategy \(strategy.rawValue), profile \(profile.rawValue))")
+      io.out("  \(message) (strategy \(strategy.rawValue)\(popups), profile \(profile.rawValue))")
       return 1
     }
   }

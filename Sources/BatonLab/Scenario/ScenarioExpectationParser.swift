@@ -55,6 +55,7 @@ enum ScenarioExpectationParser {
       }
       return .count(.faultKind(rest[0]), value)
     default:
+      if let popup = try popupExpectation(subject, rest, fail: fail) { return .popup(popup) }
       guard let counter = counters[subject] else { throw fail("unknown expectation '\(subject)'") }
       guard rest.count == 1, let value = Int(rest[0]), value >= 0 else {
         throw fail("expected 'expect \(subject) N'")

@@ -33,6 +33,8 @@ enum ScenarioParser {
         scenario.strategy = strategy
       case "cold":
         scenario.startsCold = true
+      case "popup-strategy":
+        scenario.popupStrategy = try popupStrategy(words, fail: fail)
       default:
         let command = try parseCommand(words, fail: fail)
         scenario.steps.append(Scenario.Step(line: line, text: text, command: command))
@@ -81,6 +83,7 @@ enum ScenarioParser {
     case "expect":
       return .expect(try ScenarioExpectationParser.parse(arguments, fail: fail))
     default:
+      if let popup = try popupStatement(words, fail: fail) { return .popup(popup) }
       throw fail("unknown statement '\(words[0])'")
     }
   }

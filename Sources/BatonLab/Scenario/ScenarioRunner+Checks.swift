@@ -21,6 +21,8 @@ extension ScenarioRunner {
     case .selectedTab(let tab):
       let found = app.tabBar.selectedIndex
       return found == tab ? nil : "found tab \(found)"
+    case .popup(let expectation):
+      return check(expectation, popups: state.popups)
     case .count(let counter, let expected):
       let found = count(counter, in: session)
       return found == expected ? nil : "found \(found)"

@@ -20,6 +20,7 @@ enum ScenarioRunner {
     _ scenario: Scenario,
     strategy: StrategyName,
     profile: LabProfile,
+    popupStrategy: PopupStrategyName? = nil,
     trace: inout LabTrace?
   ) -> Result {
     let session = LabSession(strategy: strategy, profile: profile, trace: trace)
@@ -27,18 +28,24 @@ enum ScenarioRunner {
       session.finish()
       trace = session.probe.trace
     }
-    return run(scenario, in: session)
+    return run(scenario, in: session, popupStrategy: popupStrategy)
   }
 
-  /// Runs `scenario` in `session` (whose figures the caller can then read).
-  static func run(_ scenario: Scenario, in session: LabSession) -> Result {
+  /// Runs `scenario` in `session` (whose figures the caller can then read); its pop-ups, if it
+  /// has any, are shown with `popupStrategy` (see ``popupStrategy(for:pages:flag:)``).
+  static func run(
+    _ scenario: Scenario,
+    in session: LabSession,
+    popupStrategy: PopupStrategyName? = nil
+  ) -> Result {
     session.launchesByItself = false
+    var state = ScenarioState()
+    state.popups = makePopups(for: scenario, in: session, flag: popupStrategy)
     session.start()
     if !scenario.startsCold {
       session.run { $0.launch() }
       session.settle()
     }
-    var state = ScenarioState()
     var checks = 0
     for step in scenario.steps {
       switch step.command {
@@ -64,6 +71,8 @@ enum ScenarioRunner {
   /// What a scenario keeps between lines: the swipe in progress.
   struct ScenarioState {
     var swipe: (gesture: Headless.InteractivePop, screen: LabScreen, life: Int)?
+    /// The pop-ups, for a scenario that has any.
+    var popups: LabPopups?
   }
 
   private static func perform(
@@ -100,6 +109,8 @@ enum ScenarioRunner {
     case .settle:
       session.settle()
       session.probe.checkLocks()
+    case .popup(let statement):
+      perform(statement, in: session, popups: state.popups)
     case .expect:
       break
     }

@@ -44,7 +44,8 @@ enum ShardedStorm {
 
   /// The command line of a worker that runs `shards` of `configuration`.
   static func workerArguments(for configuration: StormConfiguration, shards: [Int]) -> [String] {
-    [
+    let popups = configuration.popups.map { ["--popups", "--popup-strategy", $0.rawValue] } ?? []
+    return [
       "storm",
       "--strategy", configuration.strategy.rawValue,
       "--profile", configuration.profile.rawValue,
@@ -52,7 +53,7 @@ enum ShardedStorm {
       "--actions", "\(configuration.actions)",
       "--shard-size", "\(configuration.shardSize)",
       StormCommand.workerShardsFlag, shards.map(String.init).joined(separator: ","),
-    ]
+    ] + popups
   }
 
   /// The figures of every shard, in index order, from the workers' exits.

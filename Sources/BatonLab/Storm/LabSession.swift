@@ -20,6 +20,8 @@ final class LabSession {
   var onLaunch: ((LabApp) -> Void)?
   /// Whether a new life shows its window by itself after ``LabApp/launchDelay``.
   var launchesByItself = true
+  /// Called after each step of the virtual clock (a pop-up watch looks at the screen then).
+  var afterEachStep: (() -> Void)?
   private var stuckLocksSeen = 0
   /// The world the session itself bound around the code running now, if any: its own nested
   /// bindings of that world then call their body directly, without reading the task-local
@@ -116,9 +118,11 @@ final class LabSession {
       reachedTarget = within(world) {
         while let next = scheduler.nextDeadline, next <= localTarget {
           scheduler.advance(to: next)
+          afterEachStep?()
           if probe.lifeCrashed { return false }
         }
         scheduler.advance(to: localTarget)
+        afterEachStep?()
         return true
       }
       restartIfCrashed()
@@ -131,7 +135,10 @@ final class LabSession {
     while let next = app.world.scheduler.nextDeadline {
       let scheduler = app.world.scheduler
       guard now - scheduler.now + next <= deadline else { break }
-      within(app.world) { scheduler.advance(to: next) }
+      within(app.world) {
+        scheduler.advance(to: next)
+        afterEachStep?()
+      }
       restartIfCrashed()
     }
   }

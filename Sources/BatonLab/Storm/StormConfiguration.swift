@@ -6,4 +6,6 @@ struct StormConfiguration: Equatable, Sendable {
   var seed: UInt64
   var actions: Int
   var shardSize = StormShard.defaultSize
+  /// How the app shows its pop-ups, or nil for a storm without pop-ups (`--popups`).
+  var popups: PopupStrategyName?
 }

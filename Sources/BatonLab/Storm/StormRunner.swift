@@ -49,6 +49,9 @@ enum StormRunner {
       watchLife?(app)
       if let link = user.value.opensWithDeepLink() { app.open(link) }
     }
+    let popups = configuration.popups.map {
+      LabPopups(session: session, strategy: $0, seed: shard.seed, launchRound: true)
+    }
     session.start()
     var index = 0
     while index < shard.actions {
@@ -58,13 +61,16 @@ enum StormRunner {
       session.withinCurrentWorld {
         while index < shard.actions, session.probe.life == life {
           step(index, of: session, user: user)
+          popups?.step(session)
           index += 1
         }
       }
     }
+    let popupFigures = popups?.finish(session)
     session.settle()
     session.run { _ in session.probe.sweepPendingEffects() }
     var metrics = session.probe.metrics(actions: shard.actions)
+    metrics.popups = popupFigures
     watchLife?(session.app)
     session.finish()
     metrics.wallSeconds = Date().timeIntervalSince(started)

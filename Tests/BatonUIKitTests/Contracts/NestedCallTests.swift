@@ -9,88 +9,27 @@ import Testing
 /// never sees two transitions at once.
 @MainActor
 @Suite struct NestedCallTests {
-  /// A call made from the screen being pushed, through the drop-in controller or `baton`.
-  enum Call: CaseIterable, Sendable, CustomStringConvertible {
-    case dropInPush, dropInPop, dropInPopTo, dropInPopToRoot, dropInSetViewControllers
-    case push, pop, popTo, popToRoot, setViewControllers, present, removeAll
+  /// Every call form but `dismiss` (nothing is presented from the screen being pushed).
+  nonisolated static let calls = NavigationCall.allCases.filter { $0 != .dismiss }
 
-    var description: String {
-      switch self {
-      case .dropInPush: "pushViewController"
-      case .dropInPop: "popViewController"
-      case .dropInPopTo: "popToViewController"
-      case .dropInPopToRoot: "popToRootViewController"
-      case .dropInSetViewControllers: "setViewControllers"
-      case .push: "baton.push"
-      case .pop: "baton.pop"
-      case .popTo: "baton.pop(to:)"
-      case .popToRoot: "baton.popToRoot"
-      case .setViewControllers: "baton.setViewControllers"
-      case .present: "baton.present"
-      case .removeAll: "baton.removeAll"
-      }
-    }
-
-    /// Makes the call from `screen`, whose stack's root is `home`.
-    @MainActor
-    func make(from screen: UIViewController, home: UIViewController, outcomes: Outcomes) {
-      let completion = outcomes.callback("nested")
-      guard let navigation = screen.navigationController else {
-        Issue.record("the screen being pushed has no navigation controller yet")
-        return
-      }
-      switch self {
-      case .dropInPush: navigation.pushViewController(DetailScreen(), animated: true)
-      case .dropInPop: navigation.popViewController(animated: true)
-      case .dropInPopTo: navigation.popToViewController(home, animated: true)
-      case .dropInPopToRoot: navigation.popToRootViewController(animated: true)
-      case .dropInSetViewControllers:
-        navigation.setViewControllers([home, DetailScreen()], animated: true)
-      case .push: screen.baton.push(DetailScreen(), completion: completion)
-      case .pop: screen.baton.pop(completion: completion)
-      case .popTo: screen.baton.pop(to: home, completion: completion)
-      case .popToRoot: screen.baton.popToRoot(completion: completion)
-      case .setViewControllers:
-        screen.baton.setViewControllers([home, DetailScreen()], completion: completion)
-      case .present: screen.baton.present(AlertScreen(), completion: completion)
-      case .removeAll: screen.baton.removeAll(completion: completion)
-      }
-    }
-
-    /// The stack once everything settled.
-    var expectedStack: [String] {
-      switch self {
-      case .dropInPush, .push: ["HomeScreen", "CallingScreen", "DetailScreen"]
-      case .dropInPop, .dropInPopTo, .dropInPopToRoot, .pop, .popTo, .popToRoot, .removeAll:
-        ["HomeScreen"]
-      case .dropInSetViewControllers, .setViewControllers: ["HomeScreen", "DetailScreen"]
-      case .present: ["HomeScreen", "CallingScreen"]
-      }
-    }
-
-    var isDropIn: Bool {
-      switch self {
-      case .dropInPush, .dropInPop, .dropInPopTo, .dropInPopToRoot, .dropInSetViewControllers:
-        true
-      case .push, .pop, .popTo, .popToRoot, .setViewControllers, .present, .removeAll: false
-      }
-    }
-  }
-
-  @Test(arguments: Headless.Profile.allCases, Call.allCases)
-  func aCallFromTheScreenBeingPushedWaitsForThePush(_ profile: Headless.Profile, _ call: Call) {
+  @Test(arguments: Headless.Profile.allCases, calls)
+  func aCallFromTheScreenBeingPushedWaitsForThePush(
+    _ profile: Headless.Profile,
+    _ call: NavigationCall
+  ) {
     for callback in CallingScreen.Callback.allCases {
       onStage(profile) { stage in
         let outcomes = Outcomes()
         let events = LaneEventLog(stage.lane)
         let home = stage.home
         let screen = CallingScreen(from: callback) { screen in
-          call.make(from: screen, home: home, outcomes: outcomes)
+          let made = call.make(from: screen, home: home, completion: outcomes.callback("nested"))
+          if !made { Issue.record("the screen being pushed has no navigation controller yet") }
         }
         stage.navigation.pushViewController(screen, animated: true)
         stage.settle()
         #expect(stage.faults.isEmpty, "\(callback)")
-        #expect(stage.screenNames == call.expectedStack, "\(callback)")
+        #expect(stage.screenNames == Self.stackAfter(call), "\(callback)")
         if !call.isDropIn { #expect(outcomes["nested"] == [.completed], "\(callback)") }
         if call == .present {
           #expect(screen.presentedViewController is AlertScreen, "\(callback)")
@@ -98,6 +37,17 @@ import Testing
         #expect(events.startedOneAfterTheOther(count: 2), "\(callback): \(events.phases)")
         events.stop()
       }
+    }
+  }
+
+  /// The stack once everything settled after `call` was made from the screen being pushed.
+  static func stackAfter(_ call: NavigationCall) -> [String] {
+    switch call {
+    case .dropInPush, .push: ["HomeScreen", "CallingScreen", "DetailScreen"]
+    case .dropInPop, .dropInPopTo, .dropInPopToRoot, .pop, .popTo, .popToRoot, .removeAll:
+      ["HomeScreen"]
+    case .dropInSetViewControllers, .setViewControllers: ["HomeScreen", "DetailScreen"]
+    case .present, .dismiss: ["HomeScreen", "CallingScreen"]
     }
   }
 

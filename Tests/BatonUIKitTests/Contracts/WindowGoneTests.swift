@@ -8,62 +8,11 @@ import Testing
 /// `invalid(presenterUnavailable)`.
 @MainActor
 @Suite struct WindowGoneTests {
-  /// A request queued behind a transition in flight.
-  enum Queued: CaseIterable, Sendable, CustomStringConvertible {
-    case dropInPush, dropInPop, dropInSetViewControllers
-    case push, pop, popTo, popToRoot, setViewControllers, present, dismiss, removeAll
-
-    var description: String {
-      switch self {
-      case .dropInPush: "pushViewController"
-      case .dropInPop: "popViewController"
-      case .dropInSetViewControllers: "setViewControllers"
-      case .push: "baton.push"
-      case .pop: "baton.pop"
-      case .popTo: "baton.pop(to:)"
-      case .popToRoot: "baton.popToRoot"
-      case .setViewControllers: "baton.setViewControllers"
-      case .present: "baton.present"
-      case .dismiss: "baton.dismiss"
-      case .removeAll: "baton.removeAll"
-      }
-    }
-
-    /// Queues the request on `navigation`'s lane, whose root is `home`; a drop-in call gets
-    /// no outcome and is checked by the stack it leaves.
-    @MainActor
-    func make(on navigation: UINavigationController, home: UIViewController, outcomes: Outcomes) {
-      let completion = outcomes.callback("queued")
-      switch self {
-      case .dropInPush: navigation.pushViewController(DetailScreen(), animated: true)
-      case .dropInPop: navigation.popViewController(animated: true)
-      case .dropInSetViewControllers:
-        navigation.setViewControllers([home, DetailScreen()], animated: true)
-      case .push: navigation.baton.push(DetailScreen(), completion: completion)
-      case .pop: navigation.baton.pop(completion: completion)
-      case .popTo: navigation.baton.pop(to: home, completion: completion)
-      case .popToRoot: navigation.baton.popToRoot(completion: completion)
-      case .setViewControllers:
-        navigation.baton.setViewControllers([home, DetailScreen()], completion: completion)
-      case .present: navigation.baton.present(AlertScreen(), completion: completion)
-      case .dismiss: navigation.baton.dismiss(completion: completion)
-      case .removeAll: navigation.baton.removeAll(completion: completion)
-      }
-    }
-
-    var isDropIn: Bool {
-      switch self {
-      case .dropInPush, .dropInPop, .dropInSetViewControllers: true
-      case .push, .pop, .popTo, .popToRoot, .setViewControllers, .present, .dismiss, .removeAll:
-        false
-      }
-    }
-  }
-
-  @Test(arguments: Headless.Profile.allCases, Queued.allCases)
+  /// Every call form, queued behind a transition in flight.
+  @Test(arguments: Headless.Profile.allCases, NavigationCall.allCases)
   func aRequestQueuedWhenItsWindowGoesAwayEndsWindowGone(
     _ profile: Headless.Profile,
-    _ queued: Queued
+    _ queued: NavigationCall
   ) {
     onStage(profile) { stage in
       let outcomes = Outcomes()
@@ -82,7 +31,7 @@ import Testing
         } else {
           navigation.baton.push(ListScreen(), completion: outcomes.callback("running"))
         }
-        queued.make(on: navigation, home: home, outcomes: outcomes)
+        queued.make(from: navigation, home: home, completion: outcomes.callback("queued"))
       }
       stage.settle()
       #expect(released == nil)
