@@ -4,8 +4,11 @@ import Baton
   import Combine
 #endif
 
-/// A window's SwiftUI navigation on its own ``Lane``: the ``NavigationDriver`` with its model
-/// and planner, the state the views show, and the probes' completion signals.
+/// A window's SwiftUI navigation on a ``Lane``: the ``NavigationDriver`` with its model and
+/// planner, the state the views show, and the probes' completion signals.
+///
+/// The lane and pop-up queue are the navigation's own, or, with
+/// ``init(root:capabilities:window:)``, the window's, shared with BatonUIKit in that window.
 ///
 /// - The app changes what it asks for with ``update(_:)``; the driver catches SwiftUI up one
 ///   SwiftUI-safe step per lane transition, and each step ends on its completion signal
@@ -15,6 +18,8 @@ import Baton
 ///   read ``displayed`` and report SwiftUI's writes with ``receive(_:)``, each sheet's
 ///   `onDismiss` with ``layerDidDismiss(_:)``, and put a probe from ``makeProbe(for:)`` in each
 ///   screen.
+/// - The alert slot is a pop-up on ``popups``: it waits for its turn and for the navigation
+///   under it to settle; its buttons report the answer with ``answerAlert(_:)``.
 /// - Cold start: the lane starts suspended and resumes once the root screen's probe has
 ///   appeared in the key window; what the app asked for before (a deep link) runs then.
 /// - A user's swipe-back holds the lane from the moment the screen starts leaving under the
