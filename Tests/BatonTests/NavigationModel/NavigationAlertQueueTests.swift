@@ -196,6 +196,34 @@ import Testing
     #expect(kinds == ["showAlert(#2)", "hideAlert(#2)", "changePath(#1, -0, +1)"])
   }
 
+  @Test func aBlockingAlertWhoseShowWaitsInTheLaneAheadOfAStepShowsFirst() {
+    let uikitPush = Box<RunningTransition?>(nil)
+    lane.submit(TransitionRequest(kind: .push) { uikitPush.value = $0 })
+    let alert = driver.update { $0.showAlert(1, navigation: .blocksNavigation) }
+    clock.runDueWork()
+    driver.update { $0.push(2) }
+    uikitPush.value?.finish(.completed)
+    #expect(clock.runUntilIdle())
+    #expect(kinds == ["showAlert(#2)"], "the alert had its turn first; the push waits for it")
+    #expect(ended.value.isEmpty)
+    driver.answerAlert("OK")
+    #expect(clock.runUntilIdle())
+    #expect(kinds == ["showAlert(#2)", "hideAlert(#2)", "changePath(#1, -0, +1)"])
+    #expect(ended.value == ["\(alert) dismissed(Baton.PopupDismissal.action(\"OK\"))"])
+  }
+
+  @Test func aYieldingAlertWhoseShowWaitsInTheLaneAheadOfAStepShowsAfterIt() {
+    let uikitPush = Box<RunningTransition?>(nil)
+    lane.submit(TransitionRequest(kind: .push) { uikitPush.value = $0 })
+    driver.update { $0.showAlert(1) }
+    clock.runDueWork()
+    driver.update { $0.push(2) }
+    uikitPush.value?.finish(.completed)
+    #expect(clock.runUntilIdle())
+    #expect(kinds == ["changePath(#1, -0, +1)", "showAlert(#2)"])
+    #expect(ended.value.isEmpty)
+  }
+
   @Test func aYieldingAlertStepsAsideForNavigationAndShowsAgain() {
     let alert = driver.update { $0.showAlert(1) }
     #expect(clock.runUntilIdle())
