@@ -1,8 +1,28 @@
 extension NavigationDriver {
   /// Puts the requested alert in the pop-up queue, and cancels the pop-ups of alerts no longer
   /// requested (a replaced alert, ``NavigationModel/dismissAlert()``).
+  ///
+  /// Re-entrant calls (an outcome handler that runs inside it) are folded into the one running.
   func syncAlert() {
+    guard !isSyncingAlert else {
+      needsAlertSync = true
+      return
+    }
+    isSyncingAlert = true
+    defer { isSyncingAlert = false }
+    repeat {
+      needsAlertSync = false
+      syncAlertOnce()
+    } while needsAlertSync
+  }
+
+  private func syncAlertOnce() {
     let wanted = model.requested.alert
+    if let deferred = deferredAlert, deferred.id != wanted?.id {
+      // Replaced or dismissed before it could join the queue: it ends without a pop-up.
+      deferredAlert = nil
+      onEvent?(.alertEnded(deferred.id, .cancelled))
+    }
     let stale = alertTickets.filter { $0.key != wanted?.id }
     for (id, ticket) in stale.sorted(by: { $0.key < $1.key }) {
       alertTickets[id] = nil
@@ -14,7 +34,11 @@ extension NavigationDriver {
     guard let wanted, alertTickets[wanted.id] == nil else { return }
     // A replaced alert with the same key still leaving would make this one a duplicate: it
     // joins the queue once that one has its outcome.
-    guard !leavingAlerts.values.contains(where: { $0.key == wanted.popupKey }) else { return }
+    guard !leavingAlerts.values.contains(where: { $0.key == wanted.popupKey }) else {
+      deferredAlert = wanted
+      return
+    }
+    deferredAlert = nil
     let request = PopupRequest(
       key: wanted.popupKey,
       priority: wanted.priority,

@@ -46,6 +46,10 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   var alertTickets: [NavigationElementID: PopupTicket] = [:]
   /// The pop-ups of alerts no longer requested, until their outcome (a hide may still run).
   var leavingAlerts: [NavigationElementID: PopupTicket] = [:]
+  /// The requested alert waiting for a replaced one with its key to leave, if any.
+  var deferredAlert: NavigationAlert<Route>?
+  var isSyncingAlert = false
+  var needsAlertSync = false
   /// The action ``answerAlert(_:)`` is reporting, for the dismissal it causes.
   var pendingAnswer: String?
 
