@@ -10,6 +10,15 @@ import Foundation
 /// - At most one step request is in the lane at a time; when it ends, the driver plans again.
 /// - SwiftUI's writes come in through ``receive(_:)``; the user's navigation updates the model
 ///   and the driver plans again.
+/// - The alert slot goes through the window's ``PopupQueue`` (``popups``): the requested alert
+///   becomes a pop-up request with its ``NavigationAlert/key`` and
+///   ``NavigationAlert/priority``, shown once everything under it is what the app asked for and
+///   the queue gives it its turn (after the window's other pop-ups of higher priority, never
+///   while a page transition runs). The queue's show and hide are the alert's steps; the user's
+///   answer (``answerAlert(_:)``, or SwiftUI's `nil` write) dismisses it, a newer alert or
+///   ``NavigationModel/dismissAlert()`` cancels it, and each gets exactly one ``PopupOutcome``
+///   (``NavigationDriverEvent/alertEnded(_:_:)``). An alert the queue ends (a duplicate key, a
+///   cancelled group, a log-out's ``PopupQueue/cancelAll()``) is withdrawn from the request.
 ///
 /// ```swift
 /// let driver = NavigationDriver(root: AppRoute.home, lane: lane, renderer: glue,
@@ -19,18 +28,30 @@ import Foundation
 @MainActor
 public final class NavigationDriver<Route: Hashable & Sendable> {
   /// The model: what the app asked for and what SwiftUI has been given.
-  public private(set) var model: NavigationModel<Route>
+  public internal(set) var model: NavigationModel<Route>
   /// The lane the steps run on; usually the window's, shared with UIKit transitions.
   public let lane: Lane
   /// The planner; its capabilities follow the OS.
   public let planner: NavigationPlanner
+  /// The window's pop-up queue, through which the alert slot is shown.
+  public let popups: PopupQueue
   /// Called with each event, on the main actor.
   public var onEvent: (@MainActor (NavigationDriverEvent<Route>) -> Void)?
-  private let renderer: any NavigationRenderer<Route>
+  let renderer: any NavigationRenderer<Route>
   /// The step request in the lane, pending or running.
   private var ticket: TransitionTicket?
   /// The step the request in the lane is running, once it started.
   private var runningStep: NavigationStep<Route>?
+  /// The pop-up of each alert in the queue without an outcome yet, by the alert's identifier.
+  var alertTickets: [NavigationElementID: PopupTicket] = [:]
+  /// The pop-ups of alerts no longer requested, until their outcome (a hide may still run).
+  var leavingAlerts: [NavigationElementID: PopupTicket] = [:]
+  /// The requested alert waiting for a replaced one with its key to leave, if any.
+  var deferredAlert: NavigationAlert<Route>?
+  var isSyncingAlert = false
+  var needsAlertSync = false
+  /// The action ``answerAlert(_:)`` is reporting, for the dismissal it causes.
+  var pendingAnswer: String?
 
   /// Creates a driver whose model shows `root` alone.
   ///
@@ -39,16 +60,20 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   ///   - lane: The lane to run steps on.
   ///   - renderer: What hands steps to SwiftUI.
   ///   - capabilities: What the OS's SwiftUI can do in one update.
+  ///   - popups: The window's pop-up queue on `lane`; `nil` for the one already on `lane`, or
+  ///     else a new one (a lane has at most one queue: pass the window's when UIKit shares it).
   public init(
     root: Route,
     lane: Lane,
     renderer: any NavigationRenderer<Route>,
-    capabilities: NavigationCapabilities
+    capabilities: NavigationCapabilities,
+    popups: PopupQueue? = nil
   ) {
     self.model = NavigationModel(root: root)
     self.lane = lane
     self.renderer = renderer
     self.planner = NavigationPlanner(capabilities: capabilities)
+    self.popups = popups ?? (lane.gate as? PopupQueue) ?? PopupQueue(lane: lane)
   }
 
   /// Whether a step request is in the lane, pending or running.
@@ -63,7 +88,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   public func update<Value, Failure: Error>(
     _ change: (inout NavigationModel<Route>) throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    defer { scheduleIfNeeded() }
+    defer { changed() }
     return try change(&model)
   }
 
@@ -75,14 +100,66 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   public func receive(_ write: NavigationWrite) -> NavigationWriteOutcome {
     let outcome = model.receive(write)
     onEvent?(.write(write, outcome))
-    if case .userNavigation = outcome { scheduleIfNeeded() }
+    switch outcome {
+    case .userNavigation(let navigation), .userNavigationDuringStep(let navigation):
+      if case .dismissedAlert(let id) = navigation {
+        _ = alertTickets[id]?.dismiss(pendingAnswer ?? Self.defaultAnswer)
+      }
+    case .dropped:
+      break
+    }
+    if case .userNavigation = outcome { changed() } else { syncAlert() }
     return outcome
   }
 
+  /// The action an alert's dismissal reports when SwiftUI's `nil` write comes without
+  /// ``answerAlert(_:)``.
+  public static var defaultAnswer: String { "dismissed" }
+
+  /// Reports the user's answer to the rendered alert (the tapped button), as its `nil` write
+  /// does; its pop-up ends ``PopupOutcome/dismissed(_:)`` with this action, and SwiftUI's own
+  /// `nil` write that follows is dropped as ``NavigationWriteDropReason/notRendered``.
+  ///
+  /// - Parameter action: The action's name, such as the button's title.
+  /// - Returns: What the model did with the dismissal; ``NavigationWriteOutcome/dropped(_:)``
+  ///   with ``NavigationWriteDropReason/notRendered`` when no alert is rendered.
+  @discardableResult
+  public func answerAlert(_ action: String) -> NavigationWriteOutcome {
+    guard let alert = model.rendered.alert else { return .dropped(.notRendered) }
+    pendingAnswer = action
+    defer { pendingAnswer = nil }
+    return receive(.alertDismissed(alert.id))
+  }
+
+  /// Brings the lane and the pop-up queue up to date with the model.
+  func changed() {
+    syncAlert()
+    scheduleIfNeeded()
+    if isStructureSettled { popups.conditionsMayHaveChanged() }
+  }
+
+  /// Whether the stacks and layers are what the app asked for, with nothing moving: the
+  /// alert's pop-up may show.
+  var isStructureSettled: Bool {
+    ticket == nil && runningStep == nil && structureStep() == nil
+  }
+
+  /// The next step of the stacks and layers; the alert slot goes through the pop-up queue, so
+  /// the step leaves the rendered alert as it is (the queue hides it before a step may start).
+  func structureStep() -> NavigationStep<Route>? {
+    guard
+      let step = planner.nextStep(
+        from: model.rendered.withoutAlert,
+        to: model.requested.withoutAlert
+      )
+    else { return nil }
+    var target = step.target
+    target.alert = model.rendered.alert
+    return NavigationStep(kind: step.kind, target: target)
+  }
+
   private func scheduleIfNeeded() {
-    guard ticket == nil,
-      let step = planner.nextStep(from: model.rendered, to: model.requested)
-    else { return }
+    guard ticket == nil, let step = structureStep() else { return }
     let request = TransitionRequest(
       kind: step.kind.transitionKind,
       label: "navigation \(step.kind)",
@@ -98,12 +175,11 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   }
 
   private func validateStart() -> DropReason? {
-    planner.nextStep(from: model.rendered, to: model.requested) == nil
-      ? .invalid(.other("navigation already matches the request")) : nil
+    structureStep() == nil ? .invalid(.other("navigation already matches the request")) : nil
   }
 
   private func start(_ transition: RunningTransition) {
-    guard let step = planner.nextStep(from: model.rendered, to: model.requested) else {
+    guard let step = structureStep() else {
       transition.finish(.dropped(.invalid(.other("navigation already matches the request"))))
       return
     }
@@ -127,7 +203,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
     } else {
       onEvent?(.stepNotRun(outcome))
     }
-    scheduleIfNeeded()
+    changed()
   }
 }
 

@@ -80,6 +80,10 @@ public enum NavigationAlertStyle: Hashable, Sendable {
 }
 
 /// The one alert or confirmation dialog of a navigation model.
+///
+/// A ``NavigationDriver`` shows it through the window's ``PopupQueue``: it takes its turn with
+/// the window's other pop-ups by ``priority``, is de-duplicated by ``key``, and by ``navigation``
+/// either steps aside for the app's own navigation (the default) or holds it until answered.
 public struct NavigationAlert<Route: Hashable & Sendable>: Hashable, Sendable {
   /// This showing's generational identifier.
   public let id: NavigationElementID
@@ -87,6 +91,14 @@ public struct NavigationAlert<Route: Hashable & Sendable>: Hashable, Sendable {
   public let style: NavigationAlertStyle
   /// The app's description of the alert.
   public let route: Route
+  /// The pop-up queue's key; `nil` for one of its own (`navigation.alert.#n`), never a
+  /// duplicate.
+  public let key: String?
+  /// The pop-up queue's priority: higher shows first.
+  public let priority: Int
+  /// What it does when the app's navigation (or a page transition on the window's lane) is
+  /// asked for while it is visible.
+  public let navigation: PopupNavigationRule
 
   /// Creates an alert.
   ///
@@ -94,9 +106,26 @@ public struct NavigationAlert<Route: Hashable & Sendable>: Hashable, Sendable {
   ///   - id: The alert's identifier; ``NavigationModel`` issues them.
   ///   - style: Alert or confirmation dialog.
   ///   - route: The app's description of the alert.
-  public init(id: NavigationElementID, style: NavigationAlertStyle = .alert, route: Route) {
+  ///   - key: The pop-up queue's key, for de-duplication with the window's other pop-ups.
+  ///   - priority: The pop-up queue's priority.
+  ///   - navigation: Whether it steps aside for navigation (the default: it is hidden, the
+  ///     navigation runs, and it shows again) or holds navigation until it is answered.
+  public init(
+    id: NavigationElementID,
+    style: NavigationAlertStyle = .alert,
+    route: Route,
+    key: String? = nil,
+    priority: Int = 0,
+    navigation: PopupNavigationRule = .yieldsToNavigation
+  ) {
     self.id = id
     self.style = style
     self.route = route
+    self.key = key
+    self.priority = priority
+    self.navigation = navigation
   }
+
+  /// The key its pop-up request uses.
+  public var popupKey: String { key ?? "navigation.alert.\(id)" }
 }

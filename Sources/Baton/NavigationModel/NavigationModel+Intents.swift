@@ -91,18 +91,45 @@ extension NavigationModel {
   /// A replaced alert gets a new identifier even with the same route, so a late `nil` write
   /// about the old one cannot dismiss it.
   ///
+  /// A ``NavigationDriver`` shows it through the window's ``PopupQueue`` (see
+  /// ``NavigationAlert``); when the queue ends it without showing it (a duplicate key, a
+  /// cancellation), the request is withdrawn.
+  ///
   /// - Parameters:
   ///   - route: The app's description of the alert.
   ///   - style: Alert or confirmation dialog.
+  ///   - key: The pop-up queue's key; `nil` for one of its own.
+  ///   - priority: The pop-up queue's priority.
+  ///   - navigation: Whether it steps aside for navigation (the default) or holds it.
   /// - Returns: The alert's identifier.
   @discardableResult
   public mutating func showAlert(
     _ route: Route,
-    style: NavigationAlertStyle = .alert
+    style: NavigationAlertStyle = .alert,
+    key: String? = nil,
+    priority: Int = 0,
+    navigation: PopupNavigationRule = .yieldsToNavigation
   ) -> NavigationElementID {
     let id = issueID()
-    requested.alert = NavigationAlert(id: id, style: style, route: route)
+    requested.alert = NavigationAlert(
+      id: id,
+      style: style,
+      route: route,
+      key: key,
+      priority: priority,
+      navigation: navigation
+    )
     return id
+  }
+
+  /// Withdraws the requested alert when it is `id` (its pop-up ended); no effect otherwise.
+  mutating func withdrawAlert(_ id: NavigationElementID) {
+    if requested.alert?.id == id { requested.alert = nil }
+  }
+
+  /// Records that the rendered alert was taken off (its pop-up's hide or show was cut short).
+  mutating func clearRenderedAlert(_ id: NavigationElementID) {
+    if rendered.alert?.id == id { rendered.alert = nil }
   }
 
   /// Asks for the alert to be dismissed.

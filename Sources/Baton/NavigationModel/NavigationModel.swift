@@ -2,7 +2,7 @@
 /// given, kept apart, with a generational identifier on every element.
 ///
 /// - The app changes ``requested`` through the intents (``push(_:)``, ``present(_:style:)``,
-///   ``showAlert(_:style:)`` …); nothing reaches SwiftUI directly.
+///   ``showAlert(_:style:key:priority:navigation:)`` …); nothing reaches SwiftUI directly.
 /// - A ``NavigationPlanner`` turns the difference between ``rendered`` and ``requested`` into
 ///   SwiftUI-safe ``NavigationStep``s; a ``NavigationDriver`` runs them one at a time on a ``Lane``
 ///   and records each in ``rendered`` as it hands it to SwiftUI.

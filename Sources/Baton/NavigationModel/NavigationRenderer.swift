@@ -2,7 +2,9 @@
 ///
 /// The SwiftUI glue sets its bindings to the step's ``NavigationStep/target`` in one update and
 /// calls `completion` on the completion signal the step's kind calls for: the appearing
-/// screen's or layer's probe (`viewDidAppear`), a layer's `onDismiss`, the alert's appearance.
+/// screen's or layer's probe (`viewDidAppear`), a layer's `onDismiss`, the alert's appearance,
+/// the end of the alert's dismissal (a ``NavigationStep/Kind/hideAlert(_:)`` whose target has
+/// no alert to take off: the user's answer already did, and the step waits for it to end).
 /// Never on a timer: when no signal comes, the lane's watchdog ends the step.
 @MainActor
 public protocol NavigationRenderer<Route>: AnyObject {
@@ -29,4 +31,7 @@ public enum NavigationDriverEvent<Route: Hashable & Sendable>: Hashable, Sendabl
   case stepNotRun(TransitionOutcome)
   /// A write from SwiftUI was received, with what the model did with it.
   case write(NavigationWrite, NavigationWriteOutcome)
+  /// The alert's pop-up ended with this outcome: answered (``PopupOutcome/dismissed(_:)``),
+  /// cancelled by a newer alert or a dismissal, or ended by the queue.
+  case alertEnded(NavigationElementID, PopupOutcome)
 }

@@ -56,11 +56,15 @@ final class SwiftUIStormHarness {
       metrics.steps += 1
     }
     let end = swiftUI.update(to: state)
-    if end > now {
-      let index = animationEnds.firstIndex { $0 > end } ?? animationEnds.endIndex
-      animationEnds.insert(end, at: index)
-    }
+    animationRuns(until: end)
     return end
+  }
+
+  /// Records an animation that ends at `end` (a step waiting for it is not added latency).
+  func animationRuns(until end: Double) {
+    guard end > clock.now else { return }
+    let index = animationEnds.firstIndex { $0 > end } ?? animationEnds.endIndex
+    animationEnds.insert(end, at: index)
   }
 
   private func deliver(_ write: NavigationWrite) {

@@ -48,8 +48,7 @@ enum SwiftUIStormRunner {
         swiftUI.userSwipesDownSheet()
       }
     case .alertButton(let next):
-      strategy.userGesture(duration: SwiftUINavigationTimingModel.alertDuration) {
-        [weak strategy] in
+      strategy.userAnswersAlert { [weak strategy] in
         swiftUI.userTapsAlertButton {
           if let next { strategy?.request(.showAlert(next)) }
         }

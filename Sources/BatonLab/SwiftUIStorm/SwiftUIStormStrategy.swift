@@ -10,6 +10,15 @@ protocol SwiftUIStormStrategy: AnyObject {
   /// The user starts a gesture that animates for `duration` seconds; `gesture` changes the
   /// screen; a strategy may refuse it.
   func userGesture(duration: Double, _ gesture: @escaping @MainActor () -> Void)
+  /// The user taps the visible alert's button: `tap` answers it.
+  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void)
+}
+
+extension SwiftUIStormStrategy {
+  /// Without Baton an alert's button is one more gesture.
+  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void) {
+    userGesture(duration: SwiftUINavigationTimingModel.alertDuration, tap)
+  }
 }
 
 /// `raw`: every change is one update at once, SwiftUI's writes applied without ids.
@@ -115,7 +124,10 @@ final class BatonSwiftUIStrategy: SwiftUIStormStrategy {
   func request(_ intent: SwiftUIStormIntent) {
     renderer.harness.requestArrived()
     driver.update { intent.apply(to: &$0) }
-    if !driver.hasStepRequest { renderer.harness.requestsServed() }
+    let model = driver.model
+    if !driver.hasStepRequest, model.rendered == model.requested {
+      renderer.harness.requestsServed()
+    }
   }
 
   func userGesture(duration: Double, _ gesture: @escaping @MainActor () -> Void) {
@@ -127,6 +139,11 @@ final class BatonSwiftUIStrategy: SwiftUIStormStrategy {
     }
     lane.startImmediately(request)
   }
+
+  /// The alert is a pop-up on the lane: the tap answers it, and the pop-up's hide holds the
+  /// lane until the alert's dismissal ends (no gesture of its own, which the queue's gate would
+  /// refuse while the alert is visible).
+  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void) { tap() }
 }
 
 /// Hands the driver's steps to the timing model and signals completion when the model's
@@ -140,8 +157,13 @@ final class SwiftUIStormRenderer: NavigationRenderer {
   init(harness: SwiftUIStormHarness) { self.harness = harness }
 
   func render(_ step: NavigationStep<Int>, completion: @escaping @MainActor () -> Void) {
-    let end = harness.apply(step.target, forRequest: true)
+    var end = harness.apply(step.target, forRequest: true)
+    // A hide ends with the alert's dismissal, also one the user's button started.
+    if case .hideAlert = step.kind {
+      end = max(end, harness.swiftUI.alertDismissalEnds)
+      harness.animationRuns(until: end)
+    }
     if let model = driver?.model, model.rendered == model.requested { harness.requestsServed() }
-    harness.clock.run(after: end - harness.clock.now, completion)
+    harness.clock.run(after: max(0, end - harness.clock.now), completion)
   }
 }

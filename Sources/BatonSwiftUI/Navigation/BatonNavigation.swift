@@ -4,8 +4,11 @@ import Baton
   import Combine
 #endif
 
-/// A window's SwiftUI navigation on its own ``Lane``: the ``NavigationDriver`` with its model
-/// and planner, the state the views show, and the probes' completion signals.
+/// A window's SwiftUI navigation on a ``Lane``: the ``NavigationDriver`` with its model and
+/// planner, the state the views show, and the probes' completion signals.
+///
+/// The lane and pop-up queue are the navigation's own, or, with
+/// ``init(root:capabilities:window:)``, the window's, shared with BatonUIKit in that window.
 ///
 /// - The app changes what it asks for with ``update(_:)``; the driver catches SwiftUI up one
 ///   SwiftUI-safe step per lane transition, and each step ends on its completion signal
@@ -15,6 +18,8 @@ import Baton
 ///   read ``displayed`` and report SwiftUI's writes with ``receive(_:)``, each sheet's
 ///   `onDismiss` with ``layerDidDismiss(_:)``, and put a probe from ``makeProbe(for:)`` in each
 ///   screen.
+/// - The alert slot is a pop-up on ``popups``: it waits for its turn and for the navigation
+///   under it to settle; its buttons report the answer with ``answerAlert(_:)``.
 /// - Cold start: the lane starts suspended and resumes once the root screen's probe has
 ///   appeared in the key window; what the app asked for before (a deep link) runs then.
 /// - A user's swipe-back holds the lane from the moment the screen starts leaving under the
@@ -42,25 +47,32 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   public let driver: NavigationDriver<Route>
   /// Called with each of the driver's events, on the main actor.
   public var onEvent: (@MainActor (NavigationDriverEvent<Route>) -> Void)?
-  private let renderer: NavigationSignalRenderer<Route>
+  let renderer: NavigationSignalRenderer<Route>
   /// The root screen's probe once it exists, to check the cold start again.
   private weak var rootProbe: NavigationProbeController?
   /// Whether the lane waits for the root screen's probe to appear in the key window.
   public private(set) var isWaitingForRoot: Bool
-  private var swipe: SwipeHold?
+  let coldStart: ColdStart
+  /// The probe that reported `viewDidAppear` last: the top screen's once a step ended.
+  weak var lastAppearedProbe: NavigationProbeController?
+  var swipe: SwipeHold?
   /// The last layer shown at each level (0 = presented over the root stack), kept after it
   /// goes so that a late `onDismiss` can name it.
   private var lastLayers: [NavigationElementID] = []
 
   /// The user's swipe-back holding the lane.
-  private struct SwipeHold {
+  struct SwipeHold {
     /// The screen leaving under the finger.
     let entry: NavigationElementID
     var transition: RunningTransition?
     var hasEnded = false
   }
 
-  /// Creates the navigation of a window whose root stack shows `root`.
+  /// Creates the navigation of a window whose root stack shows `root`, on a lane (and pop-up
+  /// queue) of its own.
+  ///
+  /// Use ``init(root:capabilities:window:)`` instead when the window also has BatonUIKit
+  /// navigation or pop-ups, so that both share the window's lane.
   ///
   /// - Parameters:
   ///   - root: The root screen.
@@ -70,7 +82,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   ///   - waitsForRootAppearance: Whether the lane stays suspended until the root screen's
   ///     probe has appeared in the key window (cold start); `true` unless a test says otherwise.
   ///   - diagnostics: Where the lane reports timeouts and misuse.
-  public init(
+  public convenience init(
     root: Route,
     capabilities: NavigationCapabilities,
     scheduler: any MainLoopScheduler = DispatchMainScheduler.shared,
@@ -85,16 +97,46 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
       isSuspended: waitsForRootAppearance,
       diagnostics: diagnostics
     )
+    self.init(
+      root: root,
+      capabilities: capabilities,
+      lane: lane,
+      popups: PopupQueue(lane: lane),
+      coldStart: waitsForRootAppearance ? .ownLaneSuspended : .none
+    )
+  }
+
+  /// Who ends the cold start of the lane.
+  enum ColdStart {
+    /// Nobody: the lane runs at once.
+    case none
+    /// This navigation: its own lane resumes when the root probe appears in the key window.
+    case ownLaneSuspended
+    /// The window's lane registry (BatonUIKit's `BatonLanes`), nudged on the root probe's
+    /// appearance.
+    case windowLane
+  }
+
+  init(
+    root: Route,
+    capabilities: NavigationCapabilities,
+    lane: Lane,
+    popups: PopupQueue,
+    coldStart: ColdStart
+  ) {
     let renderer = NavigationSignalRenderer(displayed: NavigationModel(root: root).rendered)
     self.renderer = renderer
-    self.isWaitingForRoot = waitsForRootAppearance
+    self.coldStart = coldStart
+    self.isWaitingForRoot = coldStart == .ownLaneSuspended
     self.driver = NavigationDriver(
       root: root,
       lane: lane,
       renderer: renderer,
-      capabilities: capabilities
+      capabilities: capabilities,
+      popups: popups
     )
     renderer.onDisplay = { [weak self] state in self?.willDisplay(state) }
+    renderer.waitsForAlertTransition = { [weak self] done in self?.waitForAlertTransition(done) }
     driver.onEvent = { [weak self] event in self?.driverReported(event) }
   }
 
@@ -173,6 +215,10 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   /// key yet) and on every ``update(_:)``; call it when the app makes the window key later in
   /// a way neither sees.
   public func refreshReadiness() {
+    if coldStart == .windowLane, lane.isSuspended {
+      nudgeWindowLane()
+      return
+    }
     guard isWaitingForRoot, let probe = rootProbe, probe.hasAppeared, probe.isInKeyWindow
     else { return }
     isWaitingForRoot = false
@@ -190,6 +236,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
           lane.scheduler.runOnNextTurn { [weak self] in self?.refreshReadiness() }
         }
       }
+      lastAppearedProbe = probe
       refreshReadiness()
       renderer.receive(.appeared(id))
     case .disappeared(let id):
@@ -215,40 +262,5 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   private func driverReported(_ event: NavigationDriverEvent<Route>) {
     if case .stepFinished = event { renderer.abandonStep() }
     onEvent?(event)
-  }
-}
-
-extension BatonNavigation {
-  /// Starts a lane transition for the user's swipe-back, ahead of pending steps; dropped as
-  /// busy when a step is in flight (the swipe then races it, as in UIKit).
-  private func holdLaneForSwipe(of entry: NavigationElementID) {
-    guard swipe == nil else { return }
-    swipe = SwipeHold(entry: entry)
-    let request = TransitionRequest(
-      kind: .interactivePop,
-      label: "swipe-back \(entry)",
-      expectedDuration: 0.5,
-      perform: { [weak self] transition in self?.swipe?.transition = transition }
-    )
-    lane.startImmediately(request) { [weak self] _ in self?.swipe = nil }
-  }
-
-  private func endSwipe(of entry: NavigationElementID, isCancelled: Bool) {
-    guard swipe?.entry == entry else { return }
-    swipe?.hasEnded = true
-    if isCancelled {
-      swipe?.transition?.finish(.cancelled)
-    } else {
-      releaseSwipeIfPopped()
-    }
-  }
-
-  /// Ends the swipe's hold once the swipe finished and SwiftUI's path write took the screen
-  /// out of what is rendered, so the next step is planned from the shorter path.
-  private func releaseSwipeIfPopped() {
-    guard let swipe, swipe.hasEnded,
-      !model.rendered.stacks.contains(where: { $0.path.contains { $0.id == swipe.entry } })
-    else { return }
-    swipe.transition?.finish(.completed)
   }
 }

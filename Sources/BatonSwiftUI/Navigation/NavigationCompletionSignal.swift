@@ -11,9 +11,11 @@ public enum NavigationCompletionSignal: Hashable, Sendable {
 }
 
 extension NavigationStep {
-  /// The signals any one of which ends this step, given what was displayed before it; empty
-  /// when the step ends as soon as SwiftUI has been given it (the alert slot, see the article
-  /// "SwiftUI").
+  /// The signals any one of which ends this step, given what was displayed before it.
+  ///
+  /// Empty for the alert slot's steps: ``BatonNavigation`` ends those on the alert's own
+  /// transition (``NavigationProbeController/whenPresentationTransitionEnds(_:)``), see the
+  /// article "SwiftUI".
   ///
   /// - A path change, a root change or a presentation ends when the screen it puts on top of
   ///   its stack appears.

@@ -11,6 +11,10 @@ final class NavigationSignalRenderer<Route: Hashable & Sendable>: NavigationRend
   /// The signals that end the step in flight.
   private(set) var awaited: Set<NavigationCompletionSignal> = []
   private var completion: (@MainActor () -> Void)?
+  /// Calls its argument once the alert's presentation or dismissal has ended.
+  ///
+  /// An alert's show and hide end on it; `nil`: at once.
+  var waitsForAlertTransition: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
 
   init(displayed: NavigationState<Route>) {
     self.displayed = displayed
@@ -22,6 +26,14 @@ final class NavigationSignalRenderer<Route: Hashable & Sendable>: NavigationRend
   func render(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
     let signals = step.completionSignals(after: displayed)
     show(step.target)
+    switch step.kind {
+    case .showAlert, .hideAlert:
+      guard let waitsForAlertTransition else { break }
+      waitsForAlertTransition(completion)
+      return
+    case .changePath, .dismissLayers, .presentLayer, .replaceRoot:
+      break
+    }
     guard !signals.isEmpty else {
       completion()
       return

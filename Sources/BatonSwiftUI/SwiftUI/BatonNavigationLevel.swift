@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// One level of a ``BatonNavigationStack``: a stack (the root one at level 0, else a layer's),
-  /// the sheet or cover presented from it, and the alert slot when it is the top level.
+  /// One level of a ``BatonNavigationStack``: a stack (the root one at level 0, else a layer's)
+  /// in a `NavigationStack(path:)`, with what it presents (``BatonLevelPresentations``).
   @available(iOS 16, *)
   struct BatonNavigationLevel<
     Route: Hashable & Sendable,
@@ -23,28 +23,10 @@
             .navigationDestination(for: NavigationEntry<Route>.self) { screen($0) }
         }
         .id(stack.id)
-        .sheet(item: layerBinding(state, style: .sheet), onDismiss: layerDidDismiss) { _ in
-          BatonNavigationLevel(navigation: navigation, level: level + 1, content: content)
-        }
-        .fullScreenCover(
-          item: layerBinding(state, style: .fullScreenCover),
-          onDismiss: layerDidDismiss
-        ) { _ in
-          BatonNavigationLevel(navigation: navigation, level: level + 1, content: content)
-        }
-        .alert(
-          alertTitle(state),
-          isPresented: alertBinding(state, style: .alert),
-          presenting: alertRoute(state, style: .alert),
-          actions: content.alertActions,
-          message: content.alertMessage
-        )
-        .confirmationDialog(
-          alertTitle(state),
-          isPresented: alertBinding(state, style: .confirmationDialog),
-          presenting: alertRoute(state, style: .confirmationDialog),
-          actions: content.alertActions,
-          message: content.alertMessage
+        .modifier(
+          BatonLevelPresentations(navigation: navigation, level: level, builders: content) {
+            BatonNavigationLevel(navigation: navigation, level: level + 1, content: content)
+          }
         )
       }
     }
@@ -70,60 +52,6 @@
           navigation.receive(.pathChanged(stack: stackID, path: path.map(\.id)))
         }
       )
-    }
-
-    /// The layer presented from this level with `style`, if any; a `nil` write names it.
-    private func layerBinding(
-      _ state: NavigationState<Route>,
-      style: NavigationPresentationStyle
-    ) -> Binding<BatonLayerItem?> {
-      let navigation = navigation
-      let layer = state.layers.indices.contains(level) ? state.layers[level] : nil
-      let shown = layer?.style == style ? layer.map { BatonLayerItem(id: $0.id) } : nil
-      return Binding(
-        get: { shown },
-        set: { item in
-          if item == nil, let shown { navigation.receive(.layerDismissed(shown.id)) }
-        }
-      )
-    }
-
-    private func layerDidDismiss() {
-      navigation.layerDidDismiss(presentedFrom: level)
-    }
-
-    /// The alert of `style` when this is the top level; a `false` write names it.
-    private func alertBinding(
-      _ state: NavigationState<Route>,
-      style: NavigationAlertStyle
-    ) -> Binding<Bool> {
-      let navigation = navigation
-      let alert = alertShown(state, style: style)
-      return Binding(
-        get: { alert != nil },
-        set: { isPresented in
-          if !isPresented, let alert { navigation.receive(.alertDismissed(alert.id)) }
-        }
-      )
-    }
-
-    private func alertRoute(_ state: NavigationState<Route>, style: NavigationAlertStyle) -> Route?
-    {
-      alertShown(state, style: style)?.route
-    }
-
-    private func alertTitle(_ state: NavigationState<Route>) -> Text {
-      state.alert.map { content.alertTitle($0.route) } ?? Text(verbatim: "")
-    }
-
-    private func alertShown(
-      _ state: NavigationState<Route>,
-      style: NavigationAlertStyle
-    ) -> NavigationAlert<Route>? {
-      guard level == state.layers.count, let alert = state.alert, alert.style == style else {
-        return nil
-      }
-      return alert
     }
   }
 #endif

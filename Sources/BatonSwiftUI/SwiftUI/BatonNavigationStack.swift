@@ -79,7 +79,7 @@
     }
   }
 
-  /// The app's view builders, passed down the levels.
+  /// The app's view builders, passed down the levels (shared with `BatonNavigationView`).
   struct BatonNavigationContent<Route, Screen: View, AlertActions: View, AlertMessage: View> {
     let screen: (Route) -> Screen
     let alertTitle: (Route) -> Text

@@ -4,7 +4,7 @@ import BatonSwiftUI
 // same code; only `scheduler:` is added for the virtual clock).
 
 enum AppRoute: Hashable, Sendable {
-  case home, login, settings
+  case home, login, settings, signOut
   case order(Int)
   case receipt(Int)
 }
@@ -69,6 +69,26 @@ final class ShopNavigation {
     if let url = urlAfterSignIn {
       urlAfterSignIn = nil
       try open(url)
+    }
+  }
+  /// The settings screen's "Sign out" button: asks first, in a confirmation dialog that takes
+  /// its turn in the window's pop-up queue (by priority; its key de-duplicates it against the
+  /// window's other pop-ups).
+  func confirmSignOut() {
+    navigation.update { model in
+      model.showAlert(.signOut, style: .confirmationDialog, key: "signOut", priority: 10)
+    }
+  }
+
+  /// The dialog's buttons: "Sign out" goes back to the home screen and shows the sign-in cover.
+  func didAnswerSignOut(_ button: String) {
+    navigation.answerAlert(button)
+    guard button == "Sign out" else { return }
+    isSignedIn = false
+    navigation.update { model in
+      model.dismissAll()
+      model.popToRoot()
+      model.present(.login, style: .fullScreenCover)
     }
   }
 }

@@ -30,9 +30,49 @@ import Testing
     #expect(world.faults.isEmpty)
   }
 
+  @Test func signingOutAsksThroughThePopupQueueThenShowsTheSignInCover() throws {
+    let shop = try ShopNavigation(capabilities: .iOS17, scheduler: world.scheduler)
+    let host = world.run { HeadlessSwiftUIHost(world: world, navigation: shop.navigation) }
+    world.run { host.window.makeKeyAndVisible() }
+    try shop.didSignIn()
+    try shop.open("shop://app/order/7")
+    #expect(world.scheduler.runUntilIdle())
+    let update = shop.navigation.popups.show(
+      PopupRequest(key: "update", priority: 1, presenter: SilentPresenter())
+    )
+    shop.confirmSignOut()
+    #expect(world.scheduler.runUntilIdle())
+    #expect(update.state == .pending, "the dialog's priority 10 goes first")
+    #expect(shop.navigation.displayed.alert?.route == .signOut)
+    #expect(host.alertController != nil)
+    host.dismissAlertForButton()
+    shop.didAnswerSignOut("Sign out")
+    #expect(world.scheduler.runUntilIdle())
+    #expect(shop.navigation.displayed.base.path.isEmpty)
+    #expect(update.state == .visible, "the other pop-up took its turn after the pop")
+    #expect(shop.navigation.displayed.layers.isEmpty, "and, blocking, holds the sign-in cover")
+    update.dismiss("Later")
+    #expect(world.scheduler.runUntilIdle())
+    #expect(shop.navigation.displayed.layers.map(\.stack.root.route) == [.login])
+    #expect(host.root.presentedViewController != nil)
+    #expect(world.faults.isEmpty)
+  }
+
   @Test func anUnknownLinkThrowsAndChangesNothing() throws {
     let shop = try ShopNavigation(capabilities: .iOS17, scheduler: world.scheduler)
     #expect(throws: RouteError.self) { try shop.open("shop://app/nowhere") }
     #expect(shop.navigation.model.requested == shop.navigation.model.rendered)
+  }
+}
+
+/// A pop-up presenter that shows at once and hides at once.
+@MainActor
+final class SilentPresenter: PopupPresenter {
+  func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void) {
+    completion(.shown)
+  }
+
+  func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
+    completion()
   }
 }

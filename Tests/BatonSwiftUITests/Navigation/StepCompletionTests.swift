@@ -78,15 +78,23 @@ import Testing
     stage.expectQuiescent()
   }
 
-  @Test func anAlertStepEndsOnceHandedOver() {
+  @Test func anAlertStepEndsWhenItsPresentationEnds() {
+    stage.launch()
     stage.navigation.update { $0.showAlert(1) }
-    #expect(!stage.lane.isBusy)
+    #expect(stage.navigation.displayed.alert == nil, "the pop-up queue picks on the next turn")
+    stage.scheduler.runDueWork()
     #expect(stage.navigation.displayed.alert?.route == 1)
-    stage.expectQuiescent()
+    #expect(stage.host.alertController != nil)
+    #expect(stage.lane.isBusy, "the alert's show waits for its presentation to end")
+    stage.scheduler.advance(by: 0.6)
+    #expect(!stage.lane.isBusy)
     stage.navigation.update { $0.push(2) }
-    #expect(stage.navigation.displayed.alert == nil, "the alert leaves before a push")
+    stage.scheduler.runDueWork()
+    #expect(stage.navigation.displayed.alert == nil, "the alert steps aside for the push")
     stage.expectQuiescent()
     #expect(stage.rootStackIDs.count == 2)
+    #expect(stage.navigation.displayed.alert?.route == 1, "and shows again after it")
+    #expect(stage.finishedSteps.filter { $0.hasSuffix("completed") }.count == 4)
   }
 
   @Test func theUsersBackTapIsShownAndPlannedFrom() throws {

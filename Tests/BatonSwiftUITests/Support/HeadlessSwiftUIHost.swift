@@ -5,7 +5,9 @@ import HeadlessUIKit
 /// Stands in for SwiftUI on HeadlessUIKit: applies each step a ``BatonNavigation`` hands over
 /// to real (headless) UIKit controllers — the root stack in a navigation controller, each
 /// layer presented as a page sheet or full-screen cover with its own navigation controller —
-/// and calls `onDismiss` when a layer's dismissal completes, as SwiftUI does.
+/// and calls `onDismiss` when a layer's dismissal completes, as SwiftUI does. The alert slot is a
+/// `UIAlertController` presented from the top level, as SwiftUI's `.alert` is; a tap on its
+/// button (``tapAlertButton(action:)``) dismisses it and reports the answer in the same turn.
 ///
 /// It does only what the step's target says, with UIKit's animations on the world's clock; the
 /// steps end on the probes' signals, never on this host's timing.
@@ -20,20 +22,31 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
   private var hosts: [NavigationElementID: HostedScreen] = [:]
   /// When false the host ignores steps (a SwiftUI that never shows them).
   var appliesSteps = true
+  /// The alert on screen and its controller.
+  private(set) var alertController: UIAlertController?
+  private var shownAlert: NavigationElementID?
 
-  init(world: Headless.World, navigation: BatonNavigation<Route>) {
+  /// Makes the host in a new window, or in `window` with `root` as its root stack.
+  init(
+    world: Headless.World,
+    navigation: BatonNavigation<Route>,
+    window: UIWindow? = nil,
+    root: UINavigationController? = nil
+  ) {
     self.world = world
     self.navigation = navigation
     let base = navigation.displayed.base
-    window = UIWindow(windowScene: world.makeWindowScene())
-    root = UINavigationController()
-    levels = [root]
-    root.setViewControllers([host(base.root.id)], animated: false)
-    window.rootViewController = root
+    self.window = window ?? UIWindow(windowScene: world.makeWindowScene())
+    self.root = root ?? UINavigationController()
+    levels = [self.root]
+    self.root.setViewControllers([host(base.root.id)], animated: false)
+    self.window.rootViewController = self.root
     let previous = navigation.onEvent
     navigation.onEvent = { [weak self] event in
       previous?(event)
-      if case .stepStarted(let step) = event { self?.apply(step.target) }
+      // In the world: controllers made while applying a step belong to it, so their own
+      // transitions (a push on a layer's stack, a dismissal from a layer) run on its clock.
+      if case .stepStarted(let step) = event, let self { world.run { self.apply(step.target) } }
     }
   }
 
@@ -48,6 +61,7 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
   /// Brings UIKit to `target`, the way SwiftUI would in one update.
   func apply(_ target: NavigationState<Route>) {
     guard appliesSteps else { return }
+    applyAlert(target.alert)
     let stacks = target.stacks
     if stacks.count < levels.count {
       let level = stacks.count - 1
@@ -66,9 +80,56 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
           target.layers[level - 1].style == .sheet ? .pageSheet : .fullScreen
         levels[level - 1].present(layer, animated: true)
         levels.append(layer)
-      } else if levels[level].viewControllers != controllers {
+      } else if levels[level].viewControllers.filter({ $0 is HostedScreen }) != controllers {
+        // Controllers UIKit pushed itself (BatonUIKit's own push in the same window) are not
+        // SwiftUI's to remove; only the hosted screens are compared.
         levels[level].setViewControllers(controllers, animated: true)
       }
     }
+  }
+}
+
+extension HeadlessSwiftUIHost {
+  /// Presents or dismisses the alert controller as SwiftUI's `.alert` would.
+  private func applyAlert(_ alert: NavigationAlert<Route>?) {
+    guard alert?.id != shownAlert else { return }
+    if let controller = alertController, controller.presentingViewController != nil,
+      !controller.isBeingDismissed
+    {
+      controller.dismiss(animated: true)
+    }
+    alertController = nil
+    shownAlert = nil
+    guard let alert else { return }
+    let controller = world.run {
+      UIAlertController(title: "\(alert.route)", message: nil, preferredStyle: .alert)
+    }
+    controller.addAction(UIAlertAction(title: "OK", style: .default))
+    levels[levels.count - 1].present(controller, animated: true)
+    alertController = controller
+    shownAlert = alert.id
+  }
+
+  /// The user taps the alert's button: UIKit starts dismissing it, the button's action runs
+  /// and reports the answer (SwiftUI runs the action as the alert starts leaving).
+  ///
+  /// - Parameter action: The button's action, after the answer.
+  func tapAlertButton(action: () -> Void = {}) {
+    guard dismissAlertForButton() else { return }
+    navigation.answerAlert("OK")
+    action()
+  }
+
+  /// UIKit's part of a button tap: the alert starts leaving; the app's button reports the
+  /// answer itself.
+  ///
+  /// - Returns: Whether an alert was on screen.
+  @discardableResult
+  func dismissAlertForButton() -> Bool {
+    guard let controller = alertController else { return false }
+    alertController = nil
+    shownAlert = nil
+    controller.dismiss(animated: true)
+    return true
   }
 }

@@ -1,4 +1,5 @@
 import BatonSwiftUI
+import BatonUIKit
 import HeadlessUIKit
 import Testing
 
@@ -11,18 +12,46 @@ final class SwiftUIStage {
   let host: HeadlessSwiftUIHost<Int>
   let events = Box<[NavigationDriverEvent<Int>]>([])
 
-  init(capabilities: NavigationCapabilities = .iOS17) {
+  /// Makes the stage; with `sharesWindowLane` the SwiftUI root sits in a
+  /// `BatonNavigationController` and the navigation uses the window's lane and pop-up queue.
+  init(capabilities: NavigationCapabilities = .iOS17, sharesWindowLane: Bool = false) {
     let world = Headless.World(profile: .deferring)
     self.world = world
-    let navigation = BatonNavigation(
-      root: 0,
-      capabilities: capabilities,
-      scheduler: world.scheduler,
-      diagnostics: DiagnosticsCenter()
-    )
+    let navigation: BatonNavigation<Int>
+    if sharesWindowLane {
+      let window = world.run { UIWindow(windowScene: world.makeWindowScene()) }
+      let root = world.run { BatonNavigationController(nibName: nil, bundle: nil) }
+      let environment = BatonEnvironment(
+        scheduler: world.scheduler,
+        diagnostics: DiagnosticsCenter()
+      )
+      _ = try? BatonLanes.makeLane(for: window, environment: environment)
+      navigation = BatonNavigation(root: 0, capabilities: capabilities, window: window)
+      host = world.run {
+        HeadlessSwiftUIHost(world: world, navigation: navigation, window: window, root: root)
+      }
+    } else {
+      navigation = BatonNavigation(
+        root: 0,
+        capabilities: capabilities,
+        scheduler: world.scheduler,
+        diagnostics: DiagnosticsCenter()
+      )
+      host = world.run { HeadlessSwiftUIHost(world: world, navigation: navigation) }
+    }
     self.navigation = navigation
-    navigation.onEvent = { [events] event in events.value.append(event) }
-    host = world.run { HeadlessSwiftUIHost(world: world, navigation: navigation) }
+    let previous = navigation.onEvent
+    navigation.onEvent = { [events] event in
+      previous?(event)
+      events.value.append(event)
+    }
+  }
+
+  /// The outcomes of the alerts' pop-ups, in order.
+  var alertOutcomes: [String] {
+    events.value.compactMap {
+      if case .alertEnded(let id, let outcome) = $0 { "\(id) \(outcome)" } else { nil }
+    }
   }
 
   var lane: Lane { navigation.lane }

@@ -144,8 +144,14 @@ import Testing
     #expect(driver.model.isSettled)
     #expect(!driver.hasStepRequest, "a step that ended inside submit leaves no request behind")
     driver.update { $0.push(3) }
-    #expect(renderer.steps.count == 3, "the driver still plans")
     #expect(clock.runUntilIdle())
+    #expect(
+      renderer.steps.map(\.kind.description) == [
+        "presentLayer(#2, +0)", "showAlert(#3)", "hideAlert(#3)", "changePath(#2, -0, +1)",
+        "showAlert(#3)",
+      ],
+      "the driver still plans; the alert steps aside for the push and shows again"
+    )
   }
 
   @Test func deepLinksAskedForAtColdStartRunInOrderOnceTheLaneResumes() {

@@ -48,6 +48,8 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   package private(set) var waitingLayer: NavigationLayer<Int>?
   private var lastNavigationFrame: Int?
   private var presentationBusyUntil = -1.0
+  /// When the last alert's dismissal animation ends (an app's hide or the user's button).
+  package private(set) var alertDismissalEnds = -Double.infinity
 
   package init(
     clock: VirtualScheduler,
@@ -170,7 +172,8 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   private func updateAlert(to alert: NavigationAlert<Int>?) -> Double {
     guard let alert else {
       screen.alert = nil
-      presentationBusyUntil = max(presentationBusyUntil, clock.now + Self.alertDuration)
+      alertDismissalEnds = clock.now + Self.alertDuration
+      presentationBusyUntil = max(presentationBusyUntil, alertDismissalEnds)
       return presentationBusyUntil
     }
     if screen.alert != nil {
@@ -212,8 +215,11 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
 
   // MARK: Renderer
 
+  /// Applies the step and signals when its animation ends; a ``NavigationStep/Kind/hideAlert(_:)``
+  /// ends when the alert's dismissal does, also one the user's button started.
   package func render(_ step: NavigationStep<Int>, completion: @escaping @MainActor () -> Void) {
-    let end = update(to: step.target)
-    clock.run(after: end - clock.now, completion)
+    var end = update(to: step.target)
+    if case .hideAlert = step.kind { end = max(end, alertDismissalEnds) }
+    clock.run(after: max(0, end - clock.now), completion)
   }
 }

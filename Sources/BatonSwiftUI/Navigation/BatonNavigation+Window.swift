@@ -1,0 +1,45 @@
+import Baton
+import BatonUIKit
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension BatonNavigation {
+  /// Creates the navigation of a SwiftUI hierarchy hosted in `window`, on the window's lane and
+  /// pop-up queue (`window.baton.lane`, `window.baton.popups`).
+  ///
+  /// BatonUIKit's requests in the same window (`viewController.baton.push(…)`, its pop-ups)
+  /// and this navigation's steps and alerts then take turns on one lane: a UIKit push and a
+  /// SwiftUI step never overlap, and an alert waits for both. The window's lane has its own
+  /// cold start (BatonUIKit's `BatonLanes`: key, visible, root appeared), which the root
+  /// screen's probe re-checks when it appears.
+  ///
+  /// ```swift
+  /// let hosting = UIHostingController(rootView: AnyView(EmptyView()))
+  /// window.rootViewController = hosting
+  /// let navigation = BatonNavigation(root: AppRoute.home, capabilities: .iOS17, window: window)
+  /// hosting.rootView = AnyView(BatonNavigationStack(navigation) { AppScreen(route: $0) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The root screen.
+  ///   - capabilities: What the OS's SwiftUI can do in one update.
+  ///   - window: The window the hierarchy is shown in.
+  public convenience init(root: Route, capabilities: NavigationCapabilities, window: UIWindow) {
+    self.init(
+      root: root,
+      capabilities: capabilities,
+      lane: window.baton.lane,
+      popups: window.baton.popups.queue,
+      coldStart: .windowLane
+    )
+  }
+
+  /// Asks the window lane's registry to check the cold start again.
+  func nudgeWindowLane() {
+    BatonLanes.refreshReadiness()
+  }
+}
