@@ -5,7 +5,7 @@ import Foundation
 /// Linux has no Objective-C runtime, so a selector cannot be invoked: the model delivers an
 /// action to a target that adopts ``HeadlessActionReceiving`` (a small closure-holding target
 /// class whose `@objc` method UIKit calls on iOS), on every state change a world control makes
-/// (``Headless/World/performPan(with:from:through:velocity:)``). Targets are held weakly
+/// (``Headless/World/performPan(with:from:on:through:velocity:)``). Targets are held weakly
 /// (`Docs/UIKitFacts.md` A10). The model drives the navigation controller's swipe-back
 /// recognizer through ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
 @MainActor

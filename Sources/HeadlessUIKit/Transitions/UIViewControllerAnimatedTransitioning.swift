@@ -3,7 +3,8 @@ import Foundation
 /// An object that animates a custom transition.
 ///
 /// The model animates by itself: it asks only for ``transitionDuration(using:)``, which
-/// becomes the transition's duration (`Docs/UIKitFacts.md` A10).
+/// becomes the transition's duration, and never calls ``animateTransition(using:)``
+/// (`Docs/UIKitFacts.md` A10).
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   /// The transition's duration, in seconds.
@@ -28,7 +29,8 @@ public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
 }
 
-/// The context of a custom transition: what an interaction controller drives (minimal).
+/// The context of a custom transition: what an animator reads and an interaction controller
+/// drives.
 @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   /// The view that contains the transition.
@@ -57,4 +59,19 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   /// - Parameter key: `.from` or `.to`.
   /// - Returns: The controller, or `nil`.
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// The root view of a controller taking part.
+  ///
+  /// - Parameter key: `.from` or `.to`.
+  /// - Returns: The view, or `nil`.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  /// Where a controller's view starts.
+  ///
+  /// - Parameter vc: A controller taking part.
+  /// - Returns: Its frame before the transition.
+  func initialFrame(for vc: UIViewController) -> CGRect
+  /// Where a controller's view ends.
+  ///
+  /// - Parameter vc: A controller taking part.
+  /// - Returns: Its frame after the transition.
+  func finalFrame(for vc: UIViewController) -> CGRect
 }

@@ -49,4 +49,7 @@ final class RecordingContext: NSObject, UIViewControllerContextTransitioning {
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     nil
   }
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+  func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+  func finalFrame(for vc: UIViewController) -> CGRect { .zero }
 }
