@@ -29,6 +29,8 @@ final class LabApp {
   private var cachedProfiles: [Int: LabScreen] = [:]
   /// Resolves the app's deep links (see ``DeepLinkScreens``).
   let router = DeepLinkScreens.makeRouter()
+  /// The swipe-back styles of this life's screens and the app's own gesture delegate.
+  let swipes = LabAppSwipes()
   private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.
@@ -100,7 +102,9 @@ final class LabApp {
   /// What the random user sees when `screen` is the ``visibleScreen``.
   func userView(of screen: LabScreen?) -> RandomUser.View {
     guard let screen else { return RandomUser.View(buttons: [], canGoBack: false) }
-    return RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
+    var view = RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
+    view.isAtRoot = topPresented == nil && screen.navigationController?.viewControllers.count == 1
+    return view
   }
 
   func canGoBack(from screen: LabScreen) -> Bool {
@@ -109,7 +113,9 @@ final class LabApp {
 
   func makeScreen(_ kind: ScreenKind, tab: Int) -> LabScreen {
     serial += 1
-    return LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
+    let screen = LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
+    screen.swipeStyle = swipes.style(of: kind, serial: serial, tab: tab)
+    return screen
   }
 
   /// The one profile screen each tab keeps and pushes again (as many apps do).

@@ -22,6 +22,8 @@ struct Scenario: Equatable, Sendable {
     case wait(TimeInterval)
     case settle
     case expect(Expectation)
+    /// A swipe-back statement (`ScenarioParser+Swipes.swift`).
+    case swipes(SwipeStatement)
   }
 
   /// A check on the app or the run's figures.
@@ -51,6 +53,8 @@ struct Scenario: Equatable, Sendable {
     case stuckLocks
     case violations
     case intents
+    /// A swipe-back figure (`ScenarioParser+Swipes.swift`).
+    case swipes(SwipeCounter)
   }
 
   var profile: LabProfile?

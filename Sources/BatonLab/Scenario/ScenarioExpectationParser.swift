@@ -55,7 +55,8 @@ enum ScenarioExpectationParser {
       }
       return .count(.faultKind(rest[0]), value)
     default:
-      guard let counter = counters[subject] else { throw fail("unknown expectation '\(subject)'") }
+      guard let counter = counters[subject] ?? SwipeCounter(rawValue: subject).map({ .swipes($0) })
+      else { throw fail("unknown expectation '\(subject)'") }
       guard rest.count == 1, let value = Int(rest[0]), value >= 0 else {
         throw fail("expected 'expect \(subject) N'")
       }

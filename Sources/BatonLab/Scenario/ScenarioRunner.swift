@@ -75,7 +75,8 @@ enum ScenarioRunner {
     case .action(let action):
       return performAction(action, in: session)
     case .swipeBegin(let inBar):
-      guard let (gesture, screen) = session.run({ $0.beginSwipe(touchInNavigationBar: inBar) })
+      guard
+        let (gesture, screen) = session.run({ $0.beginWatchedSwipe(touchInNavigationBar: inBar) })
       else { return nil }
       state.swipe = (gesture, screen, session.probe.life)
     case .swipeProgress(let progress):
@@ -102,6 +103,8 @@ enum ScenarioRunner {
       session.probe.checkLocks()
     case .expect:
       break
+    case .swipes(let statement):
+      perform(statement, in: session, state: &state)
     }
     return nil
   }

@@ -21,8 +21,8 @@ import Testing
     return try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8))
   }
 
-  @Test func twelveStoriesShip() {
-    #expect(Self.stories.count == 12)
+  @Test func sixteenStoriesShip() {
+    #expect(Self.stories.count == 16)
   }
 
   @Test(arguments: stories, LabProfile.allCases)
@@ -49,6 +49,17 @@ import Testing
     ("08-cancelled-swipe-then-push.txt", .switchingFlag, "expect stack list detail comments"),
     ("09-present-whose-completion-never-fires.txt", .windowLock, "expect faults F4 0"),
     ("10-tap-on-screen-revealed-by-cancelled-swipe.txt", .raw, "expect stack list detail comments"),
+    ("13-custom-back-button-swipe.txt", .raw, "expect stack list"),
+    ("14-hidden-bar-swipe.txt", .raw, "expect stack list"),
+    ("15-app-sets-gesture-delegate-at-root.txt", .raw, "expect root-swipe-freezes 0"),
+    ("15-app-sets-gesture-delegate-at-root.txt", .replaceDelegate, "expect root-swipe-freezes 0"),
+    (
+      "16-screen-takes-gesture-delegate-in-view-did-appear.txt", .raw, "expect root-swipe-freezes 0"
+    ),
+    (
+      "16-screen-takes-gesture-delegate-in-view-did-appear.txt", .replaceDelegate,
+      "expect root-swipe-freezes 0"
+    ),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
