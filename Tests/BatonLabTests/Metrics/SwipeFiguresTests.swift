@@ -16,6 +16,9 @@ import Testing
     let (_, baton) = try tinyStorm(script, strategy: .baton)
     #expect(baton.swipes.deadSwipes == 0)
     #expect(baton.swipes.began == 1)
+    // The recipe's own delegate never asks UIKit's, so the swipe is back there too.
+    let (_, replaced) = try tinyStorm(script, strategy: .replaceDelegate)
+    #expect(replaced.swipes.deadSwipes == 0)
   }
 
   @Test(arguments: LabProfile.allCases)
@@ -49,9 +52,12 @@ import Testing
     }
   }
 
-  @Test(arguments: [StrategyName.raw, .replaceDelegate])
-  func aSwipeAtTheRootUnderTheAppsOwnDelegateIsOneRootFreeze(strategy: StrategyName) throws {
-    let script = "gesture-delegate app\nswipe begin\nswipe cancel\nsettle"
+  @Test(arguments: [StrategyName.raw, .replaceDelegate], ["app", "none"])
+  func aSwipeAtTheRootUnderTheAppsOwnDelegateIsOneRootFreeze(
+    strategy: StrategyName,
+    delegate: String
+  ) throws {
+    let script = "gesture-delegate \(delegate)\nswipe begin\nswipe cancel\nsettle"
     let (_, metrics) = try tinyStorm(script, strategy: strategy)
     #expect(metrics.swipes.rootSwipeFreezes == 1)
     #expect(metrics.faults.byKind == ["F12": 1])
