@@ -24,13 +24,13 @@ final class LabApp {
   /// The delayed work this life scheduled, cancelled by ``end()``.
   let timers: LifeTimers
   let window: UIWindow
+  /// The swipe-back styles of this life's screens and the app's own gesture delegate.
+  let swipes = LabAppSwipes()
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
   /// Resolves the app's deep links (see ``DeepLinkScreens``).
   let router = DeepLinkScreens.makeRouter()
-  /// The swipe-back styles of this life's screens and the app's own gesture delegate.
-  let swipes = LabAppSwipes()
   private var serial = 0
 
   /// Builds the app's window and screens; the window is shown by ``launch()``.

@@ -17,8 +17,9 @@ enum StormCommand {
 
     options:
       --app A         uikit | swiftui (see `baton-lab storm --app swiftui --help`) (default uikit)
-      --strategy S    raw | delay | switching-flag | window-lock | replace-delegate | baton
-                      (default baton)
+      --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
+                      or replace-delegate (the swipe-back recipe that replaces the gesture's
+                      delegate; pages pushed directly)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions                                (default 20000)

@@ -14,6 +14,8 @@ struct Scenario: Equatable, Sendable {
   /// What a statement does.
   enum Command: Equatable, Sendable {
     case action(UserAction)
+    /// A swipe-back statement (`ScenarioParser+Swipes.swift`).
+    case swipes(SwipeStatement)
     case swipeBegin(touchInNavigationBar: Bool)
     case swipeProgress(Double)
     case swipeFinish
@@ -22,8 +24,6 @@ struct Scenario: Equatable, Sendable {
     case wait(TimeInterval)
     case settle
     case expect(Expectation)
-    /// A swipe-back statement (`ScenarioParser+Swipes.swift`).
-    case swipes(SwipeStatement)
   }
 
   /// A check on the app or the run's figures.

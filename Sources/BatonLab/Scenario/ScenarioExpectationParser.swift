@@ -12,6 +12,7 @@ enum ScenarioExpectationParser {
   ) throws(ScenarioParseError) -> Scenario.Expectation {
     guard let subject = words.first else { throw fail("expected something to check") }
     let rest = Array(words.dropFirst())
+    if let swipes = try swipeExpectation(subject, rest, fail: fail) { return swipes }
     switch subject {
     case "stack":
       var tab: Int?
@@ -55,8 +56,7 @@ enum ScenarioExpectationParser {
       }
       return .count(.faultKind(rest[0]), value)
     default:
-      guard let counter = counters[subject] ?? SwipeCounter(rawValue: subject).map({ .swipes($0) })
-      else { throw fail("unknown expectation '\(subject)'") }
+      guard let counter = counters[subject] else { throw fail("unknown expectation '\(subject)'") }
       guard rest.count == 1, let value = Int(rest[0]), value >= 0 else {
         throw fail("expected 'expect \(subject) N'")
       }

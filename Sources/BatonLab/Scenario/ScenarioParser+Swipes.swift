@@ -53,6 +53,22 @@ extension ScenarioParser {
   }
 }
 
+extension ScenarioExpectationParser {
+  /// Parses `expect dead-swipes N` and the other swipe-back figures, or returns nil for any
+  /// other subject.
+  static func swipeExpectation(
+    _ subject: String,
+    _ rest: [String],
+    fail: (String) -> ScenarioParseError
+  ) throws(ScenarioParseError) -> Scenario.Expectation? {
+    guard let counter = SwipeCounter(rawValue: subject) else { return nil }
+    guard rest.count == 1, let value = Int(rest[0]), value >= 0 else {
+      throw fail("expected 'expect \(subject) N'")
+    }
+    return .count(.swipes(counter), value)
+  }
+}
+
 extension ScenarioRunner {
   /// Performs a swipe-back statement.
   static func perform(

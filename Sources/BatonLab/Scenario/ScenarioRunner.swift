@@ -72,6 +72,8 @@ enum ScenarioRunner {
     state: inout ScenarioState
   ) -> String? {
     switch command {
+    case .swipes(let statement):
+      perform(statement, in: session, state: &state)
     case .action(let action):
       return performAction(action, in: session)
     case .swipeBegin(let inBar):
@@ -103,8 +105,6 @@ enum ScenarioRunner {
       session.probe.checkLocks()
     case .expect:
       break
-    case .swipes(let statement):
-      perform(statement, in: session, state: &state)
     }
     return nil
   }

@@ -21,8 +21,12 @@ import Testing
     return try ScenarioParser.parse(try String(contentsOf: url, encoding: .utf8))
   }
 
-  @Test func sixteenStoriesShip() {
-    #expect(Self.stories.count == 16)
+  @Test func twelveStoriesShip() {
+    #expect(Self.stories.count { $0 < "13" } == 12)
+  }
+
+  @Test func theSwipeBackStoriesShip() {
+    #expect(Self.stories.count { $0 >= "13" && $0 < "20" } == 4)
   }
 
   @Test(arguments: stories, LabProfile.allCases)
