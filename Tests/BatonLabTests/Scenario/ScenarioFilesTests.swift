@@ -25,9 +25,6 @@ import Testing
     #expect(Self.stories.count { $0 < "13" } == 12)
   }
 
-  @Test func theSwipeBackStoriesShip() {
-    #expect(Self.stories.count { $0 >= "13" && $0 < "20" } == 4)
-  }
 
   @Test(arguments: stories, LabProfile.allCases)
   func everyStoryPassesWithBaton(name: String, profile: LabProfile) throws {
@@ -111,5 +108,9 @@ import Testing
     let capture = OutputCapture()
     #expect(BatonLabCommandLine.run(["baton-lab", "scenario", url.path], io: capture.io) == 2)
     #expect(capture.err.first?.contains(":2: unknown statement 'fly'") == true)
+  }
+
+  @Test func theSwipeBackStoriesShip() {
+    #expect(Self.stories.count { $0 >= "13" && $0 < "20" } == 4)
   }
 }
