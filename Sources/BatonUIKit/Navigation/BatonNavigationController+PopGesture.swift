@@ -15,6 +15,7 @@ extension BatonNavigationController {
   func refreshInteractivePopGesture() {
     if let gesture = interactivePopGestureRecognizer { edgePopGuard.refresh(gesture, of: self) }
     if let gesture = contentPopGestureIfAvailable { contentPopGuard.refresh(gesture, of: self) }
+    refreshFullScreenSwipeBack()
   }
 
   /// Returns `value` after ``refreshInteractivePopGesture()``: for the stack calls that return
@@ -24,10 +25,10 @@ extension BatonNavigationController {
     return value
   }
 
-  /// Whether one of the system's swipe-back recognizers has just begun: the
-  /// `popViewController(animated:)` call it makes is the user's swipe.
+  /// Whether one of the system's swipe-back recognizers (or Baton's full-screen pan) has just
+  /// begun: the `popViewController(animated:)` call it makes is the user's swipe.
   var isSystemSwipeBeginning: Bool {
-    interactivePopGestureRecognizer?.state == .began
+    isFullScreenPopBeginning || interactivePopGestureRecognizer?.state == .began
       || contentPopGestureIfAvailable?.state == .began
   }
 }

@@ -26,7 +26,8 @@ import Baton
 ///
 /// The user's swipe-back takes the lane when it begins; the gesture's delegate is wrapped (never
 /// replaced) so that the swipe cannot begin at the root or while a transition runs. The app's
-/// `delegate` is never touched: it receives every callback from UIKit itself.
+/// `delegate` is never touched unless ``isFullScreenSwipeBackEnabled`` is on (then a forwarding
+/// proxy holds it; the app's delegate still receives every callback).
 open class BatonNavigationController: UINavigationController {
   /// Whether the next call of an overridden method is the lane's own, for UIKit's implementation.
   ///
@@ -40,8 +41,16 @@ open class BatonNavigationController: UINavigationController {
   let edgePopGuard = PopGestureGuard(kind: .systemEdge)
   /// Keeps iOS 26's content swipe-back recognizer safe.
   let contentPopGuard = PopGestureGuard(kind: .systemContent)
+  /// The full-screen swipe-back, while ``isFullScreenSwipeBackEnabled``.
+  var fullScreenPop: FullScreenPopGesture?
+  /// The storage of ``fullScreenSwipeBackPolicy``.
+  var fullScreenSwipeBackPolicyStorage = SwipeBackPolicy()
+  /// Whether the full-screen pan is starting its pop: the `popViewController(animated:)` call
+  /// it makes is the user's swipe.
+  var isFullScreenPopBeginning = false
 
-  /// Wraps the interactive pop gesture's delegate once the view exists.
+  /// Wraps the interactive pop gesture's delegate once the view exists (and installs the
+  /// full-screen swipe-back when it is on).
   override open func viewDidLoad() {
     super.viewDidLoad()
     refreshInteractivePopGesture()

@@ -2,13 +2,18 @@ import Foundation
 
 /// The base class of gesture recognizers.
 ///
-/// Targets and actions are recorded but cannot be invoked on Linux (no Objective-C runtime).
-/// The model drives the navigation controller's swipe-back recognizer through
-/// ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
+/// Linux has no Objective-C runtime, so a selector cannot be invoked: the model delivers an
+/// action to a target that adopts ``HeadlessActionReceiving`` (a small closure-holding target
+/// class whose `@objc` method UIKit calls on iOS), on every state change a world control makes
+/// (``Headless/World/performPan(with:from:on:through:velocity:)``). Targets are held weakly
+/// (`Docs/UIKitFacts.md` A10). The model drives the navigation controller's swipe-back
+/// recognizer through ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
 @MainActor
 open class UIGestureRecognizer: NSObject {
-  /// Targets are identified, never retained nor called (there is no Objective-C runtime).
-  private var targetActions: [(target: ObjectIdentifier, action: Selector)] = []
+  /// Targets, held weakly, with their identities for `removeTarget(_:action:)`.
+  private var targetActions: [TargetAction] = []
+  /// The recognizers this one waits for (`require(toFail:)`), held weakly.
+  private var failureRequirementStorage: [WeakRecognizer] = []
   var stateStorage = State.possible
   /// The view the recognizer is attached to (which holds the recognizer).
   weak var viewStorage: UIView?
@@ -34,7 +39,7 @@ open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) {
     super.init()
     if let target = target as AnyObject?, let action {
-      targetActions.append((ObjectIdentifier(target), action))
+      targetActions.append(TargetAction(target: target, action: action))
     }
   }
 
@@ -56,7 +61,7 @@ open class UIGestureRecognizer: NSObject {
   ///   - target: The object that receives the action.
   ///   - action: The action's selector.
   open func addTarget(_ target: Any, action: Selector) {
-    targetActions.append((ObjectIdentifier(target as AnyObject), action))
+    targetActions.append(TargetAction(target: target as AnyObject, action: action))
   }
 
   /// Removes target-action pairs (`nil` matches all).
@@ -67,8 +72,22 @@ open class UIGestureRecognizer: NSObject {
   open func removeTarget(_ target: Any?, action: Selector?) {
     let identifier = (target as AnyObject?).map(ObjectIdentifier.init)
     targetActions.removeAll { pair in
-      (identifier == nil || pair.target == identifier) && (action == nil || pair.action == action)
+      (identifier == nil || pair.identifier == identifier)
+        && (action == nil || pair.action == action)
     }
+  }
+
+  /// Sends every action to its target, in the order they were added; a target that is gone,
+  /// or does not adopt ``HeadlessActionReceiving``, receives nothing.
+  func sendActions() {
+    for pair in targetActions {
+      (pair.target as? any HeadlessActionReceiving)?.receiveAction(pair.action, from: self)
+    }
+  }
+
+  /// The recognizers this one waits for, still alive, in the order they were required.
+  var failureRequirements: [UIGestureRecognizer] {
+    failureRequirementStorage.compactMap(\.recognizer)
   }
 
   /// The recognizer's state.
@@ -97,7 +116,12 @@ open class UIGestureRecognizer: NSObject {
   /// Makes this recognizer wait for `otherGestureRecognizer` to fail.
   ///
   /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
-  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !failureRequirements.contains(where: { $0 === otherGestureRecognizer })
+    else { return }
+    failureRequirementStorage.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
 
   /// The states of a recognizer.
   public enum State: Int, Sendable {
@@ -117,4 +141,37 @@ open class UIGestureRecognizer: NSObject {
     /// A discrete gesture was recognized (the same as ``ended``).
     public static var recognized: State { .ended }
   }
+}
+
+/// A target-action pair; the target weakly.
+private struct TargetAction {
+  weak var target: AnyObject?
+  let identifier: ObjectIdentifier
+  let action: Selector
+
+  init(target: AnyObject, action: Selector) {
+    self.target = target
+    self.identifier = ObjectIdentifier(target)
+    self.action = action
+  }
+}
+
+/// A recognizer referred to weakly.
+private struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+}
+
+/// A target that receives a gesture recognizer's actions in the model.
+///
+/// On iOS, UIKit calls the target's `@objc` method named by the selector; Linux cannot, so the
+/// model calls this instead. A portable target is a small `NSObject` holding a closure, with an
+/// `@objc` method under `#if canImport(UIKit)` and this conformance otherwise.
+@MainActor
+public protocol HeadlessActionReceiving: AnyObject {
+  /// Receives an action.
+  ///
+  /// - Parameters:
+  ///   - action: The selector the target was added with.
+  ///   - sender: The recognizer whose state changed.
+  func receiveAction(_ action: Selector, from sender: UIGestureRecognizer)
 }

@@ -4,12 +4,20 @@ import Foundation
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   var translationStorage = CGPoint.zero
+  var velocityStorage = CGPoint.zero
+  var locationStorage = CGPoint.zero
   /// The minimum number of fingers.
   open var minimumNumberOfTouches = 1
   /// The maximum number of fingers.
   open var maximumNumberOfTouches = Int.max
 
-  /// The cumulative translation in `view`'s coordinates.
+  /// The finger's location; the model has one coordinate space, so `view` is ignored.
+  ///
+  /// - Parameter view: The view, or `nil` for the window.
+  /// - Returns: Where the pan started, moved by its translation.
+  open override func location(in view: UIView?) -> CGPoint { locationStorage }
+
+  /// The cumulative translation; the model has one coordinate space, so `view` is ignored.
   ///
   /// - Parameter view: The view, or `nil`.
   /// - Returns: The translation.
@@ -28,5 +36,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   ///
   /// - Parameter view: The view, or `nil`.
   /// - Returns: The velocity.
-  open func velocity(in view: UIView?) -> CGPoint { .zero }
+  open func velocity(in view: UIView?) -> CGPoint {
+    stateStorage == .possible ? .zero : velocityStorage
+  }
 }

@@ -8,6 +8,7 @@ open class UITouch: NSObject {
   var phaseStorage = Phase.began
   var timestampStorage: TimeInterval = 0
   var recognizerStorage: [UIGestureRecognizer]?
+  var locationStorage = CGPoint.zero
 
   /// Creates a touch.
   public override init() {
@@ -29,11 +30,11 @@ open class UITouch: NSObject {
   /// The kind of touch.
   open var type: TouchType { .direct }
 
-  /// The touch's location in `view`'s coordinates.
+  /// The touch's location; the model has one coordinate space, so `view` is ignored.
   ///
   /// - Parameter view: The view, or `nil` for the window.
-  /// - Returns: The location.
-  open func location(in view: UIView?) -> CGPoint { .zero }
+  /// - Returns: Where the finger landed (`.zero` for the model's edge swipes).
+  open func location(in view: UIView?) -> CGPoint { locationStorage }
 
   /// The previous location in `view`'s coordinates.
   ///

@@ -21,7 +21,7 @@ extension UINavigationController {
       controller.willMove(toParent: self)
       attach(controller)
     }
-    let previousStack = interactive ? stack : []
+    let oldStack = stack
     if let newStack {
       stack = newStack
     } else if let pushed = added.first {
@@ -38,17 +38,30 @@ extension UINavigationController {
       changeWithoutAnimation(from: from, to: to, added: added, removed: removed, kind: kind)
       return
     }
-    let duration = kind == .push ? world.durations.push : world.durations.pop
+    lastTransitionSerial += 1
+    let serial = lastTransitionSerial
+    let custom = from.flatMap { from in
+      to.flatMap { to in
+        customTransition(kind: kind, from: from, to: to, oldStack: oldStack, serial: serial)
+      }
+    }
+    // A custom animator replaces the system's animation, its own interaction included: the
+    // transition is interactive only when the delegate also gave an interaction controller
+    // (honoured for pops; A10).
+    let isInteractive =
+      custom.map { $0.interaction != nil && kind != .push && kind != .setViewControllers }
+      ?? interactive
+    let duration =
+      custom?.animator.transitionDuration(using: custom?.context)
+      ?? (kind == .push ? world.durations.push : world.durations.pop)
     let coordinator = TransitionCoordinator(
       presentationStyle: .none,
-      isInteractive: interactive,
+      isInteractive: isInteractive,
       duration: duration,
       containerView: loadedView,
       from: from,
       to: to
     )
-    lastTransitionSerial += 1
-    let serial = lastTransitionSerial
     let transition = NavigationTransition(
       serial: serial,
       kind: kind,
@@ -56,7 +69,7 @@ extension UINavigationController {
       to: to,
       added: added,
       removed: removed,
-      previousStack: previousStack,
+      previousStack: isInteractive ? oldStack : [],
       coordinator: coordinator,
       window: window,
       depth: depth
@@ -74,7 +87,9 @@ extension UINavigationController {
     if let toView { loadedView.addSubview(toView) }
     if let to { delegate?.navigationController(self, willShow: to, animated: true) }
     if world.hasObservers { emitBegan(kind: kind, to: to, window: window) }
-    if !interactive {
+    if let custom, isInteractive, let interaction = custom.interaction {
+      interaction.startInteractiveTransition(custom.context)
+    } else if !isInteractive {
       world.scheduler.schedule(after: duration) { [weak self] in
         self?.endLiveTransition(serial: serial, cancelled: false)
       }

@@ -146,18 +146,6 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
-/// An object that animates a custom transition (named only; the model animates by itself).
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
-
-/// An object that drives an interactive custom transition (named only).
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
-
-/// The context handed to custom transition animators (named only).
-@MainActor
-public protocol UIViewControllerContextTransitioning: NSObjectProtocol {}
-
 /// An object that vends custom transition animators for presentations (named only).
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {}

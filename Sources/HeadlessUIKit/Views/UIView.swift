@@ -20,6 +20,8 @@ open class UIView: UIResponder {
   open var isUserInteractionEnabled = true
   /// The background color.
   open var backgroundColor: UIColor?
+  /// How the content is laid out whatever the language's direction.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
   /// The tint color; inherited from the superview when not set.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -1,0 +1,59 @@
+import Baton
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension FullScreenPopGesture {
+  /// Whether `touched` is in the navigation bar while the bar shows.
+  static func isInVisibleBar(_ touched: UIView, of navigation: UINavigationController) -> Bool {
+    !navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden
+      && touched.isDescendant(of: navigation.navigationBar)
+  }
+
+  /// Whether `touched` is a control or inside one, below `root`.
+  static func isOnControl(_ touched: UIView, below root: UIView) -> Bool {
+    var candidate: UIView? = touched
+    while let view = candidate, view !== root {
+      if view is UIControl { return true }
+      candidate = view.superview
+    }
+    return false
+  }
+
+  /// The innermost horizontally scrolling scroll view around `touched`, below `root`, and
+  /// whether it is at its leading edge.
+  static func scrollViewState(under touched: UIView, below root: UIView)
+    -> SwipeBackScrollViewState
+  {
+    var candidate: UIView? = touched
+    while let view = candidate, view !== root {
+      if let scrollView = view as? UIScrollView, scrollsHorizontally(scrollView) {
+        return isAtLeadingEdge(scrollView) ? .atLeadingEdge : .notAtLeadingEdge
+      }
+      candidate = view.superview
+    }
+    return .noScrollView
+  }
+
+  private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+    let insets = scrollView.adjustedContentInset
+    return scrollView.isScrollEnabled
+      && scrollView.contentSize.width + insets.left + insets.right > scrollView.bounds.width
+  }
+
+  /// At the leading edge: the left one in a left-to-right layout, the right one otherwise.
+  private static func isAtLeadingEdge(_ scrollView: UIScrollView) -> Bool {
+    let insets = scrollView.adjustedContentInset
+    let x = scrollView.contentOffset.x
+    switch layoutDirection(of: scrollView) {
+    case .leftToRight:
+      return x <= -insets.left
+    case .rightToLeft:
+      return x >= scrollView.contentSize.width + insets.right - scrollView.bounds.width
+    }
+  }
+}
