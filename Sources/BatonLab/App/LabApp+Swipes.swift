@@ -58,42 +58,164 @@ extension LabApp {
   }
 
   /// Begins a swipe-back on the visible stack and lets the probe judge it (see
-  /// ``SwipeFigures``); nil when the gesture does not begin.
+  /// ``SwipeFigures``); nil when the gesture does not begin, or when nothing is left to drive.
+  ///
+  /// From the edge, and mid-screen where iOS 26's content gesture takes the pan, the swipe in
+  /// progress is returned for the caller to drive. Mid-screen where Baton's full-screen pan
+  /// takes it, the whole pan is performed at once (UIKit delivers the pan's steps as they
+  /// come; the model takes them in one call) and the page pop then animates to its end; a pan
+  /// that pops nothing inside a scroll view scrolls it instead.
   ///
   /// - Parameters:
   ///   - motion: From the edge or from the middle of the page.
   ///   - touchInNavigationBar: Whether the finger lands on the navigation bar (edge only).
+  ///   - finishes: Whether the user means to finish (mid-screen pans performed at once).
+  ///   - backwards: Whether a mid-screen pan goes from the trailing towards the leading edge
+  ///     (which pops nothing).
   /// - Returns: The swipe in progress and the page it would pop, or nil.
   func beginWatchedSwipe(
     _ motion: SwipeMotion = .edge,
-    touchInNavigationBar: Bool = false
+    touchInNavigationBar: Bool = false,
+    finishes: Bool = true,
+    backwards: Bool = false
   ) -> (Headless.InteractivePop, LabScreen)? {
     let stack = selectedStack
     guard topPresented == nil, let screen = stack.topViewController as? LabScreen,
       !world.isFrozen(stack)
     else { return nil }
-    let depth = stack.viewControllers.count
-    let isTransitionRunning = probe.isTransitioning || stack.transitionCoordinator != nil
-    let isOffered = motion == .edge || stack.interactiveContentPopGestureRecognizer != nil
-    let allowed =
-      isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTransitionRunning
-      && !touchInNavigationBar
-    let pop: Headless.InteractivePop?
+    var judge = SwipeJudge(app: self, stack: stack, screen: screen, motion: motion)
+    judge.isTouchInNavigationBar = touchInNavigationBar
+    judge.isBackwards = backwards && motion == .midScreen
     switch motion {
     case .edge:
-      pop = world.beginInteractivePop(on: stack, touchInNavigationBar: touchInNavigationBar)
+      judge.isOffered = true
+      let pop = world.beginInteractivePop(on: stack, touchInNavigationBar: touchInNavigationBar)
+      judge.record(began: pop != nil)
+      return pop.map { ($0, screen) }
     case .midScreen:
-      pop = world.beginInteractiveContentPop(on: stack)
+      // iOS 26's content gesture recognizes only a leading-to-trailing pan (its documentation).
+      if let content = stack.interactiveContentPopGestureRecognizer, content.isEnabled,
+        !backwards
+      {
+        judge.isOffered = true
+        let pop = world.beginInteractiveContentPop(on: stack)
+        judge.record(began: pop != nil)
+        if pop == nil { judge.scrollInstead(finishes: finishes) }
+        return pop.map { ($0, screen) }
+      }
+      guard let pan = Self.fullScreenPan(of: stack) else {
+        judge.record(began: false)
+        judge.scrollInstead(finishes: finishes)
+        return nil
+      }
+      judge.isOffered = true
+      let began = performFullScreenPan(
+        pan,
+        on: stack,
+        screen: screen,
+        finishes: finishes,
+        backwards: backwards
+      )
+      judge.record(began: began)
+      if began {
+        if finishes { _ = probe.openIntent(.swipe, removing: screen) }
+      } else {
+        judge.scrollInstead(finishes: finishes)
+      }
+      return nil
     }
-    probe.swipes.record(
+  }
+
+  /// The full-screen swipe-back's recognizer of `stack`, if Baton installed one: the plain pan
+  /// on its view that is neither the edge swipe nor iOS 26's content swipe.
+  static func fullScreenPan(of stack: UINavigationController) -> UIPanGestureRecognizer? {
+    stack.viewIfLoaded?.gestureRecognizers?.lazy
+      .compactMap { $0 as? UIPanGestureRecognizer }
+      .first {
+        !($0 is UIScreenEdgePanGestureRecognizer)
+          && $0 !== stack.interactiveContentPopGestureRecognizer
+      }
+  }
+
+  /// Performs a mid-screen pan with Baton's full-screen recognizer; returns whether a page pop
+  /// began.
+  ///
+  /// The pan goes from the leading towards the trailing edge (mirrored in right-to-left
+  /// layouts; the other way when `backwards`), from the middle of the page, on the page's
+  /// scroll view if it has one: past half way at a flick's speed to finish, a third of the way
+  /// slowly to cancel.
+  private func performFullScreenPan(
+    _ pan: UIPanGestureRecognizer,
+    on stack: UINavigationController,
+    screen: LabScreen,
+    finishes: Bool,
+    backwards: Bool
+  ) -> Bool {
+    let width = stack.view.bounds.width
+    let isRightToLeft = stack.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let sign: CGFloat = isRightToLeft != backwards ? -1 : 1
+    let distance = sign * width * (finishes ? 0.6 : 0.3)
+    let began = world.performPan(
+      with: pan,
+      from: CGPoint(x: width / 2, y: 400),
+      on: screen.pageScrollView ?? screen.view,
+      through: [CGPoint(x: sign * 10, y: 0), CGPoint(x: distance, y: 0)],
+      velocity: CGPoint(x: sign * (finishes ? 600 : 20), y: 0)
+    )
+    return began && stack.transitionCoordinator != nil
+  }
+}
+
+/// Judges one swipe the user tried against what the app allowed when the finger landed, and
+/// tells the probe (see ``SwipeFigures``).
+@MainActor
+struct SwipeJudge {
+  let app: LabApp
+  let screen: LabScreen
+  let motion: SwipeMotion
+  let depth: Int
+  let isTransitionRunning: Bool
+  /// Whether mid-screen the finger is on a scroll view away from its leading edge.
+  let isInScrollViewAwayFromLeadingEdge: Bool
+  /// Whether a gesture takes this motion here (always from the edge).
+  var isOffered = false
+  var isTouchInNavigationBar = false
+  /// Whether a mid-screen pan goes the wrong way (trailing towards leading).
+  var isBackwards = false
+
+  init(app: LabApp, stack: UINavigationController, screen: LabScreen, motion: SwipeMotion) {
+    self.app = app
+    self.screen = screen
+    self.motion = motion
+    depth = stack.viewControllers.count
+    isTransitionRunning = app.probe.isTransitioning || stack.transitionCoordinator != nil
+    isInScrollViewAwayFromLeadingEdge =
+      motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
+  }
+
+  /// Whether the app allowed the swipe.
+  var isAllowed: Bool {
+    isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTransitionRunning
+      && !isTouchInNavigationBar && !isInScrollViewAwayFromLeadingEdge && !isBackwards
+  }
+
+  func record(began: Bool) {
+    let stack = app.selectedStack
+    app.probe.swipes.record(
       SwipeFigures.Attempt(
-        allowed: allowed,
-        began: pop != nil,
+        allowed: isAllowed,
+        began: began,
         atRoot: depth <= 1,
-        froze: world.isFrozen(stack),
-        duringTransition: isTransitionRunning
+        froze: app.world.isFrozen(stack),
+        duringTransition: isTransitionRunning,
+        inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge
       )
     )
-    return pop.map { ($0, screen) }
+  }
+
+  /// A mid-screen pan that popped nothing scrolls the page's carousel back instead.
+  func scrollInstead(finishes: Bool) {
+    guard motion == .midScreen, !isBackwards else { return }
+    screen.scrollPageTowardsLeadingEdge(by: screen.view.bounds.width * (finishes ? 0.6 : 0.3))
   }
 }

@@ -115,6 +115,7 @@ final class LabApp {
     serial += 1
     let screen = LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
     screen.swipeStyle = swipes.style(of: kind, serial: serial, tab: tab)
+    if swipes.scenery == .storm { screen.scrollPage(awayFromLeadingEdge: (serial / 8) % 2 == 1) }
     return screen
   }
 

@@ -31,6 +31,7 @@ extension LabScreen {
     } else if navigationItem.leftBarButtonItem != nil {
       navigationItem.leftBarButtonItem = nil
     }
+    if swipeStyle == .scrollView { addPageScrollViewIfNeeded() }
   }
 
   /// A screen with a hidden bar hides it as it appears; every other pushed screen shows it

@@ -17,10 +17,13 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// to everything (the common recipe that brings the swipe back, and leaves the root
   /// unguarded once the screen is the root or gone, F12).
   case takesDelegate = "takes-delegate"
+  /// The page's content is a horizontal `UIScrollView` (a carousel, three pages wide); the
+  /// storm starts every other one away from its leading edge (a restored position).
+  case scrollView = "scroll-view"
 
   /// The style the storm gives a screen: the root list of tab 1 takes the gesture's delegate
   /// (that tab's team used the recipe); one pushed screen in eight has a custom back button,
-  /// one a hidden bar, one opts out; the others are standard.
+  /// one a hidden bar, one opts out, one is a horizontal scroll view; the others are standard.
   ///
   /// Drawn from the screen's serial rather than the user's generator, so that the user's own
   /// draws are unchanged.
@@ -33,6 +36,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
       case 1: return .customBack
       case 3: return .hiddenBar
       case 5: return .optedOut
+      case 7: return .scrollView
       default: return .standard
       }
     }

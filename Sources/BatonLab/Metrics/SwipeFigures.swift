@@ -15,6 +15,9 @@ struct SwipeFigures: Equatable, Sendable, Codable {
     var froze: Bool
     /// Whether a transition ran in the window (or on the stack) when the finger landed.
     var duringTransition: Bool
+    /// Whether the finger landed mid-screen on a horizontal scroll view that was not at its
+    /// leading edge (the scroll view should take the pan; an edge swipe keeps priority).
+    var inScrollViewAwayFromLeadingEdge = false
   }
 
   /// Swipes the user tried (edge and mid-screen).
@@ -28,7 +31,8 @@ struct SwipeFigures: Equatable, Sendable, Codable {
   private(set) var rootSwipeFreezes = 0
   /// Swipes that began while a transition ran (the model's F13 on the stack's own).
   private(set) var swipesDuringTransitions = 0
-  /// Page pops that began while the scroll view under the finger was not at its leading edge.
+  /// Page pops that began mid-screen while the scroll view under the finger was not at its
+  /// leading edge.
   private(set) var scrollConflicts = 0
 
   /// Counts one attempt.
@@ -40,11 +44,7 @@ struct SwipeFigures: Equatable, Sendable, Codable {
       rootSwipeFreezes += 1
     }
     if attempt.began && attempt.duringTransition { swipesDuringTransitions += 1 }
-  }
-
-  /// Counts a page pop that began inside a scroll view that was not at its leading edge.
-  mutating func recordScrollConflict() {
-    scrollConflicts += 1
+    if attempt.began && attempt.inScrollViewAwayFromLeadingEdge { scrollConflicts += 1 }
   }
 
   /// Adds the figures of `other` (another shard of the same storm).

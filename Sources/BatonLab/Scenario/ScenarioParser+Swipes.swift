@@ -5,8 +5,13 @@ enum SwipeStatement: Equatable, Sendable {
   /// `gesture-delegate app|none`: the app sets its own delegate on the visible stack's edge
   /// gesture (`app`), or sets it to nil (`none`), now.
   case gestureDelegate(app: Bool)
-  /// `swipe begin mid-screen`: a swipe-back begins from the middle of the page.
-  case beginMidScreen
+  /// `swipe mid-screen finish|cancel [backwards]`: a whole swipe-back from the middle of the
+  /// page, finished (past half way, fast) or abandoned, the wrong way when `backwards`.
+  case midScreen(finishes: Bool, backwards: Bool)
+  /// `layout rtl|ltr`: the selected stack lays out right-to-left (or left-to-right) from now.
+  case layout(rightToLeft: Bool)
+  /// `scroll leading|away`: the visible page's carousel shows its leading page, or the next.
+  case scroll(awayFromLeadingEdge: Bool)
 }
 
 /// The swipe-back figures a scenario can check.
@@ -45,8 +50,23 @@ extension ScenarioParser {
         throw fail("expected 'gesture-delegate app|none'")
       }
       return .swipes(.gestureDelegate(app: words[1] == "app"))
-    case "swipe" where words.count == 3 && words[1] == "begin" && words[2] == "mid-screen":
-      return .swipes(.beginMidScreen)
+    case "swipe" where words.count >= 2 && words[1] == "mid-screen":
+      let rest = Array(words.dropFirst(2))
+      guard
+        [["finish"], ["cancel"], ["finish", "backwards"], ["cancel", "backwards"]]
+          .contains(rest)
+      else { throw fail("expected 'swipe mid-screen finish|cancel [backwards]'") }
+      return .swipes(.midScreen(finishes: rest[0] == "finish", backwards: rest.count == 2))
+    case "layout":
+      guard words.count == 2, ["rtl", "ltr"].contains(words[1]) else {
+        throw fail("expected 'layout rtl|ltr'")
+      }
+      return .swipes(.layout(rightToLeft: words[1] == "rtl"))
+    case "scroll":
+      guard words.count == 2, ["leading", "away"].contains(words[1]) else {
+        throw fail("expected 'scroll leading|away'")
+      }
+      return .swipes(.scroll(awayFromLeadingEdge: words[1] == "away"))
     default:
       return nil
     }
@@ -71,11 +91,7 @@ extension ScenarioExpectationParser {
 
 extension ScenarioRunner {
   /// Performs a swipe-back statement.
-  static func perform(
-    _ statement: SwipeStatement,
-    in session: LabSession,
-    state: inout ScenarioState
-  ) {
+  static func perform(_ statement: SwipeStatement, in session: LabSession) {
     switch statement {
     case .screens(let style):
       session.run { app in app.swipes.nextStyle = style }
@@ -87,11 +103,31 @@ extension ScenarioRunner {
           lab.selectedStack.interactivePopGestureRecognizer?.delegate = nil
         }
       }
-    case .beginMidScreen:
-      guard let (gesture, screen) = session.run({ $0.beginWatchedSwipe(.midScreen) }) else {
-        return
+    case .midScreen(let finishes, let backwards):
+      session.run { app in
+        guard
+          let (gesture, screen) = app.beginWatchedSwipe(
+            .midScreen,
+            finishes: finishes,
+            backwards: backwards
+          )
+        else { return }
+        // iOS 26's content gesture: the finger moves, then lifts, in the same instant.
+        gesture.update(progress: finishes ? 0.6 : 0.3)
+        if finishes {
+          _ = session.probe.openIntent(.swipe, removing: screen)
+          gesture.finish()
+        } else {
+          gesture.cancel()
+        }
       }
-      state.swipe = (gesture, screen, session.probe.life)
+    case .layout(let rightToLeft):
+      session.run { app in
+        app.selectedStack.view.semanticContentAttribute =
+          rightToLeft ? .forceRightToLeft : .unspecified
+      }
+    case .scroll(let away):
+      session.run { app in app.visibleScreen?.scrollPage(awayFromLeadingEdge: away) }
     }
   }
 }

@@ -73,7 +73,7 @@ enum ScenarioRunner {
   ) -> String? {
     switch command {
     case .swipes(let statement):
-      perform(statement, in: session, state: &state)
+      perform(statement, in: session)
     case .action(let action):
       return performAction(action, in: session)
     case .swipeBegin(let inBar):

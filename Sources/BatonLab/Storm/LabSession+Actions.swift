@@ -59,7 +59,13 @@ extension LabSession {
   }
 
   private func swipe(_ motion: SwipeMotion, finishes: Bool, duration: TimeInterval) {
-    guard let (gesture, screen) = run({ app in app.beginWatchedSwipe(motion) }) else { return }
+    guard let (gesture, screen) = run({ app in app.beginWatchedSwipe(motion, finishes: finishes) })
+    else {
+      // A mid-screen pan was performed at once (Baton's full-screen pan) or taken by nothing:
+      // the finger still moved for the swipe's duration.
+      if motion == .midScreen { advance(by: duration) }
+      return
+    }
     let life = probe.life
     advance(by: duration / 2)
     guard probe.life == life else { return }

@@ -89,12 +89,20 @@ import Testing
   }
 
   @Test func aMidScreenSwipeIsOnOfferOnlyWhereAGestureTakesIt() throws {
-    let script =
-      "screens custom-back\ntap detail\nsettle\nswipe begin mid-screen\nswipe finish\nsettle"
-    // Before iOS 26 nothing takes a mid-screen pan: not a dead swipe.
+    let script = "screens custom-back\ntap detail\nsettle\nswipe mid-screen finish\nsettle"
+    // Before iOS 26 nothing takes a mid-screen pan in a plain app: not a dead swipe.
     let (_, deferring) = try tinyStorm(script, strategy: .raw, profile: .deferring)
     #expect(deferring.swipes.attempts == 1)
     #expect(deferring.swipes.deadSwipes == 0)
+    // Baton's full-screen swipe-back takes it.
+    let (popped, batonDeferring) = try tinyStorm(
+      script + "\nexpect stack list",
+      strategy: .baton,
+      profile: .deferring
+    )
+    #expect(popped == .passed(1))
+    #expect(batonDeferring.swipes.began == 1)
+    #expect(batonDeferring.lostIntents == 0)
     // iOS 26's content gesture shares UIKit's delegate, which refuses under a custom back button.
     let (_, fluid) = try tinyStorm(script, strategy: .raw, profile: .fluid)
     #expect(fluid.swipes.deadSwipes == 1)
@@ -120,13 +128,76 @@ import Testing
     second.record(
       .init(allowed: false, began: true, atRoot: false, froze: true, duringTransition: true)
     )
-    second.recordScrollConflict()
+    second.record(
+      .init(
+        allowed: false,
+        began: true,
+        atRoot: false,
+        froze: false,
+        duringTransition: false,
+        inScrollViewAwayFromLeadingEdge: true
+      )
+    )
     first.merge(second)
-    #expect(first.attempts == 3)
-    #expect(first.began == 2)
+    #expect(first.attempts == 4)
+    #expect(first.began == 3)
     #expect(first.deadSwipes == 1)
     #expect(first.rootSwipeFreezes == 1)
     #expect(first.swipesDuringTransitions == 1)
     #expect(first.scrollConflicts == 1)
+  }
+
+  private let scrolledCarousel = "screens scroll-view\ntap detail\nsettle\nscroll away\n"
+
+  @Test(arguments: [LabProfile.legacy, .deferring])
+  func aFullScreenPanInACarouselAwayFromItsLeadingPageScrollsItInstead(profile: LabProfile)
+    throws
+  {
+    let script = scrolledCarousel + "swipe mid-screen finish\nsettle\nexpect stack list detail"
+    let (result, metrics) = try tinyStorm(script, strategy: .baton, profile: profile)
+    #expect(result == .passed(1))
+    #expect(metrics.swipes.began == 0)
+    #expect(metrics.swipes.scrollConflicts == 0)
+    #expect(metrics.swipes.deadSwipes == 0)
+    // The pan scrolled the carousel back: two more reach its leading page and pop.
+    let (popped, _) = try tinyStorm(
+      scrolledCarousel
+        + "swipe mid-screen finish\nswipe mid-screen finish\nswipe mid-screen finish\nsettle"
+        + "\nexpect stack list",
+      strategy: .baton,
+      profile: profile
+    )
+    #expect(popped == .passed(1))
+  }
+
+  @Test func aContentSwipeThatPopsFromACarouselAwayFromItsLeadingPageIsAScrollConflict() throws {
+    // iOS 26's content swipe sees no scroll view in the model: it pops from the carousel.
+    let script = scrolledCarousel + "swipe mid-screen finish\nsettle"
+    let (_, raw) = try tinyStorm(script, strategy: .raw, profile: .fluid)
+    #expect(raw.swipes.began == 1)
+    #expect(raw.swipes.scrollConflicts == 1)
+  }
+
+  @Test func anEdgeSwipeOverAScrolledCarouselKeepsPriorityAndIsNoConflict() throws {
+    let (result, metrics) = try tinyStorm(
+      scrolledCarousel + swipeBack + "\nexpect stack list",
+      strategy: .raw
+    )
+    #expect(result == .passed(1))
+    #expect(metrics.swipes.began == 1)
+    #expect(metrics.swipes.scrollConflicts == 0)
+  }
+
+  @Test(arguments: [LabProfile.legacy, .deferring, .fluid])
+  func aMidScreenPanTheWrongWayPopsNothingAndIsNotDead(profile: LabProfile) throws {
+    let (result, metrics) = try tinyStorm(
+      "tap detail\nsettle\nswipe mid-screen finish backwards\nsettle\nexpect stack list detail",
+      strategy: .baton,
+      profile: profile
+    )
+    #expect(result == .passed(1))
+    #expect(metrics.swipes.attempts == 1)
+    #expect(metrics.swipes.began == 0)
+    #expect(metrics.swipes.deadSwipes == 0)
   }
 }

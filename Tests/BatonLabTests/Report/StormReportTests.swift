@@ -24,7 +24,16 @@ import Testing
     )
     metrics.swipes.record(dead)
     metrics.swipes.record(dead)
-    metrics.swipes.recordScrollConflict()
+    metrics.swipes.record(
+      SwipeFigures.Attempt(
+        allowed: false,
+        began: true,
+        atRoot: false,
+        froze: false,
+        duringTransition: false,
+        inScrollViewAwayFromLeadingEdge: true
+      )
+    )
     metrics.latency = LatencyHistogram([0.25, 0.35])
     metrics.virtualSeconds = 12.5
     metrics.wallSeconds = 0.25

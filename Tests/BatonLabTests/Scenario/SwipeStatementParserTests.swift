@@ -12,7 +12,11 @@ import Testing
       screens takes-delegate
       gesture-delegate app
       gesture-delegate none
-      swipe begin mid-screen
+      swipe mid-screen finish
+      swipe mid-screen cancel backwards
+      layout rtl
+      scroll away
+      screens scroll-view
       swipe begin
       expect dead-swipes 1
       expect root-swipe-freezes 0
@@ -27,7 +31,11 @@ import Testing
         .swipes(.screens(.takesDelegate)),
         .swipes(.gestureDelegate(app: true)),
         .swipes(.gestureDelegate(app: false)),
-        .swipes(.beginMidScreen),
+        .swipes(.midScreen(finishes: true, backwards: false)),
+        .swipes(.midScreen(finishes: false, backwards: true)),
+        .swipes(.layout(rightToLeft: true)),
+        .swipes(.scroll(awayFromLeadingEdge: true)),
+        .swipes(.screens(.scrollView)),
         .swipeBegin(touchInNavigationBar: false),
         .expect(.count(.swipes(.deadSwipes), 1)),
         .expect(.count(.swipes(.rootSwipeFreezes), 0)),
@@ -43,6 +51,10 @@ import Testing
     "gesture-delegate screen",
     "gesture-delegate",
     "swipe begin mid-air",
+    "swipe mid-screen",
+    "swipe mid-screen finish sideways",
+    "layout up",
+    "scroll far",
     "expect dead-swipes many",
     "expect scroll-conflicts -1",
   ])
