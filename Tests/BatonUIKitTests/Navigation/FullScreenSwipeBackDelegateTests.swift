@@ -116,6 +116,26 @@ import Testing
     }
   }
 
+  @Test func theAppsInteractionControllerWinsOverBatons() {
+    onStage(.deferring) { stage in
+      let app = ShowRecordingNavigationDelegate()
+      app.animator = SlowAnimator()
+      let own = UIPercentDrivenInteractiveTransition()
+      app.interaction = own
+      stage.navigation.delegate = app
+      enableFullScreenSwipeBack(on: stage)
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      #expect(swipeBack(stage, to: 300))
+      // Baton's release went to its own controller, which drives nothing: the app's still does.
+      #expect(stage.navigation.transitionCoordinator?.isInteractive == true)
+      own.cancel()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
+      #expect(stage.lane.isBusy == false)
+    }
+  }
+
   @Test func withoutThePanTheProxyVendsNoAnimator() {
     onStage(.deferring) { stage in
       enableFullScreenSwipeBack(on: stage)

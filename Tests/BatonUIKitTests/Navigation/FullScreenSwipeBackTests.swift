@@ -56,6 +56,26 @@ import Testing
   }
 
   @Test(arguments: [Headless.Profile.legacy, .deferring, .fluid])
+  func eachPopEndsCompletedOrCancelledExactlyOnce(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      prepare(stage)
+      var outcomes: [TransitionOutcome] = []
+      let token = stage.lane.addObserver { event in
+        if event.kind == .interactivePop, case .finished(let outcome) = event.phase {
+          outcomes.append(outcome)
+        }
+      }
+      defer { token.cancel() }
+      #expect(swipe(stage, to: 100))
+      stage.settle()
+      #expect(outcomes == [.cancelled])
+      #expect(swipe(stage, to: 300))
+      stage.settle()
+      #expect(outcomes == [.cancelled, .completed])
+    }
+  }
+
+  @Test(arguments: [Headless.Profile.legacy, .deferring, .fluid])
   func aPanReleasedBeforeHalfWayCancels(profile: Headless.Profile) {
     onStage(profile) { stage in
       prepare(stage)

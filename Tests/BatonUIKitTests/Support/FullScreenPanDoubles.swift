@@ -54,6 +54,7 @@ final class ShowRecordingNavigationDelegate: NSObject, UINavigationControllerDel
   private(set) var didShow: [String] = []
   private(set) var animatorQueries = 0
   var animator: (any UIViewControllerAnimatedTransitioning)?
+  var interaction: (any UIViewControllerInteractiveTransitioning)?
 
   func navigationController(
     _ navigationController: UINavigationController,
@@ -79,6 +80,13 @@ final class ShowRecordingNavigationDelegate: NSObject, UINavigationControllerDel
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     animatorQueries += 1
     return animator
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interaction
   }
 }
 

@@ -26,6 +26,10 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
   var policy: SwipeBackPolicy
   /// The interaction controller of the pop the pan drives; nil when it drives none.
   private(set) var interaction: UIPercentDrivenInteractiveTransition?
+  /// The name of the pan's action method, `handlePan(_:)` (`#selector` needs the Objective-C
+  /// runtime, which HeadlessUIKit builds lack; a literal would draw Darwin's "use #selector"
+  /// warning).
+  private static let actionName = "handlePan:"
   /// The view under the finger, recorded when the touch arrives.
   private weak var touchedView: UIView?
 
@@ -35,7 +39,7 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     super.init()
     pan.maximumNumberOfTouches = 1
     pan.delegate = self
-    pan.addTarget(self, action: Selector(("handlePan:")))
+    pan.addTarget(self, action: Selector(Self.actionName))
     proxy.pan = self
   }
 
