@@ -24,6 +24,8 @@ final class LabApp {
   /// The delayed work this life scheduled, cancelled by ``end()``.
   let timers: LifeTimers
   let window: UIWindow
+  /// The swipe-back styles of this life's screens and the app's own gesture delegate.
+  let swipes = LabAppSwipes()
   let tabBar: UITabBarController
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
@@ -102,7 +104,9 @@ final class LabApp {
   /// What the random user sees when `screen` is the ``visibleScreen``.
   func userView(of screen: LabScreen?) -> RandomUser.View {
     guard let screen else { return RandomUser.View(buttons: [], canGoBack: false) }
-    return RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
+    var view = RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
+    view.isAtRoot = topPresented == nil && screen.navigationController?.viewControllers.count == 1
+    return view
   }
 
   func canGoBack(from screen: LabScreen) -> Bool {
@@ -111,7 +115,10 @@ final class LabApp {
 
   func makeScreen(_ kind: ScreenKind, tab: Int) -> LabScreen {
     serial += 1
-    return LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
+    let screen = LabScreen.make(kind, serial: serial, tab: tab, life: life, probe: probe)
+    screen.swipeStyle = swipes.style(of: kind, serial: serial, tab: tab)
+    if swipes.scenery == .storm { screen.scrollPage(awayFromLeadingEdge: (serial / 8) % 2 == 1) }
+    return screen
   }
 
   /// The one profile screen each tab keeps and pushes again (as many apps do).

@@ -28,6 +28,10 @@ class LabScreen: UIViewController {
   var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
   var countedAsDuplicate = false
+  /// How the screen stands towards the swipe-back; setting it sets up its navigation item.
+  var swipeStyle = SwipeStyle.standard {
+    didSet { swipeStyleDidChange() }
+  }
 
   init(kind: ScreenKind, serial: Int, tab: Int, life: Int, probe: LabProbe) {
     self.kind = kind
@@ -43,8 +47,14 @@ class LabScreen: UIViewController {
     return nil
   }
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    swipeStyleWillAppear(animated)
+  }
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    swipeStyleDidAppear()
     probe?.screenDidAppear(self)
   }
 

@@ -7,8 +7,8 @@ enum DemoCommand {
     usage: baton-lab demo [--actions K] [--seed N] [--json] [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
-    switching-flag, window-lock, baton) on every UIKit profile, and prints one comparison
-    table per profile. Progress goes to standard error.
+    switching-flag, window-lock, replace-delegate, baton) on every UIKit profile, and prints
+    one comparison table per profile. Progress goes to standard error.
 
     options:
       --actions K         user actions per storm (default 20000)

@@ -19,13 +19,17 @@ enum StormCommand {
       --app A         uikit | swiftui | popups (see `baton-lab storm --app swiftui --help`,
                       `--app popups --help`: the focused pop-up storm)     (default uikit)
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
+                      or replace-delegate (the swipe-back recipe that replaces the gesture's
+                      delegate; pages pushed directly)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions                                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,
                       faultsByKind, lostIntents, lostDeepLinks, routeFailures,
                       duplicateScreens, stuckLocks,
-                      invariantViolations, meanAddedLatencyMs, p99AddedLatencyMs,
+                      invariantViolations, deadSwipes, rootSwipeFreezes,
+                      swipesDuringTransitions, scrollConflicts, meanAddedLatencyMs,
+                      p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --jobs N        worker processes, at most one per shard; 1 runs every shard in this
                       process, one after the other       (default: the processor count)

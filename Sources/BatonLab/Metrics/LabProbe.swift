@@ -15,6 +15,7 @@ final class LabProbe {
   var latency = LatencyRecorder()
   var activity = WindowActivity()
   var faults = FaultTally()
+  var swipes = SwipeFigures()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0
   private(set) var violations = 0
@@ -312,6 +313,7 @@ final class LabProbe {
     metrics.duplicateScreens = duplicateScreens
     metrics.stuckLocks = activity.stuckLocks
     metrics.invariantViolations = violations + activity.overlaps
+    metrics.swipes = swipes
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

@@ -17,6 +17,8 @@ struct StormMetrics: Equatable, Sendable, Codable {
   var duplicateScreens = 0
   var stuckLocks = 0
   var invariantViolations = 0
+  /// The swipe-back figures (issue 13).
+  var swipes = SwipeFigures()
   /// The added latencies, at 1 µs resolution.
   var latency = LatencyHistogram()
   /// Virtual seconds from launch until the app drained after the last action (for a storm in
@@ -43,6 +45,7 @@ struct StormMetrics: Equatable, Sendable, Codable {
     duplicateScreens += other.duplicateScreens
     stuckLocks += other.stuckLocks
     invariantViolations += other.invariantViolations
+    swipes.merge(other.swipes)
     latency.merge(other.latency)
     virtualSeconds += other.virtualSeconds
     wallSeconds += other.wallSeconds

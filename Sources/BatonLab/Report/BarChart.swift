@@ -79,6 +79,7 @@ enum StrategyColor {
     case .switchingFlag: return "#8e6bb8"
     case .windowLock: return "#7a8b99"
     case .baton: return "#2e9f6b"
+    case .replaceDelegate: return "#3b7dd8"
     }
   }
 }

@@ -26,6 +26,10 @@ struct StormReport: Equatable, Sendable {
       ("duplicateScreens", "\(metrics.duplicateScreens)"),
       ("stuckLocks", "\(metrics.stuckLocks)"),
       ("invariantViolations", "\(metrics.invariantViolations)"),
+      ("deadSwipes", "\(metrics.swipes.deadSwipes)"),
+      ("rootSwipeFreezes", "\(metrics.swipes.rootSwipeFreezes)"),
+      ("swipesDuringTransitions", "\(metrics.swipes.swipesDuringTransitions)"),
+      ("scrollConflicts", "\(metrics.swipes.scrollConflicts)"),
       ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
       ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
       ("virtualSeconds", Self.number(metrics.virtualSeconds)),
@@ -51,6 +55,7 @@ struct StormReport: Equatable, Sendable {
       "  duplicate screens   \(metrics.duplicateScreens)",
       "  stuck locks         \(metrics.stuckLocks)",
       "  invariant violations \(metrics.invariantViolations)",
+    ] + metrics.swipes.textLines + [
       "  added latency       mean \(Self.milliseconds(metrics.latency.mean)), "
         + "p99 \(Self.milliseconds(metrics.latency.p99))",
       "  virtual time        \(String(format: "%.1f", metrics.virtualSeconds)) s",

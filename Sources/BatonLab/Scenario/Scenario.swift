@@ -14,6 +14,8 @@ struct Scenario: Equatable, Sendable {
   /// What a statement does.
   enum Command: Equatable, Sendable {
     case action(UserAction)
+    /// A swipe-back statement (`ScenarioParser+Swipes.swift`).
+    case swipes(SwipeStatement)
     case swipeBegin(touchInNavigationBar: Bool)
     case swipeProgress(Double)
     case swipeFinish
@@ -54,6 +56,8 @@ struct Scenario: Equatable, Sendable {
     case stuckLocks
     case violations
     case intents
+    /// A swipe-back figure (`ScenarioParser+Swipes.swift`).
+    case swipes(SwipeCounter)
   }
 
   var profile: LabProfile?

@@ -11,7 +11,7 @@ enum ScenarioCommand {
     A failed expectation prints its line and exits with status 1.
 
     options:
-      --strategy S   raw | delay | switching-flag | window-lock | baton
+      --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid | modern (= deferring) (default: the file's
                      'profile' line, else modern)

@@ -12,6 +12,7 @@ enum ScenarioExpectationParser {
   ) throws(ScenarioParseError) -> Scenario.Expectation {
     guard let subject = words.first else { throw fail("expected something to check") }
     let rest = Array(words.dropFirst())
+    if let swipes = try swipeExpectation(subject, rest, fail: fail) { return swipes }
     switch subject {
     case "stack":
       var tab: Int?

@@ -28,7 +28,9 @@ enum ScenarioParser {
         scenario.profile = profile
       case "strategy":
         guard words.count == 2, let strategy = StrategyName(rawValue: words[1]) else {
-          throw fail("expected 'strategy raw|delay|switching-flag|window-lock|baton'")
+          throw fail(
+            "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton'"
+          )
         }
         scenario.strategy = strategy
       case "cold":
@@ -47,6 +49,7 @@ enum ScenarioParser {
     _ words: [String],
     fail: (String) -> ScenarioParseError
   ) throws(ScenarioParseError) -> Scenario.Command {
+    if let command = try swipeStatement(words, fail: fail) { return command }
     let arguments = Array(words.dropFirst())
     switch words[0] {
     case "tap":

@@ -49,6 +49,7 @@ extension ScenarioRunner {
     case .stuckLocks: return probe.activity.stuckLocks
     case .violations: return probe.violations + probe.activity.overlaps
     case .intents: return probe.ledger.records.count
+    case .swipes(let counter): return counter.value(in: probe.swipes)
     }
   }
 

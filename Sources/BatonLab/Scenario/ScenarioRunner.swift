@@ -81,10 +81,13 @@ enum ScenarioRunner {
     state: inout ScenarioState
   ) -> String? {
     switch command {
+    case .swipes(let statement):
+      perform(statement, in: session)
     case .action(let action):
       return performAction(action, in: session)
     case .swipeBegin(let inBar):
-      guard let (gesture, screen) = session.run({ $0.beginSwipe(touchInNavigationBar: inBar) })
+      guard
+        let (gesture, screen) = session.run({ $0.beginWatchedSwipe(touchInNavigationBar: inBar) })
       else { return nil }
       state.swipe = (gesture, screen, session.probe.life)
     case .swipeProgress(let progress):

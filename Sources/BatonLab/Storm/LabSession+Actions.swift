@@ -48,7 +48,9 @@ extension LabSession {
         app.back(from: screen)
       }
     case .swipeBack(let finishes, let duration):
-      swipe(finishes: finishes, duration: duration)
+      swipe(.edge, finishes: finishes, duration: duration)
+    case .midScreenSwipe(let finishes, let duration):
+      swipe(.midScreen, finishes: finishes, duration: duration)
     case .selectTab(let tab):
       run { app in app.selectTab(tab) }
     case .deepLink(let link):
@@ -56,8 +58,14 @@ extension LabSession {
     }
   }
 
-  private func swipe(finishes: Bool, duration: TimeInterval) {
-    guard let (gesture, screen) = run({ app in app.beginSwipe() }) else { return }
+  private func swipe(_ motion: SwipeMotion, finishes: Bool, duration: TimeInterval) {
+    guard let (gesture, screen) = run({ app in app.beginWatchedSwipe(motion, finishes: finishes) })
+    else {
+      // A mid-screen pan was performed at once (Baton's full-screen pan) or taken by nothing:
+      // the finger still moved for the swipe's duration.
+      if motion == .midScreen { advance(by: duration) }
+      return
+    }
     let life = probe.life
     advance(by: duration / 2)
     guard probe.life == life else { return }

@@ -7,6 +7,8 @@ struct RandomUser: Sendable {
   struct View: Sendable {
     var buttons: [ScreenButton]
     var canGoBack: Bool
+    /// Whether the page is a stack's root with nothing presented (a swipe there goes nowhere).
+    var isAtRoot = false
   }
 
   private var random: SeededGenerator
@@ -49,7 +51,9 @@ struct RandomUser: Sendable {
     case 4..<10:
       return .selectTab(random.below(2))
     case 10..<22 where view.canGoBack:
-      return .swipeBack(finishes: random.chance(0.6), duration: random.between(0.1...0.5))
+      return nextSwipe()
+    case 10..<13 where view.isAtRoot:
+      return nextSwipe()
     case 22..<38 where view.canGoBack:
       return .back
     default:
@@ -65,6 +69,17 @@ struct RandomUser: Sendable {
     default:
       return .tap(first)
     }
+  }
+
+  /// A swipe-back: one in four from the middle of the page, the others from the edge; six in
+  /// ten finished.
+  private mutating func nextSwipe() -> UserAction {
+    let midScreen = random.chance(0.25)
+    let finishes = random.chance(0.6)
+    let duration = random.between(0.1...0.5)
+    return midScreen
+      ? .midScreenSwipe(finishes: finishes, duration: duration)
+      : .swipeBack(finishes: finishes, duration: duration)
   }
 
   /// A button, weighted by ``ScreenButton/userWeight`` (people mostly navigate forward).

@@ -46,6 +46,7 @@ enum StormRunner {
     )
     let user = UserBox(RandomUser(seed: shard.seed))
     session.onLaunch = { app in
+      app.useStormSwipeStyles()
       watchLife?(app)
       if let link = user.value.opensWithDeepLink() { app.open(link) }
     }

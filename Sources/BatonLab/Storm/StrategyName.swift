@@ -8,6 +8,10 @@ package enum StrategyName: String, CaseIterable, Sendable {
   case switchingFlag = "switching-flag"
   /// A per-window flag released on did-show or a modal completion, with a queue.
   case windowLock = "window-lock"
+  /// The popular swipe-back recipe: a navigation controller that makes itself its edge
+  /// gesture's delegate and lets it begin when `viewControllers.count > 1`; pages are pushed
+  /// and presented directly, as with ``raw``.
+  case replaceDelegate = "replace-delegate"
   /// BatonUIKit: one transition at a time per window, an outcome for every request.
   case baton
 }

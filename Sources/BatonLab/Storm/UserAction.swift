@@ -13,6 +13,9 @@ enum UserAction: Equatable, Sendable {
   /// An edge swipe: it begins, follows the finger for `duration` seconds, then finishes or is
   /// abandoned.
   case swipeBack(finishes: Bool, duration: TimeInterval)
+  /// A swipe-back from the middle of the page (iOS 26's content gesture, or a full-screen
+  /// swipe-back where the app offers one), otherwise as ``swipeBack(finishes:duration:)``.
+  case midScreenSwipe(finishes: Bool, duration: TimeInterval)
   /// A tab bar tap.
   case selectTab(Int)
   /// A deep link opened from outside the app.
@@ -30,6 +33,8 @@ extension UserAction: CustomStringConvertible {
     case .back: return "back"
     case .swipeBack(let finishes, let duration):
       return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
+    case .midScreenSwipe(let finishes, let duration):
+      return "mid-screen swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
     case .selectTab(let tab): return "tab \(tab)"
     case .deepLink(let link): return "deeplink \(link)"
     }

@@ -41,8 +41,12 @@ final class BatonStrategy: NavigationStrategy {
     BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
   }
 
+  /// Baton's navigation controller, with the full-screen swipe-back on (issue 13 point 5): a
+  /// pan anywhere on the page swipes back; on iOS 26 it steps aside for the system's own.
   func makeNavigationController(root: UIViewController) -> UINavigationController {
-    BatonNavigationController(rootViewController: root)
+    let navigation = BatonNavigationController(rootViewController: root)
+    navigation.isFullScreenSwipeBackEnabled = true
+    return navigation
   }
 
   func install(window: UIWindow, stacks: [UINavigationController]) {

@@ -88,5 +88,6 @@ func makeStrategy(
   case .switchingFlag: return SwitchingFlagStrategy(probe: probe)
   case .windowLock: return WindowLockStrategy(probe: probe)
   case .baton: return BatonStrategy(probe: probe, scheduler: scheduler)
+  case .replaceDelegate: return ReplaceDelegateStrategy(probe: probe)
   }
 }

@@ -53,7 +53,9 @@ import Testing
     do {
       _ = try parsed.choice("--strategy", default: StrategyName.baton)
     } catch {
-      #expect(error.description.contains("raw|delay|switching-flag|window-lock|baton"))
+      #expect(
+        error.description.contains("raw|delay|switching-flag|window-lock|replace-delegate|baton")
+      )
     }
   }
 

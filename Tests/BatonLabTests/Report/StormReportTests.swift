@@ -15,6 +15,25 @@ import Testing
     metrics.duplicateScreens = 2
     metrics.stuckLocks = 4
     metrics.invariantViolations = 5
+    let dead = SwipeFigures.Attempt(
+      allowed: true,
+      began: false,
+      atRoot: false,
+      froze: false,
+      duringTransition: false
+    )
+    metrics.swipes.record(dead)
+    metrics.swipes.record(dead)
+    metrics.swipes.record(
+      SwipeFigures.Attempt(
+        allowed: false,
+        began: true,
+        atRoot: false,
+        froze: false,
+        duringTransition: false,
+        inScrollViewAwayFromLeadingEdge: true
+      )
+    )
     metrics.latency = LatencyHistogram([0.25, 0.35])
     metrics.virtualSeconds = 12.5
     metrics.wallSeconds = 0.25
@@ -29,6 +48,7 @@ import Testing
     let keys = [
       "strategy", "profile", "seed", "actions", "faults", "faultsByKind", "lostIntents",
       "lostDeepLinks", "routeFailures", "duplicateScreens", "stuckLocks", "invariantViolations",
+      "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
       "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))
@@ -40,6 +60,9 @@ import Testing
     #expect(object["meanAddedLatencyMs"] as? Double == 300)
     #expect(object["p99AddedLatencyMs"] as? Double == 350)
     #expect(object["stuckLocks"] as? Int == 4)
+    #expect(object["deadSwipes"] as? Int == 2)
+    #expect(object["rootSwipeFreezes"] as? Int == 0)
+    #expect(object["scrollConflicts"] as? Int == 1)
     #expect(!json.contains("\n"))
   }
 

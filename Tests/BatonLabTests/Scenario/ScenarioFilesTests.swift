@@ -35,10 +35,25 @@ import Testing
       trace: &trace
     )
     guard case .passed(let checks) = result else {
-      Issue.record("\(name): \(result)")
+      if Self.isKnownGap(name, profile) {
+        withKnownIssue("iOS 26's content swipe is gated without the scroll view under the finger") {
+          Issue.record("\(name): \(result)")
+        }
+      } else {
+        Issue.record("\(name): \(result)")
+      }
       return
     }
+    #expect(!Self.isKnownGap(name, profile), "\(name) passes on \(profile): the gap is closed")
     #expect(checks > 0)
+  }
+
+  /// On iOS 26 Baton's full-screen pan steps aside for the system's content swipe, whose gate
+  /// sees no scroll view (HeadlessUIKit's content pop has no touched view, and Baton's gate for
+  /// it passes no scroll-view state to `SwipeBackPolicy`): a pan in a carousel away from its
+  /// leading page pops the page there.
+  nonisolated static func isKnownGap(_ name: String, _ profile: LabProfile) -> Bool {
+    name.hasPrefix("17-") && profile == .fluid
   }
 
   @Test(arguments: [
@@ -49,6 +64,19 @@ import Testing
     ("08-cancelled-swipe-then-push.txt", .switchingFlag, "expect stack list detail comments"),
     ("09-present-whose-completion-never-fires.txt", .windowLock, "expect faults F4 0"),
     ("10-tap-on-screen-revealed-by-cancelled-swipe.txt", .raw, "expect stack list detail comments"),
+    ("13-custom-back-button-swipe.txt", .raw, "expect stack list"),
+    ("14-hidden-bar-swipe.txt", .raw, "expect stack list"),
+    ("15-app-sets-gesture-delegate-at-root.txt", .raw, "expect root-swipe-freezes 0"),
+    ("15-app-sets-gesture-delegate-at-root.txt", .replaceDelegate, "expect root-swipe-freezes 0"),
+    (
+      "16-screen-takes-gesture-delegate-in-view-did-appear.txt", .raw, "expect root-swipe-freezes 0"
+    ),
+    (
+      "16-screen-takes-gesture-delegate-in-view-did-appear.txt", .replaceDelegate,
+      "expect root-swipe-freezes 0"
+    ),
+    ("17-full-screen-swipe-with-a-scroll-view.txt", .raw, "expect stack list"),
+    ("18-right-to-left-swipes.txt", .raw, "expect stack list"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
@@ -96,5 +124,9 @@ import Testing
     let capture = OutputCapture()
     #expect(BatonLabCommandLine.run(["baton-lab", "scenario", url.path], io: capture.io) == 2)
     #expect(capture.err.first?.contains(":2: unknown statement 'fly'") == true)
+  }
+
+  @Test func theSwipeBackStoriesShip() {
+    #expect(Self.stories.count { $0 >= "13" && $0 < "20" } == 6)
   }
 }

@@ -42,11 +42,12 @@ import Testing
       case .back: kinds.insert("back")
       case .swipeBack(let finishes, _):
         if finishes { finishedSwipes += 1 } else { cancelledSwipes += 1 }
+      case .midScreenSwipe: kinds.insert("mid-screen")
       case .selectTab: kinds.insert("tab")
       case .deepLink: kinds.insert("link")
       }
     }
-    #expect(kinds == ["tap", "double", "two", "back", "tab", "link"])
+    #expect(kinds == ["tap", "double", "two", "back", "tab", "link", "mid-screen"])
     #expect(finishedSwipes > 0 && cancelledSwipes > 0)
     #expect(quickGaps > 200)
   }
@@ -55,12 +56,31 @@ import Testing
     var user = RandomUser(seed: 4)
     for _ in 0..<1_000 {
       switch user.next(seeing: listView).action {
-      case .back, .swipeBack: Issue.record("went back at a root")
+      case .back, .swipeBack, .midScreenSwipe: Issue.record("went back at a root")
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
       case .twoFingerTap, .selectTab, .deepLink: break
       }
     }
+  }
+
+  @Test func triesTheSwipeAtARootButNeverTapsBackThere() {
+    var user = RandomUser(seed: 6)
+    var root = listView
+    root.isAtRoot = true
+    var edge = 0
+    var midScreen = 0
+    for _ in 0..<2_000 {
+      switch user.next(seeing: root).action {
+      case .back: Issue.record("tapped Back at a root")
+      case .swipeBack: edge += 1
+      case .midScreenSwipe: midScreen += 1
+      case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink: break
+      }
+    }
+    // About 3 in 100 actions, one in four of them from the middle of the page.
+    #expect(edge > 20 && edge < 80)
+    #expect(midScreen > 3 && midScreen < edge)
   }
 
   @Test func unitValuesStayInRange() {

@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// What one life of the app under test keeps about the swipe-back: where its screens get their
+/// ``SwipeStyle``, and the delegate the app itself may have set on a gesture.
+@MainActor
+final class LabAppSwipes {
+  /// Where new screens get their style.
+  var scenery = SwipeScenery.scripted
+  /// The style a scenario gives the pushed screens it makes from now on (scripted scenery).
+  var nextStyle = SwipeStyle.standard
+  /// The delegate the app set on an edge gesture itself, kept alive by the app as apps do.
+  var appDelegate: AppGestureDelegate?
+
+  /// The style of a new screen.
+  func style(of kind: ScreenKind, serial: Int, tab: Int) -> SwipeStyle {
+    switch scenery {
+    case .storm: return SwipeStyle.storm(kind: kind, serial: serial, tab: tab)
+    case .scripted: return kind.isModal || kind == .list ? .standard : nextStyle
+    }
+  }
+}
+
+/// A gesture delegate the app object itself installs (root story 1 of issue 13): an empty
+/// conformance, so it lets the swipe begin everywhere, at the root too.
+final class AppGestureDelegate: NSObject, UIGestureRecognizerDelegate {}
+
+/// Which finger movement the user makes for a swipe-back.
+enum SwipeMotion: Equatable, Sendable {
+  /// From the leading edge: `interactivePopGestureRecognizer`.
+  case edge
+  /// From the middle of the page: iOS 26's content gesture (the fluid profile), else nothing.
+  case midScreen
+}
+
+extension LabApp {
+  /// Gives this life's screens the storm's styles, the root lists included (called before the
+  /// window shows).
+  func useStormSwipeStyles() {
+    swipes.scenery = .storm
+    for stack in stacks {
+      for case let screen as LabScreen in stack.viewControllers {
+        screen.swipeStyle = swipes.style(of: screen.kind, serial: screen.serial, tab: screen.tab)
+      }
+    }
+  }
+
+  /// The app sets its own delegate on the visible stack's edge gesture now.
+  func takeEdgeGestureDelegate() {
+    let delegate = swipes.appDelegate ?? AppGestureDelegate()
+    swipes.appDelegate = delegate
+    selectedStack.interactivePopGestureRecognizer?.delegate = delegate
+  }
+
+  /// Begins a swipe-back on the visible stack and lets the probe judge it (see
+  /// ``SwipeFigures``); nil when the gesture does not begin, or when nothing is left to drive.
+  ///
+  /// From the edge, and mid-screen where iOS 26's content gesture takes the pan, the swipe in
+  /// progress is returned for the caller to drive. Mid-screen where Baton's full-screen pan
+  /// takes it, the whole pan is performed at once (UIKit delivers the pan's steps as they
+  /// come; the model takes them in one call) and the page pop then animates to its end; a pan
+  /// that pops nothing inside a scroll view scrolls it instead.
+  ///
+  /// - Parameters:
+  ///   - motion: From the edge or from the middle of the page.
+  ///   - touchInNavigationBar: Whether the finger lands on the navigation bar (edge only).
+  ///   - finishes: Whether the user means to finish (mid-screen pans performed at once).
+  ///   - backwards: Whether a mid-screen pan goes from the trailing towards the leading edge
+  ///     (which pops nothing).
+  /// - Returns: The swipe in progress and the page it would pop, or nil.
+  func beginWatchedSwipe(
+    _ motion: SwipeMotion = .edge,
+    touchInNavigationBar: Bool = false,
+    finishes: Bool = true,
+    backwards: Bool = false
+  ) -> (Headless.InteractivePop, LabScreen)? {
+    let stack = selectedStack
+    guard topPresented == nil, let screen = stack.topViewController as? LabScreen,
+      !world.isFrozen(stack)
+    else { return nil }
+    var judge = SwipeJudge(app: self, stack: stack, screen: screen, motion: motion)
+    judge.isTouchInNavigationBar = touchInNavigationBar
+    judge.isBackwards = backwards && motion == .midScreen
+    switch motion {
+    case .edge:
+      judge.isOffered = true
+      let pop = world.beginInteractivePop(on: stack, touchInNavigationBar: touchInNavigationBar)
+      judge.record(began: pop != nil)
+      return pop.map { ($0, screen) }
+    case .midScreen:
+      // iOS 26's content gesture recognizes only a leading-to-trailing pan (its documentation).
+      if let content = stack.interactiveContentPopGestureRecognizer, content.isEnabled,
+        !backwards
+      {
+        judge.isOffered = true
+        let pop = world.beginInteractiveContentPop(on: stack)
+        judge.record(began: pop != nil)
+        if pop == nil { judge.scrollInstead(finishes: finishes) }
+        return pop.map { ($0, screen) }
+      }
+      guard let pan = Self.fullScreenPan(of: stack) else {
+        judge.record(began: false)
+        judge.scrollInstead(finishes: finishes)
+        return nil
+      }
+      judge.isOffered = true
+      let began = performFullScreenPan(
+        pan,
+        on: stack,
+        screen: screen,
+        finishes: finishes,
+        backwards: backwards
+      )
+      judge.record(began: began)
+      if began {
+        if finishes { _ = probe.openIntent(.swipe, removing: screen) }
+      } else {
+        judge.scrollInstead(finishes: finishes)
+      }
+      return nil
+    }
+  }
+
+  /// The full-screen swipe-back's recognizer of `stack`, if Baton installed one: the plain pan
+  /// on its view that is neither the edge swipe nor iOS 26's content swipe.
+  static func fullScreenPan(of stack: UINavigationController) -> UIPanGestureRecognizer? {
+    stack.viewIfLoaded?.gestureRecognizers?.lazy
+      .compactMap { $0 as? UIPanGestureRecognizer }
+      .first {
+        !($0 is UIScreenEdgePanGestureRecognizer)
+          && $0 !== stack.interactiveContentPopGestureRecognizer
+      }
+  }
+
+  /// Performs a mid-screen pan with Baton's full-screen recognizer; returns whether a page pop
+  /// began.
+  ///
+  /// The pan goes from the leading towards the trailing edge (mirrored in right-to-left
+  /// layouts; the other way when `backwards`), from the middle of the page, on the page's
+  /// scroll view if it has one: past half way at a flick's speed to finish, a third of the way
+  /// slowly to cancel.
+  private func performFullScreenPan(
+    _ pan: UIPanGestureRecognizer,
+    on stack: UINavigationController,
+    screen: LabScreen,
+    finishes: Bool,
+    backwards: Bool
+  ) -> Bool {
+    let width = stack.view.bounds.width
+    let isRightToLeft = stack.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let sign: CGFloat = isRightToLeft != backwards ? -1 : 1
+    let distance = sign * width * (finishes ? 0.6 : 0.3)
+    let began = world.performPan(
+      with: pan,
+      from: CGPoint(x: width / 2, y: 400),
+      on: screen.pageScrollView ?? screen.view,
+      through: [CGPoint(x: sign * 10, y: 0), CGPoint(x: distance, y: 0)],
+      velocity: CGPoint(x: sign * (finishes ? 600 : 20), y: 0)
+    )
+    return began && stack.transitionCoordinator != nil
+  }
+}
+
+/// Judges one swipe the user tried against what the app allowed when the finger landed, and
+/// tells the probe (see ``SwipeFigures``).
+@MainActor
+struct SwipeJudge {
+  let app: LabApp
+  let screen: LabScreen
+  let motion: SwipeMotion
+  let depth: Int
+  let isTransitionRunning: Bool
+  /// Whether mid-screen the finger is on a scroll view away from its leading edge.
+  let isInScrollViewAwayFromLeadingEdge: Bool
+  /// Whether a gesture takes this motion here (always from the edge).
+  var isOffered = false
+  var isTouchInNavigationBar = false
+  /// Whether a mid-screen pan goes the wrong way (trailing towards leading).
+  var isBackwards = false
+
+  init(app: LabApp, stack: UINavigationController, screen: LabScreen, motion: SwipeMotion) {
+    self.app = app
+    self.screen = screen
+    self.motion = motion
+    depth = stack.viewControllers.count
+    isTransitionRunning = app.probe.isTransitioning || stack.transitionCoordinator != nil
+    isInScrollViewAwayFromLeadingEdge =
+      motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
+  }
+
+  /// Whether the app allowed the swipe.
+  var isAllowed: Bool {
+    isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTransitionRunning
+      && !isTouchInNavigationBar && !isInScrollViewAwayFromLeadingEdge && !isBackwards
+  }
+
+  func record(began: Bool) {
+    let stack = app.selectedStack
+    app.probe.swipes.record(
+      SwipeFigures.Attempt(
+        allowed: isAllowed,
+        began: began,
+        atRoot: depth <= 1,
+        froze: app.world.isFrozen(stack),
+        duringTransition: isTransitionRunning,
+        inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge
+      )
+    )
+  }
+
+  /// A mid-screen pan that popped nothing scrolls the page's carousel back instead.
+  func scrollInstead(finishes: Bool) {
+    guard motion == .midScreen, !isBackwards else { return }
+    screen.scrollPageTowardsLeadingEdge(by: screen.view.bounds.width * (finishes ? 0.6 : 0.3))
+  }
+}

@@ -1,0 +1,70 @@
+/// The swipe-back figures of a run (issue 13): every swipe the user tried, judged against what
+/// the app allowed when the finger landed.
+struct SwipeFigures: Equatable, Sendable, Codable {
+  /// One swipe the user tried, as the app and the model saw it.
+  struct Attempt: Equatable, Sendable {
+    /// Whether the app allowed it: a gesture on offer for that motion, more than one screen on
+    /// the stack, a top screen that did not opt out, no transition running in the window, the
+    /// touch outside the navigation bar, nothing presented over the stack.
+    var allowed: Bool
+    /// Whether the gesture began (the model's `beginInteractivePop` returned a swipe).
+    var began: Bool
+    /// Whether the stack held only its root.
+    var atRoot: Bool
+    /// Whether the stack was frozen right after the attempt.
+    var froze: Bool
+    /// Whether a transition ran in the window (or on the stack) when the finger landed.
+    var duringTransition: Bool
+    /// Whether the finger landed mid-screen on a horizontal scroll view that was not at its
+    /// leading edge (the scroll view should take the pan; an edge swipe keeps priority).
+    var inScrollViewAwayFromLeadingEdge = false
+  }
+
+  /// Swipes the user tried (edge and mid-screen).
+  private(set) var attempts = 0
+  /// Swipes that began.
+  private(set) var began = 0
+  /// Swipes the app allowed that did not begin: the swipe is dead where the user expects it.
+  private(set) var deadSwipes = 0
+  /// Swipes that began at the root, with no transition running, and froze the stack (the
+  /// model's F12; one that began during a transition is F13, counted below).
+  private(set) var rootSwipeFreezes = 0
+  /// Swipes that began while a transition ran (the model's F13 on the stack's own).
+  private(set) var swipesDuringTransitions = 0
+  /// Page pops that began mid-screen while the scroll view under the finger was not at its
+  /// leading edge.
+  private(set) var scrollConflicts = 0
+
+  /// Counts one attempt.
+  mutating func record(_ attempt: Attempt) {
+    attempts += 1
+    if attempt.began { began += 1 }
+    if attempt.allowed && !attempt.began { deadSwipes += 1 }
+    if attempt.began && attempt.atRoot && attempt.froze && !attempt.duringTransition {
+      rootSwipeFreezes += 1
+    }
+    if attempt.began && attempt.duringTransition { swipesDuringTransitions += 1 }
+    if attempt.began && attempt.inScrollViewAwayFromLeadingEdge { scrollConflicts += 1 }
+  }
+
+  /// Adds the figures of `other` (another shard of the same storm).
+  mutating func merge(_ other: SwipeFigures) {
+    attempts += other.attempts
+    began += other.began
+    deadSwipes += other.deadSwipes
+    rootSwipeFreezes += other.rootSwipeFreezes
+    swipesDuringTransitions += other.swipesDuringTransitions
+    scrollConflicts += other.scrollConflicts
+  }
+
+  /// The figures as lines of the text report.
+  var textLines: [String] {
+    [
+      "  swipes              \(attempts) tried, \(began) began",
+      "  dead swipes         \(deadSwipes)",
+      "  root swipe freezes  \(rootSwipeFreezes)",
+      "  swipes in transitions \(swipesDuringTransitions)",
+      "  scroll conflicts    \(scrollConflicts)",
+    ]
+  }
+}
