@@ -176,4 +176,3 @@ import Testing
     #expect(clock.isIdle)
   }
 }
-
