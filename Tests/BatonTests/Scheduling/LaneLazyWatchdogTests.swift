@@ -94,4 +94,31 @@ import Testing
     clock.runDueWork()
     #expect(clock.isIdle)
   }
+
+  @Test func aTransitionThatEndsInsideItsPerformSchedulesNoTimer() {
+    let harness = LaneHarness(isSuspended: true)
+    var timerWhenAEnded: ScheduledWork?
+    let finishAtOnce: @MainActor (RunningTransition) -> Void = { $0.finish(.completed) }
+    harness.submit("A", perform: finishAtOnce) { _ in
+      timerWhenAEnded = harness.lane.storage.watchdogTimer?.work
+    }
+    harness.submit("B", perform: finishAtOnce)
+    harness.lane.resume()
+    harness.clock.runDueWork()
+    #expect(harness.outcomes["A"] == [.completed])
+    #expect(harness.outcomes["B"] == [.completed])
+    #expect(timerWhenAEnded == nil, "no timer was armed for A, though B was waiting")
+    #expect(harness.clock.isIdle)
+  }
+
+  @Test func aDurationLearntInsidePerformCountsFromThen() {
+    let harness = LaneHarness()
+    harness.submit("A", expectedDuration: 0, perform: { $0.updateExpectedDuration(2) })
+    harness.clock.advance(to: 5.99)
+    #expect(harness.outcome("A") == nil)
+    harness.clock.advance(to: 6)
+    #expect(harness.outcomes["A"] == [.timedOut])
+    #expect(harness.recorder.codes == [.watchdogExpired])
+  }
 }
+
