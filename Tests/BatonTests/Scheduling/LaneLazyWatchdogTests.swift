@@ -121,4 +121,3 @@ import Testing
     #expect(harness.recorder.codes == [.watchdogExpired])
   }
 }
-
