@@ -67,7 +67,7 @@ extension LaneStorage {
     calloutDepth += 1
     request.perform(handle)
     calloutDepth -= 1
-    if handle.phase == .running, inFlight?.handle === handle { armWatchdogTimer() }
+    if inFlight?.handle === handle { armWatchdogTimer() }
   }
 
   func enqueue(_ ticket: TransitionTicket, atFront: Bool) {
