@@ -41,17 +41,43 @@ struct DeadlineHeap<Payload> {
     guard !entries.isEmpty else { return nil }
     entries.swapAt(0, entries.count - 1)
     let first = entries.removeLast()
-    var parent = 0
+    siftDown(from: 0)
+    return first
+  }
+
+  /// How many entries satisfy `predicate`, in O(n).
+  ///
+  /// - Parameter predicate: Whether a payload counts.
+  /// - Returns: The number of payloads that satisfy it.
+  func count(where predicate: (Payload) -> Bool) -> Int {
+    entries.reduce(0) { predicate($1.payload) ? $0 + 1 : $0 }
+  }
+
+  /// Removes every entry whose payload satisfies `predicate`, in O(n); the others keep their
+  /// order (deadline, then sequence).
+  ///
+  /// - Parameter predicate: Whether a payload goes.
+  mutating func removeAll(where predicate: (Payload) -> Bool) {
+    entries.removeAll { predicate($0.payload) }
+    // Floyd's heap construction: sift every parent down, last first.
+    var parent = entries.count / 2 - 1
+    while parent >= 0 {
+      siftDown(from: parent)
+      parent -= 1
+    }
+  }
+
+  private mutating func siftDown(from start: Int) {
+    var parent = start
     while true {
       let left = 2 * parent + 1
       let right = left + 1
       var smallest = parent
       if left < entries.count, entries[left].precedes(entries[smallest]) { smallest = left }
       if right < entries.count, entries[right].precedes(entries[smallest]) { smallest = right }
-      guard smallest != parent else { break }
+      guard smallest != parent else { return }
       entries.swapAt(parent, smallest)
       parent = smallest
     }
-    return first
   }
 }

@@ -60,11 +60,14 @@ extension LaneStorage {
     let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
     ticket.state = .running
     inFlight = (ticket, handle)
-    armWatchdog(expectedDuration: request.expectedDuration)
+    // The deadline counts from the start; the timer waits until `perform` returns (see
+    // `startWatchdog`), and is not needed when the transition already ended inside it.
+    startWatchdog(expectedDuration: request.expectedDuration)
     emit(.started, for: ticket)
     calloutDepth += 1
     request.perform(handle)
     calloutDepth -= 1
+    if inFlight?.handle === handle { armWatchdogTimer() }
   }
 
   func enqueue(_ ticket: TransitionTicket, atFront: Bool) {

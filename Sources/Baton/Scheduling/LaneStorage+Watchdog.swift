@@ -1,14 +1,32 @@
 import Foundation
 
 extension LaneStorage {
-  /// Arms the watchdog of the transition going in flight.
-  func armWatchdog(expectedDuration: TimeInterval) {
+  /// Starts the watchdog of the transition going in flight: its deadline counts from now.
+  ///
+  /// No timer yet: ``armWatchdogTimer()`` schedules one once `perform` has returned with the
+  /// transition still running, so a transition that ends inside `perform` (a pop-up whose
+  /// presenter completes at once) never schedules or cancels a timer.
+  func startWatchdog(expectedDuration: TimeInterval) {
     let interval = configuration.watchdogInterval(forExpectedDuration: expectedDuration)
-    let deadline = scheduler.now + interval
-    watchdogDeadline = deadline
+    watchdogDeadline = scheduler.now + interval
+  }
+
+  /// Makes sure a timer fires by the in-flight transition's deadline.
+  ///
+  /// One timer serves successive transitions: a timer kept from an earlier transition that
+  /// fires no later than this deadline is kept (when it fires early it re-arms, see
+  /// ``watchdogTimerFired()``); a later one is replaced.
+  func armWatchdogTimer() {
+    guard let deadline = watchdogDeadline else { return }
     if let timer = watchdogTimer, timer.deadline <= deadline { return }
     watchdogTimer?.work.cancel()
     armTimer(at: deadline)
+  }
+
+  /// Moves the in-flight transition's deadline to now plus the watchdog interval.
+  func armWatchdog(expectedDuration: TimeInterval) {
+    startWatchdog(expectedDuration: expectedDuration)
+    armWatchdogTimer()
   }
 
   /// Re-arms the in-flight transition's watchdog from now (``RunningTransition/updateExpectedDuration(_:)``).

@@ -27,8 +27,10 @@ final class LaneStorage {
   var watchdogDeadline: TimeInterval?
   /// The scheduled watchdog timer.
   ///
-  /// One timer serves successive transitions while its deadline
-  /// is not later than theirs: when it fires early it re-arms for the current deadline.
+  /// Armed once a transition's `perform` returns with it still running (one that ends inside
+  /// `perform` needs none). One timer serves successive transitions while its deadline is not
+  /// later than theirs: when it fires early it re-arms for the current deadline. It is
+  /// cancelled once the lane is idle with nothing pending, so a settled clock is idle.
   var watchdogTimer: (work: ScheduledWork, deadline: TimeInterval)?
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0

@@ -24,7 +24,12 @@ public final class TransitionTicket {
   /// The request's identifier.
   public let id: RequestID
   /// Where the request stands.
-  public internal(set) var state: State = .pending
+  public internal(set) var state: State {
+    get { current }
+    set { current = newValue }
+  }
+  // Private stored state behind the public property, so its exclusivity is checked statically.
+  private var current: State = .pending
 
   /// What the transition does.
   let kind: TransitionKind

@@ -15,7 +15,10 @@ public final class ScheduledWork {
   }
 
   /// Where the work stands now.
-  public private(set) var state: State = .pending
+  public var state: State { current }
+
+  // Private stored state behind the public property, so its exclusivity is checked statically.
+  private var current: State = .pending
 
   private let onCancel: (@MainActor () -> Void)?
   /// The work itself, for the schedulers of this module: held until it runs or is cancelled,
@@ -36,12 +39,12 @@ public final class ScheduledWork {
   }
 
   /// Whether the work was cancelled before it ran.
-  public var isCancelled: Bool { state == .cancelled }
+  public var isCancelled: Bool { current == .cancelled }
 
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {
-    guard state == .pending else { return }
-    state = .cancelled
+    guard current == .pending else { return }
+    current = .cancelled
     work = nil
     onCancel?()
   }
@@ -57,8 +60,8 @@ public final class ScheduledWork {
   ///
   /// Schedulers call this right before they run the work.
   public func markRunning() -> Bool {
-    guard state == .pending else { return false }
-    state = .ran
+    guard current == .pending else { return false }
+    current = .ran
     return true
   }
 }

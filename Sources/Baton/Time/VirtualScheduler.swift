@@ -21,68 +21,41 @@ import Foundation
 /// ```
 @MainActor
 public final class VirtualScheduler: MainLoopScheduler {
-  private struct Turn {
-    var deadline: TimeInterval
-    var sequence: UInt64
-    var work: @MainActor () -> Void
-  }
-
-  /// Delayed work: held by its handle when it can be cancelled (so that cancelling releases
-  /// it at once), or here for ``schedule(after:_:)``, which nobody can cancel.
-  @MainActor
-  private enum Timer {
-    case cancellable(ScheduledWork)
-    case uncancellable(@MainActor () -> Void)
-
-    var isCancelled: Bool {
-      switch self {
-      case .cancellable(let handle): handle.isCancelled
-      case .uncancellable: false
-      }
-    }
-  }
-
-  /// The virtual time, in seconds since the scheduler was created.
-  public private(set) var now: TimeInterval = 0
-
-  /// How many items ran since the scheduler was created (for the lab and tests).
-  package private(set) var executedCount = 0
-
-  /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
-  private var turns = Deque<Turn>()
-  /// Delayed work, ordered by deadline then sequence.
-  private var timers = DeadlineHeap<Timer>()
-  /// How many of ``timers`` were cancelled while still queued.
-  private var cancelledTimerCount = 0
-  private var nextSequence: UInt64 = 0
+  // Private stored state behind public computed properties: every access is visible to the
+  // optimiser, which then checks the plain fields' exclusivity statically; ``queues`` is one
+  // value, so each operation makes one runtime-checked access.
+  private var time: TimeInterval = 0
+  private var executed = 0
+  private var queues = VirtualSchedulerQueues()
 
   /// Creates a scheduler whose clock reads zero.
   public init() {}
 
+  /// The virtual time, in seconds since the scheduler was created.
+  public var now: TimeInterval { time }
+
+  /// How many items ran since the scheduler was created (for the lab and tests).
+  package var executedCount: Int { executed }
+
   /// How many items wait to run, not counting cancelled ones.
-  public var pendingCount: Int { turns.count + timers.count - cancelledTimerCount }
+  ///
+  /// Counts the timers one by one (cancelled ones are deleted lazily): meant for checks, not for
+  /// loops; ``nextDeadline`` is the cheap way to ask whether anything is left.
+  public var pendingCount: Int { queues.pendingCount }
 
   /// Whether nothing is left to run.
   ///
   /// Tests end by expecting this to be `true`.
-  public var isIdle: Bool { pendingCount == 0 }
+  public var isIdle: Bool { nextDeadline == nil }
 
   /// The deadline of the next item that will run, if any.
-  public var nextDeadline: TimeInterval? {
-    dropCancelledTimers()
-    switch (turns.first?.deadline, timers.first?.deadline) {
-    case (let turn?, let timer?): return min(turn, timer)
-    case (let turn?, nil): return turn
-    case (nil, let timer?): return timer
-    case (nil, nil): return nil
-    }
-  }
+  public var nextDeadline: TimeInterval? { queues.nextDeadline() }
 
   /// Schedules `work` for the next turn: due now, after the work already due.
   ///
   /// - Parameter work: The closure to run.
   public func runOnNextTurn(_ work: @escaping @MainActor () -> Void) {
-    turns.append(Turn(deadline: now, sequence: takeSequence(), work: work))
+    queues.appendTurn(work, at: time)
   }
 
   /// Schedules `work` to run once the clock has advanced by `delay` seconds.
@@ -95,12 +68,9 @@ public final class VirtualScheduler: MainLoopScheduler {
   public func run(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> ScheduledWork
   {
-    let handle = ScheduledWork(work: work) { [weak self] in self?.cancelledTimerCount += 1 }
-    timers.insert(
-      .cancellable(handle),
-      deadline: now + max(0, delay),
-      sequence: takeSequence()
-    )
+    // No closure back to the scheduler: a cancelled timer is found and dropped lazily.
+    let handle = ScheduledWork(work: work)
+    queues.insertTimer(.cancellable(handle), deadline: time + max(0, delay))
     return handle
   }
 
@@ -112,33 +82,29 @@ public final class VirtualScheduler: MainLoopScheduler {
   ///   - delay: Seconds to wait; a negative delay counts as zero.
   ///   - work: The closure to run.
   package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-    timers.insert(
-      .uncancellable(work),
-      deadline: now + max(0, delay),
-      sequence: takeSequence()
-    )
+    queues.insertTimer(.uncancellable(work), deadline: time + max(0, delay))
   }
 
   /// Runs everything due within the next `interval` seconds, then sets the clock to the end.
   ///
   /// - Parameter interval: Seconds to move the clock forward; a negative interval counts as zero.
   public func advance(by interval: TimeInterval) {
-    advance(to: now + max(0, interval))
+    advance(to: time + max(0, interval))
   }
 
   /// Runs everything due by `deadline`, then sets the clock to `deadline` (never backwards).
   ///
   /// - Parameter deadline: The time to move the clock to.
   public func advance(to deadline: TimeInterval) {
-    while let next = nextDeadline, next <= deadline {
-      runNext()
+    while let next = queues.popNext(dueBy: deadline) {
+      run(next)
     }
-    now = max(now, deadline)
+    time = max(time, deadline)
   }
 
   /// Runs only the work that is due now, including work it schedules for the next turn.
   public func runDueWork() {
-    advance(to: now)
+    advance(to: time)
   }
 
   /// Runs work, advancing the clock to each deadline, until nothing is left or `maxSteps` ran.
@@ -148,52 +114,22 @@ public final class VirtualScheduler: MainLoopScheduler {
   @discardableResult
   public func runUntilIdle(maxSteps: Int = 10_000_000) -> Bool {
     var steps = 0
-    while nextDeadline != nil {
-      guard steps < maxSteps else { return false }
-      runNext()
+    while steps < maxSteps, let next = queues.popNext(dueBy: .infinity) {
+      run(next)
       steps += 1
     }
-    return true
+    return isIdle
   }
 
-  private func takeSequence() -> UInt64 {
-    defer { nextSequence &+= 1 }
-    return nextSequence
-  }
-
-  /// Runs the earliest item: the head of the turns or of the timers, by deadline then sequence.
-  ///
-  /// Called right after ``nextDeadline``, which dropped the cancelled timers at the head.
-  private func runNext() {
-    if let turn = turns.first, turnRunsBeforeTimers(turn) {
-      _ = turns.popFirst()
-      now = max(now, turn.deadline)
-      executedCount += 1
-      turn.work()
-    } else if let entry = timers.removeFirst() {
-      now = max(now, entry.deadline)
-      executedCount += 1
-      switch entry.payload {
-      case .cancellable(let handle):
-        guard !handle.isCancelled else {
-          preconditionFailure("Internal inconsistency: a cancelled timer reached the head")
-        }
-        handle.runIfPending()
-      case .uncancellable(let work):
-        work()
-      }
-    }
-  }
-
-  private func turnRunsBeforeTimers(_ turn: Turn) -> Bool {
-    guard let timer = timers.first else { return true }
-    return (turn.deadline, turn.sequence) < (timer.deadline, timer.sequence)
-  }
-
-  private func dropCancelledTimers() {
-    while let timer = timers.first, timer.payload.isCancelled {
-      _ = timers.removeFirst()
-      cancelledTimerCount -= 1
+  /// Runs an item taken out of ``queues`` (whose access has ended), at its deadline.
+  private func run(_ next: (deadline: TimeInterval, item: VirtualSchedulerQueues.Item)) {
+    time = max(time, next.deadline)
+    executed += 1
+    switch next.item {
+    case .work(let work):
+      work()
+    case .handle(let handle):
+      handle.runIfPending()
     }
   }
 }

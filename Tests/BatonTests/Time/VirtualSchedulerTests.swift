@@ -151,4 +151,28 @@ import Testing
     #expect(weakCapture == nil, "not until its deadline")
     #expect(clock.isIdle)
   }
+
+  @Test func cancelledTimersBehindALongOneKeepTheOrderAndTheCountRight() {
+    let clock = VirtualScheduler()
+    var order: [Int] = []
+    clock.run(after: 1_000) { order.append(-1) }
+    var kept: [(deadline: Double, index: Int)] = []
+    for index in 0..<1_000 {
+      // Many equal deadlines: first-in first-out must survive the sweeps of cancelled timers.
+      let deadline = Double(2_000 + index % 7)
+      let handle = clock.run(after: deadline) { order.append(index) }
+      if index % 3 == 0 {
+        kept.append((deadline, index))
+      } else {
+        handle.cancel()
+      }
+    }
+    #expect(clock.pendingCount == 1 + kept.count)
+    clock.advance(by: 1_000)
+    #expect(order == [-1])
+    clock.advance(by: 2_000)
+    let expected = kept.sorted { ($0.deadline, $0.index) < ($1.deadline, $1.index) }.map(\.index)
+    #expect(order == [-1] + expected)
+    #expect(clock.isIdle)
+  }
 }
