@@ -31,6 +31,26 @@ private final class Tracked {
     #expect(heap.isEmpty)
   }
 
+  @Test func removeAllWherePredicateKeepsTheOthersInOrderAndCountsThem() {
+    var heap = DeadlineHeap<Int>()
+    var generator = SplitMix64(seed: 11)
+    var model: [(deadline: Double, sequence: UInt64, value: Int)] = []
+    for value in 0..<500 {
+      let deadline = Double(generator.next() % 50)
+      heap.insert(value, deadline: deadline, sequence: UInt64(value))
+      model.append((deadline, UInt64(value), value))
+    }
+    #expect(heap.count(where: { $0 % 3 == 0 }) == model.filter { $0.value % 3 == 0 }.count)
+    heap.removeAll(where: { $0 % 3 == 0 })
+    #expect(heap.count(where: { $0 % 3 == 0 }) == 0)
+    let expected = model.filter { $0.value % 3 != 0 }
+      .sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+      .map(\.value)
+    var order: [Int] = []
+    while let entry = heap.removeFirst() { order.append(entry.payload) }
+    #expect(order == expected)
+  }
+
   @Test func agreesWithSortingOverRandomInsertsAndRemovals() {
     var heap = DeadlineHeap<Tracked>()
     var model: [(deadline: Double, sequence: UInt64, value: Int)] = []
