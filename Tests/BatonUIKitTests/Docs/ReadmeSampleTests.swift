@@ -40,6 +40,47 @@ import Testing
     }
   }
 
+  /// "Pop-ups and swipe-back (BatonUIKit)", run on the model: the force-update alert shows
+  /// first, its button opens the store, then the permission alert shows; the switch installs
+  /// the full-screen swipe-back.
+  @Test func thePopupAndSwipeBackSampleRunsAsWritten() throws {
+    try onStage { stage in
+      let window = stage.window
+      let navigation = try #require(stage.navigation as? BatonNavigationController)
+      var storeOpenings = 0
+      func openAppStore() { storeOpenings += 1 }
+      // README, from here:
+      window.baton.popups.alert(
+        title: "Update required",
+        actions: [PopupAlertAction("Update")],
+        key: "force-update",
+        priority: 100
+      ) { outcome in
+        if case .dismissed(.action("Update")) = outcome { openAppStore() }
+      }
+      window.baton.popups.alert(
+        title: "Turn on notifications?",
+        actions: [PopupAlertAction("Later")],
+        key: "permission",
+        priority: 50
+      )
+
+      navigation.isFullScreenSwipeBackEnabled = true
+      // … to here.
+      stage.settle()
+      #expect(stage.presentedAlert?.title == "Update required")
+      stage.tapAlert("Update")
+      stage.settle()
+      #expect(storeOpenings == 1)
+      #expect(stage.presentedAlert?.title == "Turn on notifications?")
+      stage.tapAlert("Later")
+      stage.settle()
+      #expect(stage.presentedAlert == nil)
+      #expect(navigation.view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } == true)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   /// "The lane on its own (Baton)": a lane on the main queue, an animation that ends at once.
   @Test func theLaneSampleCompletesItsRequest() {
     var outcomes: [TransitionOutcome] = []
