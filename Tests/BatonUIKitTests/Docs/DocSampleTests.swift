@@ -9,6 +9,28 @@ import Testing
   final class DetailViewController: Screen {}
   final class LoginViewController: Screen {}
 
+  /// SwipeBack.md: an editor with unsaved changes refuses the swipe-back (and allows it once
+  /// saved); the full-screen switch lets a pan from mid-page pop.
+  @Test func theSwipeBackArticleSamplesRunAsWritten() throws {
+    try onStage { stage in
+      let editor = EditorViewController()
+      stage.navigation.pushViewController(editor, animated: true)
+      stage.settle()
+      editor.hasUnsavedChanges = true
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      editor.hasUnsavedChanges = false
+      let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
+      swipe.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+
+      // SwipeBack.md, "A full-screen swipe-back", as written:
+      let navigation = BatonNavigationController(rootViewController: HomeViewController())
+      navigation.isFullScreenSwipeBackEnabled = true
+      #expect(navigation.view.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } == true)
+    }
+  }
+
   /// TestingWithHeadlessUIKit.md, "Give the window's lane the model's clock"; only
   /// `import BatonUIKit` and `import HeadlessUIKit`, as in an app's tests.
   @Test func theTestingArticleSampleRunsAsWritten() throws {
@@ -72,4 +94,10 @@ import Testing
       }
     }
   }
+}
+
+/// SwipeBack.md's editor, as written there (on the model's `Screen` base).
+final class EditorViewController: Screen, InteractivePopControlling {
+  var hasUnsavedChanges = false
+  var allowsInteractivePop: Bool { !hasUnsavedChanges }
 }
