@@ -38,14 +38,6 @@ import Testing
     #expect(swipes.deadSwipes == 0)
     #expect(swipes.rootSwipeFreezes == 0)
     #expect(swipes.swipesDuringTransitions == 0)
-    if profile == .fluid {
-      // iOS 26's content swipe, which Baton's pan steps aside for, is gated without the scroll
-      // view under the finger (see ScenarioFilesTests.isKnownGap).
-      withKnownIssue("the content swipe pops from a carousel away from its leading page") {
-        #expect(swipes.scrollConflicts == 0)
-      }
-    } else {
-      #expect(swipes.scrollConflicts == 0)
-    }
+    #expect(swipes.scrollConflicts == 0)
   }
 }
