@@ -98,7 +98,11 @@ extension LabApp {
         !backwards
       {
         judge.isOffered = true
-        let pop = world.beginInteractiveContentPop(on: stack)
+        // The finger lands on the page's carousel if it has one, as UIKit's hit test says.
+        let pop = world.beginInteractiveContentPop(
+          on: stack,
+          touching: screen.pageScrollView ?? screen.view
+        )
         judge.record(began: pop != nil)
         if pop == nil { judge.scrollInstead(finishes: finishes) }
         return pop.map { ($0, screen) }

@@ -7,7 +7,7 @@ extension UINavigationController {
   /// `nil` before iOS 26: the model has it only in the ``Headless/Profile/fluid`` profile (see
   /// ``Headless/Profile/hasInteractiveContentPopGesture``). It shares UIKit's own delegate with
   /// ``interactivePopGestureRecognizer``. Drive it with
-  /// ``Headless/World/beginInteractiveContentPop(on:)``.
+  /// ``Headless/World/beginInteractiveContentPop(on:touching:)``.
   public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
     world.profile.hasInteractiveContentPopGesture ? contentPopGesture : nil
   }

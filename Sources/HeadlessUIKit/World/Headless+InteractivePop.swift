@@ -35,24 +35,37 @@ extension Headless.World {
   ///
   /// It behaves as ``beginInteractivePop(on:touchInNavigationBar:)`` with the content
   /// recognizer; before iOS 26 (every profile but ``Headless/Profile/fluid``) there is none,
-  /// and it returns `nil`.
+  /// and it returns `nil`. The touch the delegate receives in
+  /// `gestureRecognizer(_:shouldReceive:)` reports `touchedView` as its `view`, as UIKit's
+  /// does (its hit-test result). When that view is inside a horizontally scrollable
+  /// `UIScrollView`, whether the scroll view's own pan takes the touch first is a world
+  /// assumption (``Headless/Assumptions/SwipeBack/scrollViewPanTakesContentSwipe``,
+  /// `Docs/UIKitFacts.md` A7).
   ///
-  /// - Parameter navigationController: The navigation controller to swipe on.
+  /// - Parameters:
+  ///   - navigationController: The navigation controller to swipe on.
+  ///   - touchedView: The view under the finger; `nil` means the recognizer's view (the
+  ///     navigation controller's). A view outside the navigation controller's view gets no
+  ///     swipe: UIKit delivers a touch only to the recognizers of the hit view and its
+  ///     ancestors.
   /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
   public func beginInteractiveContentPop(
-    on navigationController: UINavigationController
+    on navigationController: UINavigationController,
+    touching touchedView: UIView? = nil
   ) -> Headless.InteractivePop? {
     beginSwipe(
       on: navigationController,
       with: navigationController.interactiveContentPopGestureRecognizer,
-      touchInNavigationBar: false
+      touchInNavigationBar: false,
+      touchedView: touchedView
     )
   }
 
   private func beginSwipe(
     on navigationController: UINavigationController,
     with swipeRecognizer: UIGestureRecognizer?,
-    touchInNavigationBar: Bool
+    touchInNavigationBar: Bool,
+    touchedView: UIView? = nil
   ) -> Headless.InteractivePop? {
     guard !navigationController.isFrozen,
       navigationController.presentedViewController == nil,  // a sheet covers the edge
@@ -61,14 +74,21 @@ extension Headless.World {
       let view = recognizer.view,
       let window = view.window
     else { return nil }
+    let hit = touchInNavigationBar ? navigationController.navigationBar : touchedView ?? view
+    guard hit === view || hit.isDescendant(of: view) else { return nil }
     let touch = UITouch()
-    touch.viewStorage = touchInNavigationBar ? navigationController.navigationBar : view
+    touch.viewStorage = hit
     touch.windowStorage = window
     touch.timestampStorage = scheduler.now
     touch.recognizerStorage = [recognizer]
     if let delegate = recognizer.delegate {
       guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return nil }
       guard delegate.gestureRecognizer(recognizer, shouldReceive: UIEvent()) else { return nil }
+    }
+    if scrollViewPanTakes(recognizer, of: navigationController, touching: hit, below: view) {
+      return nil
+    }
+    if let delegate = recognizer.delegate {
       guard delegate.gestureRecognizerShouldBegin(recognizer) else { return nil }
     }
     guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }

@@ -14,6 +14,17 @@ extension Headless.Assumptions {
     ///
     /// Unverified (one report recommends it as a workaround); the default, `true`, follows it.
     public var leftItemsSupplementingBackButtonKeepSwipe = true
+    /// Whether, on iOS 26, a horizontally scrollable scroll view's own pan takes a content
+    /// swipe (`interactiveContentPopGestureRecognizer`) that starts inside it, wherever its
+    /// content is, unless the app made that pan wait for the content swipe.
+    ///
+    /// Unverified (`Docs/UIKitFacts.md` A7): Apple's documentation says only that the content
+    /// swipe covers "the entire content area" in cases the edge swipe does not, and asks apps to
+    /// tie it to their other recognizers; pager libraries disable their scroll view's pan on the
+    /// first page to let it through, which suggests the scroll view normally wins. The
+    /// default, `false`, keeps the model's first reading: the content swipe's delegate alone
+    /// decides.
+    public var scrollViewPanTakesContentSwipe = false
 
     /// Creates the default assumptions.
     public init() {}

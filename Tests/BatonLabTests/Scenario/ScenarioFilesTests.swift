@@ -35,25 +35,10 @@ import Testing
       trace: &trace
     )
     guard case .passed(let checks) = result else {
-      if Self.isKnownGap(name, profile) {
-        withKnownIssue("iOS 26's content swipe is gated without the scroll view under the finger") {
-          Issue.record("\(name): \(result)")
-        }
-      } else {
-        Issue.record("\(name): \(result)")
-      }
+      Issue.record("\(name): \(result)")
       return
     }
-    #expect(!Self.isKnownGap(name, profile), "\(name) passes on \(profile): the gap is closed")
     #expect(checks > 0)
-  }
-
-  /// On iOS 26 Baton's full-screen pan steps aside for the system's content swipe, whose gate
-  /// sees no scroll view (HeadlessUIKit's content pop has no touched view, and Baton's gate for
-  /// it passes no scroll-view state to `SwipeBackPolicy`): a pan in a carousel away from its
-  /// leading page pops the page there.
-  nonisolated static func isKnownGap(_ name: String, _ profile: LabProfile) -> Bool {
-    name.hasPrefix("17-") && profile == .fluid
   }
 
   @Test(arguments: [

@@ -39,3 +39,32 @@ final class RecordingNavigationController: UINavigationController {
     return super.popViewController(animated: animated)
   }
 }
+
+/// A gesture delegate that lets every swipe begin and records the views its touches report,
+/// and that may make a scroll view's pan wait for the recognizer it guards.
+@MainActor
+final class TouchRecordingGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+  private(set) var touchedViews: [UIView?] = []
+  private(set) var askedToBegin = 0
+  /// The pan that must wait for the guarded recognizer, if any.
+  weak var waitingPan: UIGestureRecognizer?
+
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  {
+    touchedViews.append(touch.view)
+    return true
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    askedToBegin += 1
+    return true
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    otherGestureRecognizer === waitingPan
+  }
+}

@@ -39,6 +39,15 @@ extension FullScreenPopGesture {
     return .noScrollView
   }
 
+  /// Whether `recognizer` is the own pan of a horizontally scrolling scroll view below `root`.
+  static func isHorizontalScrollViewPan(_ recognizer: UIGestureRecognizer, below root: UIView)
+    -> Bool
+  {
+    guard let scrollView = recognizer.view as? UIScrollView else { return false }
+    return scrollView.panGestureRecognizer === recognizer && scrollView !== root
+      && scrollView.isDescendant(of: root) && scrollsHorizontally(scrollView)
+  }
+
   private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
     let insets = scrollView.adjustedContentInset
     return scrollView.isScrollEnabled

@@ -36,6 +36,11 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   /// The gesture the gate guards: the edge swipe, or iOS 26's content swipe.
   let gesture: SwipeBackGesture
   private let policy = SwipeBackPolicy()
+  /// The view under the finger, recorded when the touch arrives: for the content swipe, whose
+  /// decision depends on a horizontal scroll view under it.
+  ///
+  /// Weak: the view belongs to the page.
+  private weak var touchedView: UIView?
 
   init(
     gesture: SwipeBackGesture = .systemEdge,
@@ -68,7 +73,8 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       isTransitionRunning: navigation.transitionCoordinator != nil,
       isLaneBusy: lane?.isBusy ?? false,
       topScreenAllowsSwipeBack: top?.allowsInteractivePop ?? true,
-      topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true
+      topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true,
+      scrollView: scrollViewState(in: navigation)
     )
     if case .refuse(let refusal) = policy.evaluate(context) {
       Self.report(refusal, on: navigation, lane: lane)
@@ -84,6 +90,7 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldReceive touch: UITouch
   ) -> Bool {
+    touchedView = touch.view
     if let navigation = navigationController, !navigation.isNavigationBarHidden,
       !navigation.navigationBar.isHidden,
       let view = touch.view, view.isDescendant(of: navigation.navigationBar)
@@ -129,16 +136,31 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     ) ?? false
   }
 
+  /// For the content swipe, a horizontal scroll view's own pan waits for it too: the swipe
+  /// begins only at that scroll view's leading edge (Baton refuses it elsewhere, and the
+  /// scroll view then scrolls), instead of the two racing for the touch (A7).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
+    if gesture == .systemContent, let view = navigationController?.viewIfLoaded,
+      FullScreenPopGesture.isHorizontalScrollViewPan(otherGestureRecognizer, below: view)
+    {
+      return true
+    }
     guard let forwardee else { return false }
     return GestureDelegateForwarding.shouldBeRequiredToFail(
       forwardee,
       gestureRecognizer,
       otherGestureRecognizer
     ) ?? false
+  }
+
+  /// The horizontal scroll view under the content swipe's touch; the edge swipe ignores it.
+  private func scrollViewState(in navigation: UINavigationController) -> SwipeBackScrollViewState {
+    guard gesture == .systemContent, let touched = touchedView, let view = navigation.viewIfLoaded
+    else { return .noScrollView }
+    return FullScreenPopGesture.scrollViewState(under: touched, below: view)
   }
 
   private static func report(

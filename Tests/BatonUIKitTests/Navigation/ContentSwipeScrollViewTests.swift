@@ -1,0 +1,118 @@
+import Baton
+import BatonUIKit
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// iOS 26's content swipe inside a horizontal scroll view (Docs/UIKitFacts.md A7): Baton
+/// refuses it while the scroll view can still scroll towards its leading edge and allows it at
+/// that edge (right-to-left mirrored), whether or not UIKit lets the scroll view's own pan take
+/// the touch first (a world assumption, switched both ways).
+@MainActor
+@Suite struct ContentSwipeScrollViewTests {
+  /// Pushes a page holding a carousel three pages wide; returns the page and its carousel.
+  private func carouselPage(
+    on stage: Stage,
+    scrollViewPanTakesContentSwipe: Bool,
+    rightToLeft: Bool = false
+  ) -> (ListScreen, UIScrollView) {
+    stage.world.assumptions.swipeBack.scrollViewPanTakesContentSwipe =
+      scrollViewPanTakesContentSwipe
+    if rightToLeft { stage.navigation.view.semanticContentAttribute = .forceRightToLeft }
+    let page = ListScreen()
+    let carousel = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    carousel.contentSize = CGSize(width: 1170, height: 800)
+    page.view.addSubview(carousel)
+    stage.navigation.pushViewController(page, animated: true)
+    stage.settle()
+    return (page, carousel)
+  }
+
+  private var refusalMessage: String { SwipeBackRefusal.scrollViewNotAtLeadingEdge.description }
+
+  @Test(arguments: [false, true])
+  func awayFromTheLeadingEdgeTheSwipeIsRefusedForTheScrollView(yields: Bool) {
+    onStage(.fluid) { stage in
+      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      carousel.contentOffset = CGPoint(x: 390, y: 0)
+      #expect(
+        stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel) == nil
+      )
+      #expect(stage.stack.last === page)
+      #expect(stage.lane.isBusy == false)
+      #expect(stage.diagnostics.codes == [.swipeBackRefused])
+      #expect(stage.diagnostics.diagnostics.first?.message.hasSuffix(refusalMessage) == true)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func atTheLeadingEdgeTheSwipePops(yields: Bool) {
+    onStage(.fluid) { stage in
+      let (_, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      let swipe = stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel)
+      #expect(swipe != nil)
+      #expect(stage.lane.current?.kind == .interactivePop)
+      swipe?.update(progress: 0.6)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen"])
+      #expect(stage.diagnostics.codes.isEmpty)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func inARightToLeftLayoutTheLeadingEdgeIsTheRightOne(yields: Bool) {
+    onStage(.fluid) { stage in
+      let (page, carousel) = carouselPage(
+        on: stage,
+        scrollViewPanTakesContentSwipe: yields,
+        rightToLeft: true
+      )
+      carousel.contentOffset = .zero  // the left end: away from the leading edge
+      #expect(
+        stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel) == nil
+      )
+      #expect(stage.stack.last === page)
+      carousel.contentOffset = CGPoint(x: 780, y: 0)  // the right end: the leading edge
+      let swipe = stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel)
+      #expect(swipe != nil)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen"])
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func withNoScrollViewUnderTheFingerTheSwipePops(yields: Bool) {
+    onStage(.fluid) { stage in
+      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      carousel.contentOffset = CGPoint(x: 390, y: 0)
+      let label = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
+      page.view.addSubview(label)
+      let swipe = stage.world.beginInteractiveContentPop(on: stage.navigation, touching: label)
+      #expect(swipe != nil)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen"])
+    }
+  }
+
+  @Test func aHorizontalScrollViewsPanWaitsForTheContentSwipeOnly() {
+    onStage(.fluid) { stage in
+      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: false)
+      let vertical = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+      vertical.contentSize = CGSize(width: 390, height: 3_000)
+      page.view.addSubview(vertical)
+      let content = stage.navigation.interactiveContentPopGestureRecognizer
+      let edge = stage.navigation.interactivePopGestureRecognizer
+      @MainActor func waits(_ pan: UIGestureRecognizer, for gesture: UIGestureRecognizer?) -> Bool?
+      {
+        guard let gesture else { return nil }
+        return gesture.delegate?.gestureRecognizer(gesture, shouldBeRequiredToFailBy: pan)
+      }
+      #expect(waits(carousel.panGestureRecognizer, for: content) == true)
+      #expect(waits(vertical.panGestureRecognizer, for: content) == false)
+      #expect(waits(carousel.panGestureRecognizer, for: edge) == false)
+    }
+  }
+}
