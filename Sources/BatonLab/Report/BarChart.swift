@@ -23,7 +23,7 @@ struct BarChart {
   ]
 
   static let width = 370.0
-  private static let labelWidth = 104.0
+  private static let labelWidth = 118.0
   private static let barArea = 190.0
   private static let rowHeight = 24.0
   private static let top = 34.0

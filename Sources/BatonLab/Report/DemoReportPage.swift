@@ -15,7 +15,7 @@ struct DemoReportPage {
       "<style>\(Self.style)</style>",
       "</head>",
       "<body>",
-      "<h1>Baton lab: the same tap storm, five ways of calling UIKit</h1>",
+      "<h1>Baton lab: the same tap storm, \(StrategyName.allCases.count) ways of calling UIKit</h1>",
       "<p class=\"lead\">A seeded random user (seed \(results.seed), \(results.actions) actions "
         + "per storm) taps, swipes and opens deep links in a simulated app on each UIKit "
         + "profile. Lower is better everywhere.</p>",
