@@ -7,8 +7,10 @@ import Foundation
 #endif
 
 /// Direct UIKit calls, as most apps make them.
+///
+/// Open for strategies that change only the navigation controller (``ReplaceDelegateStrategy``).
 @MainActor
-final class RawStrategy: NavigationStrategy {
+class RawStrategy: NavigationStrategy {
   private let calls: DirectCalls
 
   init(probe: LabProbe) {
