@@ -99,7 +99,8 @@ public enum BatonLanes {
     LaneRegistry.shared.window(of: lane)
   }
 
-  /// Ends the lane of `window` now: in-flight and pending requests get `.dropped(.windowGone)`.
+  /// Ends the lane of `window` now: in-flight and pending requests get `.dropped(.windowGone)`,
+  /// and so do the window's pending and visible pop-ups.
   ///
   /// A later request for the window creates a fresh lane.
   ///

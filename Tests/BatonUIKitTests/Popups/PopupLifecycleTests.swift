@@ -92,6 +92,41 @@ import Testing
     }
   }
 
+  /// Ending a window's lane ends its pop-ups at once, the visible one and the pending ones,
+  /// `dropped(.windowGone)`: nothing of the window waits in the registry for a later sweep.
+  @Test(arguments: Headless.Profile.allCases)
+  func endingAWindowsLaneEndsItsPopupsAtOnce(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let outcomes = PopupOutcomes()
+      weak var released: UIWindow?
+      do {
+        let window = UIWindow(windowScene: stage.world.makeWindowScene())
+        released = window
+        window.rootViewController = HomeScreen()
+        window.makeKeyAndVisible()
+        stage.settle()
+        for key in ["first", "second"] {
+          window.baton.popups.alert(
+            title: key,
+            actions: [PopupAlertAction("OK")],
+            onOutcome: outcomes.callback(key)
+          )
+        }
+        stage.settle()
+        #expect(outcomes.all.isEmpty)
+        BatonLanes.endLane(for: window)
+        #expect(outcomes["first"] == [.dropped(.windowGone)])
+        #expect(outcomes["second"] == [.dropped(.windowGone)])
+        window.isHidden = true
+        window.rootViewController?.presentedViewController?.dismiss(animated: false)
+        window.rootViewController = nil
+      }
+      stage.settle()
+      #expect(released == nil)
+      stage.window.makeKeyAndVisible()
+    }
+  }
+
   /// Requests from a controller in no window end `dropped(.windowGone)` at once.
   @Test func aControllerInNoWindowGetsWindowGone() {
     onStage { _ in

@@ -191,6 +191,8 @@ final class LaneRegistry {
     guard let entry = windows[key], entry.window === window else { return }
     windows[key] = nil
     entry.end()
+    // Its pop-ups end with it, now rather than on the next sweep.
+    PopupHosts.shared.sweep()
   }
 
   func endAll() {
@@ -200,6 +202,7 @@ final class LaneRegistry {
     detached.removeAll()
     for entry in ending { entry.end() }
     for entry in endingDetached { entry.context.lane.tearDown() }
+    PopupHosts.shared.sweep()
   }
 
   func refreshAll() {
