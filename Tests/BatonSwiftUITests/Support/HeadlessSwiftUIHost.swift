@@ -66,10 +66,13 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
     if stacks.count < levels.count {
       let level = stacks.count - 1
       levels.removeSubrange(stacks.count...)
-      levels[level].dismiss(animated: true) { [navigation] in
-        navigation.layerDidDismiss(presentedFrom: level)
+      // A layer the user swiped away is already gone: SwiftUI goes on with the rest.
+      if levels[level].presentedViewController != nil {
+        levels[level].dismiss(animated: true) { [navigation] in
+          navigation.layerDidDismiss(presentedFrom: level)
+        }
+        return
       }
-      return
     }
     for (level, stack) in stacks.enumerated() {
       let controllers = ([stack.root] + stack.path).map { host($0.id) }
