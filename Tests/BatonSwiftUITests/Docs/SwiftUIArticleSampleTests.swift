@@ -1,4 +1,5 @@
 import BatonSwiftUI
+import Foundation
 import HeadlessUIKit
 import Testing
 
@@ -56,6 +57,18 @@ import Testing
     #expect(shop.navigation.displayed.layers.map(\.stack.root.route) == [.login])
     #expect(host.root.presentedViewController != nil)
     #expect(world.faults.isEmpty)
+  }
+
+  /// The article's `init()` makes the navigation with the real clock and the running system's
+  /// capabilities; its lines, as written there, compile and give a suspended cold-start lane.
+  @Test func theArticlesInitialiserLinesMakeACapableNavigation() {
+    let major = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
+    let navigation = BatonNavigation<AppRoute>(
+      root: .home,
+      capabilities: NavigationCapabilities(iOSMajorVersion: major)
+    )
+    #expect(navigation.lane.isSuspended, "cold start: waits for the root probe")
+    #expect(navigation.displayed.base.root.route == .home)
   }
 
   @Test func anUnknownLinkThrowsAndChangesNothing() throws {

@@ -52,6 +52,22 @@ private func configurePopups(for window: UIWindow) throws {
   try BatonPopups.makeQueue(for: window, frequencyStore: UserDefaultsPopupFrequencyStore())
 }
 
+@MainActor
+private func askForARating(in window: UIWindow) -> PopupTicket {
+  window.baton.popups.show(
+    PopupRequest(
+      key: "rating",
+      frequencyCap: .perInterval(1, 86_400),
+      presenter: AlertPopupPresenter(
+        window: window,
+        title: "Enjoying the app?",
+        message: nil,
+        actions: [PopupAlertAction("Rate"), PopupAlertAction("Not now", style: .cancel)]
+      )
+    )
+  )
+}
+
 /// The article's samples, run on HeadlessUIKit.
 @MainActor
 @Suite struct PopupArticleSampleTests {
@@ -87,6 +103,30 @@ private func configurePopups(for window: UIWindow) throws {
       stage.settle()
       #expect(ticket.outcome == .dismissed(.autoDismissed))
       #expect(stage.world.accessibilityPosts.contains { $0.text == "Summer sale: 20% off" })
+    }
+  }
+
+  @Test func theRatingSampleShowsOnceAndIsCappedTheSameDay() throws {
+    try onStage { stage in
+      let window = UIWindow(windowScene: stage.world.makeWindowScene())
+      defer { BatonLanes.endLane(for: window) }
+      window.rootViewController = HomeScreen()
+      window.makeKeyAndVisible()
+      try BatonPopups.makeQueue(for: window, frequencyStore: InMemoryPopupFrequencyStore())
+      stage.settle()
+      let first = askForARating(in: window)
+      stage.settle()
+      let alert = window.rootViewController?.presentedViewController as? UIAlertController
+      #expect(alert?.title == "Enjoying the app?")
+      if let alert, let action = alert.actions.first(where: { $0.title == "Not now" }) {
+        #expect(stage.world.tap(action, in: alert))
+      }
+      stage.settle()
+      #expect(first.outcome == .dismissed(.action("Not now")))
+      let second = askForARating(in: window)
+      stage.settle()
+      #expect(second.outcome == .capped)
+      #expect(window.rootViewController?.presentedViewController == nil)
     }
   }
 
