@@ -279,4 +279,97 @@ import Testing
       #expect(stage.faults.isEmpty)
     }
   }
+  /// An alert asked for just after the previous one was dismissed failed to show ("whose view
+  /// is not in the window hierarchy"); the workaround was to wait a second or two.
+  /// https://github.com/sberrevoets/SDCAlertView/issues/125
+  @Test(arguments: Headless.Profile.allCases)
+  func anAlertAskedForWhileThePreviousOneLeavesShowsAfterIt(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let outcomes = PopupOutcomes()
+      stage.popups.alert(
+        title: "Saved",
+        actions: [PopupAlertAction("OK")],
+        onOutcome: outcomes.callback("saved")
+      )
+      stage.settle()
+      let first = stage.presentedAlert
+      stage.tapAlert("OK")
+      stage.advance(0.1)
+      #expect(first?.isBeingDismissed == true)
+      stage.popups.alert(
+        title: "Upload failed",
+        actions: [PopupAlertAction("OK")],
+        onOutcome: outcomes.callback("failed")
+      )
+      stage.settle()
+      #expect(stage.presentedAlert?.title == "Upload failed")
+      stage.tapAlert("OK")
+      stage.settle()
+      #expect(outcomes.keys == ["saved", "failed"])
+      #expect(stage.faults.isEmpty, "no presentation refused")
+    }
+  }
+
+  /// An error alert asked for while the app's own progress alert was up: "Attempt to present
+  /// <UIAlertController> … which is already presenting <UIAlertController>", and it was lost.
+  /// https://github.com/deltachat/deltachat-ios/issues/2736
+  @Test(arguments: Headless.Profile.allCases)
+  func anErrorAlertAskedForDuringAProgressAlertShowsOnceTheProgressEnds(
+    profile: Headless.Profile
+  ) {
+    onStage(profile) { stage in
+      let outcomes = PopupOutcomes()
+      let progress = stage.popups.alert(
+        title: "Sending…",
+        actions: [PopupAlertAction("Cancel", style: .cancel)],
+        onOutcome: outcomes.callback("progress")
+      )
+      stage.settle()
+      stage.popups.alert(
+        title: "Sending failed",
+        actions: [PopupAlertAction("OK")],
+        onOutcome: outcomes.callback("error")
+      )
+      stage.settle()
+      #expect(stage.presentedAlert?.title == "Sending…", "never stacked on the progress alert")
+      #expect(progress.dismiss("done") == .dismissing)
+      stage.settle()
+      #expect(stage.presentedAlert?.title == "Sending failed")
+      stage.tapAlert("OK")
+      stage.settle()
+      #expect(outcomes["progress"] == [.dismissed(.action("done"))])
+      #expect(outcomes["error"] == [.dismissed(.action("OK"))])
+      #expect(stage.faults.isEmpty)
+    }
+  }
+  /// The same story with the progress alert presented by the app itself, outside the queue:
+  /// the queue's alert is not stacked on it (UIKit would drop it, F5) but ends at once with a
+  /// typed outcome, as the article "Pop-ups" says; nothing is left pending.
+  /// https://github.com/deltachat/deltachat-ios/issues/2736
+  @Test(arguments: Headless.Profile.allCases)
+  func anAlertAskedForOverTheAppsOwnAlertIsRefusedOnceNotStacked(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let outcomes = PopupOutcomes()
+      let progress = UIAlertController(title: "Sending…", message: nil, preferredStyle: .alert)
+      progress.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+      stage.navigation.present(progress, animated: true)
+      stage.settle()
+      stage.popups.alert(
+        title: "Sending failed",
+        actions: [PopupAlertAction("OK")],
+        onOutcome: outcomes.callback("error")
+      )
+      stage.settle()
+      #expect(progress.presentedViewController == nil, "not stacked")
+      #expect(outcomes["error"].count == 1)
+      let refused = outcomes["error"].allSatisfy {
+        if case .dropped(.invalid(.presenterRefused)) = $0 { true } else { false }
+      }
+      #expect(refused, "a refusal, not \(outcomes["error"])")
+      #expect(stage.faults.isEmpty)
+      #expect(stage.world.tap(progress.actions[0], in: progress))
+      stage.settle()
+      #expect(stage.popups.queue.pendingCount == 0)
+    }
+  }
 }
