@@ -1,0 +1,207 @@
+import Baton
+import BatonUIKit
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Swipe-back failures that apps reported against UIKit and the popular swipe-back libraries,
+/// replayed through BatonUIKit's public API on every profile where they apply. Each test says
+/// which report it replays; Baton's answer is asserted: the swipe begins (and pops once) or is
+/// refused, the stack is right, nothing freezes. The full-screen stories are in
+/// ``ReportedFullScreenSwipeStoryTests``.
+@MainActor
+@Suite struct ReportedSwipeStoryTests {
+  /// Counts the interactive pops that finished on the stage's lane, by outcome.
+  private func recordPops(on stage: Stage) -> (ObservationToken, () -> [TransitionOutcome]) {
+    final class Box { var outcomes: [TransitionOutcome] = [] }
+    let box = Box()
+    let token = stage.lane.addObserver { event in
+      if event.kind == .interactivePop, case .finished(let outcome) = event.phase {
+        box.outcomes.append(outcome)
+      }
+    }
+    return (token, { box.outcomes })
+  }
+
+  /// A custom `leftBarButtonItem` kills UIKit's edge swipe; through Baton it pops, once.
+  ///
+  /// Reports: https://github.com/lionheart/openradar-mirror/issues/2688 (rdar 19031955) and
+  /// https://github.com/aryaxt/iOS-Slide-Menu/issues/104.
+  @Test(arguments: Headless.Profile.allCases)
+  func aCustomLeftBarButtonItemKeepsTheSwipe(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let (token, pops) = recordPops(on: stage)
+      defer { token.cancel() }
+      let list = ListScreen()
+      list.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: UIView())
+      stage.navigation.pushViewController(list, animated: true)
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      swipe?.update(progress: 0.8)
+      swipe?.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(pops() == [.completed])
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// A root screen that switches the swipe on in `viewWillAppear` and takes the gesture's
+  /// delegate in `viewDidAppear` (the SwipeBack library's recipe) froze the app when the user
+  /// swiped at the root; with Baton the root stays safe after every way back to it.
+  ///
+  /// Reports: https://github.com/devxoul/SwipeBack/issues/3 (fixed by
+  /// https://github.com/devxoul/SwipeBack/pull/5) and
+  /// https://github.com/signalapp/Signal-iOS/pull/3540.
+  @Test(arguments: Headless.Profile.allCases)
+  func aRootThatSwitchesTheSwipeOnWhenItAppearsStaysSafe(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let root = SwipeEnablingScreen()
+      stage.navigation.setViewControllers([root], animated: false)
+      stage.settle()
+      for back in 0..<3 {
+        stage.navigation.pushViewController(ListScreen(), animated: true)
+        stage.settle()
+        switch back {
+        case 0:
+          let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+          #expect(swipe != nil)
+          swipe?.finish()
+        case 1: stage.navigation.popViewController(animated: true)
+        default: stage.navigation.baton.popToRoot()
+        }
+        stage.settle()
+        #expect(root.appearances == back + 2)
+        #expect(stage.stack == [root])
+        #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+        #expect(stage.world.isFrozen(stage.navigation) == false)
+      }
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// A screen that hides the bar and opts out must still refuse every swipe (FDFullscreenPop-
+  /// Gesture's `fd_interactivePopDisabled` was ignored with a hidden bar); the refusal says why.
+  ///
+  /// Report: https://github.com/forkingdog/FDFullscreenPopGesture/issues/177.
+  @Test(arguments: Headless.Profile.allCases)
+  func anOptedOutScreenWithAHiddenBarRefusesEverySwipe(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      stage.navigation.pushViewController(LockedScreen(), animated: true)
+      stage.navigation.setNavigationBarHidden(true, animated: false)
+      stage.settle()
+      enableFullScreenSwipeBack(on: stage, keepingContentSwipe: true)
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(stage.world.beginInteractiveContentPop(on: stage.navigation) == nil)
+      let pan = fullScreenPan(of: stage.navigation)
+      #expect(pan != nil)
+      if let pan {
+        #expect(
+          !stage.world.performPan(
+            with: pan,
+            from: CGPoint(x: 150, y: 400),
+            through: [CGPoint(x: 10, y: 0), CGPoint(x: 250, y: 0)],
+            velocity: .zero
+          )
+        )
+      }
+      #expect(stage.screenNames == ["HomeScreen", "LockedScreen"])
+      let refusals = stage.diagnostics.diagnostics.filter { $0.code == .swipeBackRefused }
+      #expect(refusals.count == (profile == .fluid ? 3 : 2))
+      let reason = SwipeBackRefusal.optedOut.description
+      #expect(refusals.allSatisfy { $0.message.hasSuffix(reason) })
+    }
+  }
+
+  /// Tapping push and swiping at once ("nested pop animation can result in corrupted navigation
+  /// bar"): Baton refuses the swipe while the push runs; the push completes, nothing freezes.
+  ///
+  /// Report: https://github.com/CharlinFeng/SwipeNavigationVC/issues/2.
+  @Test(arguments: Headless.Profile.allCases)
+  func aSwipeDuringAPushIsRefusedAndThePushCompletes(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.advance(0.05)
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(stage.world.beginInteractiveContentPop(on: stage.navigation) == nil)
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen", "DetailScreen"])
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// Swiping back twice in quick succession froze Signal: a second swipe while the first one's
+  /// pop still animates is refused; each pop ends once and the stack loses one screen each.
+  ///
+  /// Report: https://github.com/signalapp/Signal-iOS/pull/1224.
+  @Test(arguments: Headless.Profile.allCases)
+  func aSecondSwipeWhileTheFirstFinishesIsRefused(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let (token, pops) = recordPops(on: stage)
+      defer { token.cancel() }
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.settle()
+      let first = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(first != nil)
+      first?.update(progress: 0.6)
+      first?.finish()
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
+      let second = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(second != nil)
+      second?.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(pops() == [.completed, .completed])
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// With a modal (an alert) over the stack, no swipe reaches the stack beneath it.
+  ///
+  /// Report: https://github.com/Backelite/MaryPopin/issues/42 (a swipe-back under a popin
+  /// left the navigation bar hidden).
+  @Test(arguments: Headless.Profile.allCases)
+  func noSwipeBeginsUnderAPresentedAlert(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      stage.navigation.baton.present(AlertScreen())
+      stage.settle()
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(stage.world.beginInteractiveContentPop(on: stage.navigation) == nil)
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
+      #expect(stage.lane.isBusy == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+}
+
+/// A root screen as in devxoul/SwipeBack#3: it switches the edge swipe on in every
+/// `viewWillAppear` and makes itself the gesture's (permissive) delegate in every
+/// `viewDidAppear`.
+final class SwipeEnablingScreen: Screen, UIGestureRecognizerDelegate {
+  private(set) var appearances = 0
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    appearances += 1
+    navigationController?.interactivePopGestureRecognizer?.delegate = self
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
