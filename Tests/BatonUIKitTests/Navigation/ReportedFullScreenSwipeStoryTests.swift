@@ -235,3 +235,60 @@ import Testing
     }
   }
 }
+
+extension ReportedFullScreenSwipeStoryTests {
+  /// Screens switched the swipe-back off in `viewWillDisappear` and on in `viewWillAppear`
+  /// (FDFullscreenPopGesture's per-screen flag, charcoal's slider screens); a pop the pan
+  /// drives makes the top screen disappear while the finger is still down. Turning the option
+  /// off then must not strand the pop: it still finishes or cancels, once, and nothing freezes.
+  ///
+  /// Reports: https://github.com/finn-no/charcoal-ios/pull/269 and
+  /// https://github.com/forkingdog/FDFullscreenPopGesture/issues/177.
+  @Test(arguments: profiles, [250, 60] as [CGFloat])
+  func turningTheOptionOffAsThePageDisappearsDoesNotStrandThePop(
+    profile: Headless.Profile,
+    distance: CGFloat
+  ) {
+    onStage(profile) { stage in
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
+      let page = prepare(stage, OptionTogglingScreen())
+      #expect(swipe(stage, to: distance))
+      #expect(page.disappearances == 1)
+      stage.settle()
+      let finished = distance > 195
+      #expect(pops.outcomes == [finished ? .completed : .cancelled])
+      #expect(
+        stage.screenNames == (finished ? ["HomeScreen"] : ["HomeScreen", "OptionTogglingScreen"])
+      )
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+      let navigation = stage.navigation as? BatonNavigationController
+      #expect(navigation?.isFullScreenSwipeBackEnabled == !finished)
+      #expect((fullScreenPan(of: stage.navigation) != nil) == !finished)
+      #expect((stage.navigation.delegate != nil) == !finished)
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
+    }
+  }
+
+}
+
+/// A screen that turns its stack's full-screen swipe-back on as it appears and off as it
+/// disappears.
+final class OptionTogglingScreen: Screen {
+  private(set) var disappearances = 0
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    (navigationController as? BatonNavigationController)?.isFullScreenSwipeBackEnabled = true
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    disappearances += 1
+    (navigationController as? BatonNavigationController)?.isFullScreenSwipeBackEnabled = false
+  }
+}

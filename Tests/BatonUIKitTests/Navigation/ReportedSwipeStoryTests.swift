@@ -11,17 +11,6 @@ import Testing
 /// ``ReportedFullScreenSwipeStoryTests``.
 @MainActor
 @Suite struct ReportedSwipeStoryTests {
-  /// Counts the interactive pops that finished on the stage's lane, by outcome.
-  private func recordPops(on stage: Stage) -> (ObservationToken, () -> [TransitionOutcome]) {
-    final class Box { var outcomes: [TransitionOutcome] = [] }
-    let box = Box()
-    let token = stage.lane.addObserver { event in
-      if event.kind == .interactivePop, case .finished(let outcome) = event.phase {
-        box.outcomes.append(outcome)
-      }
-    }
-    return (token, { box.outcomes })
-  }
 
   /// A custom `leftBarButtonItem` kills UIKit's edge swipe; through Baton it pops, once.
   ///
@@ -30,8 +19,8 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func aCustomLeftBarButtonItemKeepsTheSwipe(profile: Headless.Profile) {
     onStage(profile) { stage in
-      let (token, pops) = recordPops(on: stage)
-      defer { token.cancel() }
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
       let list = ListScreen()
       list.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: UIView())
       stage.navigation.pushViewController(list, animated: true)
@@ -42,7 +31,7 @@ import Testing
       swipe?.finish()
       stage.settle()
       #expect(stage.stack == [stage.home])
-      #expect(pops() == [.completed])
+      #expect(pops.outcomes == [.completed])
       #expect(stage.faults.isEmpty)
     }
   }
@@ -143,8 +132,8 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func aSecondSwipeWhileTheFirstFinishesIsRefused(profile: Headless.Profile) {
     onStage(profile) { stage in
-      let (token, pops) = recordPops(on: stage)
-      defer { token.cancel() }
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
       stage.navigation.pushViewController(ListScreen(), animated: true)
       stage.navigation.pushViewController(DetailScreen(), animated: true)
       stage.settle()
@@ -160,7 +149,7 @@ import Testing
       second?.finish()
       stage.settle()
       #expect(stage.stack == [stage.home])
-      #expect(pops() == [.completed, .completed])
+      #expect(pops.outcomes == [.completed, .completed])
       #expect(stage.world.isFrozen(stage.navigation) == false)
       #expect(stage.faults.isEmpty)
     }
@@ -168,8 +157,9 @@ import Testing
 
   /// With a modal (an alert) over the stack, no swipe reaches the stack beneath it.
   ///
-  /// Report: https://github.com/Backelite/MaryPopin/issues/42 (a swipe-back under a popin
-  /// left the navigation bar hidden).
+  /// Reports: https://github.com/Backelite/MaryPopin/issues/42 (a swipe-back under a popin
+  /// left the navigation bar hidden), https://github.com/ianb821/IBActionSheet/issues/16 and
+  /// https://github.com/react-navigation/react-navigation/issues/513.
   @Test(arguments: Headless.Profile.allCases)
   func noSwipeBeginsUnderAPresentedAlert(profile: Headless.Profile) {
     onStage(profile) { stage in
@@ -183,6 +173,86 @@ import Testing
       #expect(stage.lane.isBusy == false)
       #expect(stage.faults.isEmpty)
     }
+  }
+}
+
+extension ReportedSwipeStoryTests {
+  /// UIKit tells the navigation delegate nothing when the user abandons a swipe (rdar
+  /// 21137690), and apps that acted in `viewWillAppear`/`viewWillDisappear` acted on a swipe
+  /// that was then cancelled: through Baton the swipe ends `cancelled` on the lane, once, and a
+  /// push the screen beneath asks for when it starts to reappear waits for the swipe, then runs
+  /// on the stack the user kept.
+  ///
+  /// Reports: https://github.com/lionheart/openradar-mirror/issues/1114 and
+  /// https://github.com/AlphaWallet/alpha-wallet-ios/issues/5145.
+  @Test(arguments: Headless.Profile.allCases)
+  func aRequestMadeAsTheSwipeBeginsWaitsForTheCancelledSwipe(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
+      let outcomes = Outcomes()
+      let beneath = ReappearingScreen()
+      beneath.onReappear = { [weak navigation = stage.navigation] in
+        navigation?.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      }
+      stage.navigation.pushViewController(beneath, animated: true)
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      #expect(beneath.appearances == 2)
+      stage.advance(1)
+      #expect(outcomes["push"].isEmpty)
+      #expect(stage.lane.current?.kind == .interactivePop)
+      swipe?.update(progress: 0.3)
+      swipe?.cancel()
+      stage.settle()
+      #expect(pops.outcomes == [.cancelled])
+      #expect(outcomes["push"] == [.completed])
+      #expect(
+        stage.screenNames == ["HomeScreen", "ReappearingScreen", "ListScreen", "DetailScreen"]
+      )
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// A stack inside a sheet swipes back within the sheet; the stack beneath is untouched and
+  /// the sheet's root is safe.
+  ///
+  /// Report: https://github.com/joehinkle11/Lazy-Pop-SwiftUI/issues/2 (swiping back inside a
+  /// sheet).
+  @Test(arguments: Headless.Profile.allCases)
+  func aStackInASheetSwipesBackWithinTheSheet(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      let sheet = BatonNavigationController(rootViewController: SettingsScreen())
+      stage.leaks.watch(sheet)
+      stage.navigation.baton.present(sheet)
+      stage.settle()
+      sheet.baton.push(DetailScreen())
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: sheet)
+      #expect(swipe != nil)
+      #expect(stage.lane.current?.kind == .interactivePop)
+      swipe?.finish()
+      stage.settle()
+      #expect(sheet.viewControllers.map { "\(type(of: $0))" } == ["SettingsScreen"])
+      #expect(stage.stack == [stage.home])
+      #expect(stage.world.beginInteractivePop(on: sheet) == nil)
+      #expect(stage.world.isFrozen(sheet) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+}
+
+/// A screen that runs ``onReappear`` each time it starts to appear again.
+final class ReappearingScreen: Screen {
+  private(set) var appearances = 0
+  var onReappear: (() -> Void)?
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    appearances += 1
+    if appearances > 1 { onReappear?() }
   }
 }
 
