@@ -7,7 +7,8 @@ import Testing
 /// Swipe-back failures that apps reported against UIKit and the popular swipe-back libraries,
 /// replayed through BatonUIKit's public API on every profile where they apply. Each test says
 /// which report it replays; Baton's answer is asserted: the swipe begins (and pops once) or is
-/// refused, the stack is right, nothing freezes. The full-screen stories are in
+/// refused, the stack is right, nothing freezes. The root-freeze stories are in
+/// ``ReportedRootSwipeStoryTests``, the full-screen ones in
 /// ``ReportedFullScreenSwipeStoryTests``.
 @MainActor
 @Suite struct ReportedSwipeStoryTests {
@@ -32,40 +33,6 @@ import Testing
       stage.settle()
       #expect(stage.stack == [stage.home])
       #expect(pops.outcomes == [.completed])
-      #expect(stage.faults.isEmpty)
-    }
-  }
-
-  /// A root screen that switches the swipe on in `viewWillAppear` and takes the gesture's
-  /// delegate in `viewDidAppear` (the SwipeBack library's recipe) froze the app when the user
-  /// swiped at the root; with Baton the root stays safe after every way back to it.
-  ///
-  /// Reports: https://github.com/devxoul/SwipeBack/issues/3 (fixed by
-  /// https://github.com/devxoul/SwipeBack/pull/5) and
-  /// https://github.com/signalapp/Signal-iOS/pull/3540.
-  @Test(arguments: Headless.Profile.allCases)
-  func aRootThatSwitchesTheSwipeOnWhenItAppearsStaysSafe(profile: Headless.Profile) {
-    onStage(profile) { stage in
-      let root = SwipeEnablingScreen()
-      stage.navigation.setViewControllers([root], animated: false)
-      stage.settle()
-      for back in 0..<3 {
-        stage.navigation.pushViewController(ListScreen(), animated: true)
-        stage.settle()
-        switch back {
-        case 0:
-          let swipe = stage.world.beginInteractivePop(on: stage.navigation)
-          #expect(swipe != nil)
-          swipe?.finish()
-        case 1: stage.navigation.popViewController(animated: true)
-        default: stage.navigation.baton.popToRoot()
-        }
-        stage.settle()
-        #expect(root.appearances == back + 2)
-        #expect(stage.stack == [root])
-        #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
-        #expect(stage.world.isFrozen(stage.navigation) == false)
-      }
       #expect(stage.faults.isEmpty)
     }
   }
@@ -254,24 +221,4 @@ final class ReappearingScreen: Screen {
     appearances += 1
     if appearances > 1 { onReappear?() }
   }
-}
-
-/// A root screen as in devxoul/SwipeBack#3: it switches the edge swipe on in every
-/// `viewWillAppear` and makes itself the gesture's (permissive) delegate in every
-/// `viewDidAppear`.
-final class SwipeEnablingScreen: Screen, UIGestureRecognizerDelegate {
-  private(set) var appearances = 0
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
-  }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    appearances += 1
-    navigationController?.interactivePopGestureRecognizer?.delegate = self
-  }
-
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
