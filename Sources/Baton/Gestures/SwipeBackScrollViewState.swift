@@ -1,4 +1,7 @@
-/// The innermost horizontally scrollable view under the touch, as a swipe-back sees it.
+/// The horizontally scrollable views under the touch, as a swipe-back sees them.
+///
+/// Every one of them counts, not only the innermost: a carousel at its start inside a pager
+/// turned to a later page is ``notAtLeadingEdge`` (the pan pages the pager back).
 ///
 /// "Leading edge" is in layout terms: in a right-to-left layout a scroll view is at its
 /// leading edge when it shows the right end of its content.
@@ -9,9 +12,9 @@
 public enum SwipeBackScrollViewState: Hashable, Sendable, CaseIterable {
   /// No horizontally scrollable view is under the touch.
   case noScrollView
-  /// The innermost one shows the leading end of its content: nothing is left to scroll
-  /// towards the leading edge, so a leading-to-trailing pan can only mean "back".
+  /// Each one shows the leading end of its content: nothing is left to scroll towards the
+  /// leading edge, so a leading-to-trailing pan can only mean "back".
   case atLeadingEdge
-  /// The innermost one can still scroll towards its leading edge: the pan belongs to it.
+  /// One of them can still scroll towards its leading edge: the pan belongs to it.
   case notAtLeadingEdge
 }

@@ -24,17 +24,27 @@ extension BatonNavigationController {
   /// > While this is on, `delegate` holds Baton's forwarding proxy: whatever the app assigns
   /// > (before or after turning this on) becomes the proxy's target, held weakly, and receives
   /// > every callback; its animators and interaction controllers win over Baton's. Reading
-  /// > `delegate` returns the proxy. Turning the option off puts the app's delegate back.
+  /// > `delegate` returns the proxy. Turning the option off puts the app's delegate back
+  /// > (once the user lets go, when it is turned off while its pan drives a pop).
   public var isFullScreenSwipeBackEnabled: Bool {
     get { fullScreenPop != nil }
     set {
       guard newValue != isFullScreenSwipeBackEnabled else { return }
       if newValue {
-        fullScreenPop = FullScreenPopGesture(
-          navigationController: self,
-          policy: fullScreenSwipeBackPolicyStorage
-        )
+        fullScreenPop =
+          retiringFullScreenPop
+          ?? FullScreenPopGesture(
+            navigationController: self,
+            policy: fullScreenSwipeBackPolicyStorage
+          )
+        retiringFullScreenPop = nil
+        fullScreenPop?.policy = fullScreenSwipeBackPolicyStorage
         refreshFullScreenSwipeBack()
+      } else if let fullScreenPop, fullScreenPop.isDriving {
+        // Turned off by a screen that disappears as the pop begins: the pan must still release
+        // the pop it drives.
+        retiringFullScreenPop = fullScreenPop
+        self.fullScreenPop = nil
       } else {
         fullScreenPop?.uninstall(from: self)
         fullScreenPop = nil
@@ -58,6 +68,14 @@ extension BatonNavigationController {
   func refreshFullScreenSwipeBack() {
     guard let fullScreenPop, isViewLoaded else { return }
     fullScreenPop.install(on: self)
+  }
+
+  /// Called once the full-screen pan has released its pop: a swipe-back turned off meanwhile
+  /// is taken down now.
+  func fullScreenPopDidRelease(_ pop: FullScreenPopGesture) {
+    guard retiringFullScreenPop === pop else { return }
+    retiringFullScreenPop = nil
+    pop.uninstall(from: self)
   }
 
   /// Starts the pop the full-screen pan drives: it takes the lane as the user's swipe.

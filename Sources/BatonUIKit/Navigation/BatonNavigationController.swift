@@ -43,6 +43,9 @@ open class BatonNavigationController: UINavigationController {
   let contentPopGuard = PopGestureGuard(kind: .systemContent)
   /// The full-screen swipe-back, while ``isFullScreenSwipeBackEnabled``.
   var fullScreenPop: FullScreenPopGesture?
+  /// The full-screen swipe-back turned off while its pan drove a pop: kept (pan, proxy and
+  /// all) until the user lets go, so that the pop still finishes or cancels.
+  var retiringFullScreenPop: FullScreenPopGesture?
   /// The storage of ``fullScreenSwipeBackPolicy``.
   var fullScreenSwipeBackPolicyStorage = SwipeBackPolicy()
   /// Whether the full-screen pan is starting its pop: the `popViewController(animated:)` call

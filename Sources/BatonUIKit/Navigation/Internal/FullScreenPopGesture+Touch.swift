@@ -24,19 +24,22 @@ extension FullScreenPopGesture {
     return false
   }
 
-  /// The innermost horizontally scrolling scroll view around `touched`, below `root`, and
-  /// whether it is at its leading edge.
+  /// Whether a horizontally scrolling scroll view around `touched`, below `root`, can still
+  /// scroll towards its leading edge: each of them counts, not only the innermost (a carousel
+  /// at its start inside a pager turned to a later page must page the pager back, not pop).
   static func scrollViewState(under touched: UIView, below root: UIView)
     -> SwipeBackScrollViewState
   {
+    var state = SwipeBackScrollViewState.noScrollView
     var candidate: UIView? = touched
     while let view = candidate, view !== root {
       if let scrollView = view as? UIScrollView, scrollsHorizontally(scrollView) {
-        return isAtLeadingEdge(scrollView) ? .atLeadingEdge : .notAtLeadingEdge
+        guard isAtLeadingEdge(scrollView) else { return .notAtLeadingEdge }
+        state = .atLeadingEdge
       }
       candidate = view.superview
     }
-    return .noScrollView
+    return state
   }
 
   /// Whether `recognizer` is the own pan of a horizontally scrolling scroll view below `root`.

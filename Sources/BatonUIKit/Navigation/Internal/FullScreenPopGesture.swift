@@ -93,7 +93,10 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
-  private func release(_ recognizer: UIPanGestureRecognizer, in navigation: UIViewController) {
+  private func release(
+    _ recognizer: UIPanGestureRecognizer,
+    in navigation: BatonNavigationController
+  ) {
     guard let interaction else { return }
     self.interaction = nil
     let release = SwipeBackRelease(
@@ -107,6 +110,7 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     case .finish: interaction.finish()
     case .cancel: interaction.cancel()
     }
+    navigation.fullScreenPopDidRelease(self)
   }
 
   private func progress(of recognizer: UIPanGestureRecognizer, in navigation: UIViewController)
