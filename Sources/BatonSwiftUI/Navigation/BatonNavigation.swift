@@ -59,6 +59,8 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   /// The last layer shown at each level (0 = presented over the root stack), kept after it
   /// goes so that a late `onDismiss` can name it.
   private var lastLayers: [NavigationElementID] = []
+  /// The latest probe made for each screen, held weakly (see ``probe(of:)``).
+  var probes: [NavigationElementID: WeakProbe] = [:]
 
   /// The user's swipe-back holding the lane.
   struct SwipeHold {
@@ -180,18 +182,33 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
 
   /// Reports that a layer's `onDismiss` ran: its dismissal has finished.
   ///
+  /// It ends a dismissal step of Baton's that waits for it. Otherwise, when the layer is the
+  /// top one rendered and UIKit says it is gone (its top screen's probe disappeared), the user
+  /// swiped it down: it is taken as SwiftUI's `.layerDismissed` write would be, and that write,
+  /// arriving later, is dropped as a duplicate. Anything else changes nothing.
+  ///
   /// - Parameter layer: The layer's identifier.
   public func layerDidDismiss(_ layer: NavigationElementID) {
-    renderer.receive(.layerDismissed(layer))
+    guard !renderer.receive(.layerDismissed(layer)) else { return }
+    acceptSwipeDown(of: layer)
   }
 
   /// Reports that the `onDismiss` of the layer presented from `level` ran (0: the layer
   /// presented over the root stack), for views that no longer know the layer's identifier.
   ///
+  /// It ends a dismissal step of Baton's that waits for it. Otherwise it names the layer
+  /// rendered at `level`, which may be a newer one than the layer whose `onDismiss` ran: it is
+  /// taken as the user's swipe-down only when that layer is the top one and its top screen's
+  /// probe has disappeared (UIKit's own account); while the layer is still on screen, or not
+  /// yet (a newer sheet being presented), the late `onDismiss` changes nothing.
+  ///
   /// - Parameter level: The level the layer was presented from.
   public func layerDidDismiss(presentedFrom level: Int) {
     guard lastLayers.indices.contains(level) else { return }
-    layerDidDismiss(lastLayers[level])
+    guard !renderer.receive(.layerDismissed(lastLayers[level])) else { return }
+    let rendered = model.rendered.layers
+    guard rendered.indices.contains(level) else { return }
+    acceptSwipeDown(of: rendered[level].id)
   }
 
   /// Makes the probe to place inside the screen `id`; its events feed this navigation.
@@ -204,6 +221,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
       guard let self, let probe else { return }
       self.probe(probe, reported: event)
     }
+    register(probe)
     if id == displayed.base.root.id { rootProbe = probe }
     return probe
   }

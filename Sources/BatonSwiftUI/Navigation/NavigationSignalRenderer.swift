@@ -23,6 +23,13 @@ final class NavigationSignalRenderer<Route: Hashable & Sendable>: NavigationRend
   /// Whether a step waits for its completion signal.
   var isWaiting: Bool { completion != nil }
 
+  /// Whether the step in flight is a dismissal of Baton's, waiting for a layer's `onDismiss`.
+  var awaitsLayerDismissal: Bool {
+    awaited.contains {
+      if case .layerDismissed = $0 { true } else { false }
+    }
+  }
+
   func render(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
     let signals = step.completionSignals(after: displayed)
     show(step.target)

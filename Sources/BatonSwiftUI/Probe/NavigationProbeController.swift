@@ -27,6 +27,11 @@ public final class NavigationProbeController: UIViewController {
   public var onEvent: (@MainActor (NavigationProbeEvent) -> Void)?
   /// Whether `viewDidAppear` ran more recently than `viewDidDisappear`.
   public private(set) var hasAppeared = false
+  /// Whether the screen left: `viewDidDisappear` ran after a `viewDidAppear`, and no
+  /// `viewDidAppear` since.
+  ///
+  /// `false` for a screen that has not appeared yet, and for one on screen.
+  public private(set) var hasDisappeared = false
 
   /// Creates a probe for one screen.
   ///
@@ -60,6 +65,7 @@ public final class NavigationProbeController: UIViewController {
   public override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     hasAppeared = true
+    hasDisappeared = false
     onEvent?(.appeared(elementID))
   }
 
@@ -87,6 +93,7 @@ public final class NavigationProbeController: UIViewController {
     super.viewDidDisappear(animated)
     guard hasAppeared else { return }
     hasAppeared = false
+    hasDisappeared = true
     onEvent?(.disappeared(elementID))
   }
 }
