@@ -32,9 +32,7 @@
     }
 
     private func screen(_ entry: NavigationEntry<Route>) -> some View {
-      content.screen(entry.route)
-        .batonProbe(navigation, id: entry.id)
-        .id(entry.id)
+      content.screen(for: entry, in: navigation)
     }
 
     /// The stack's path; a write names the stack it was built for.

@@ -85,6 +85,18 @@
     let alertTitle: (Route) -> Text
     let alertActions: (Route) -> AlertActions
     let alertMessage: (Route) -> AlertMessage
+
+    /// The screen of `entry`: the app's view for its route, with its probe (whose appearance
+    /// ends the step that shows it) and the entry's identity.
+    @MainActor
+    func screen(
+      for entry: NavigationEntry<Route>,
+      in navigation: BatonNavigation<Route>
+    ) -> some View where Route: Hashable & Sendable {
+      screen(entry.route)
+        .batonProbe(navigation, id: entry.id)
+        .id(entry.id)
+    }
   }
 
   /// A presented layer as SwiftUI's `item:` presentations need it.

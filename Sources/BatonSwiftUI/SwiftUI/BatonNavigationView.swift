@@ -138,9 +138,7 @@
 
     var body: some View {
       if let entry = entries.indices.contains(index) ? entries[index] : nil {
-        content.screen(entry.route)
-          .batonProbe(navigation, id: entry.id)
-          .id(entry.id)
+        content.screen(for: entry, in: navigation)
           .background(
             NavigationLink(
               destination: BatonNavigationViewScreen(
