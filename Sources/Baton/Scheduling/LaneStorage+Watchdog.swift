@@ -23,16 +23,11 @@ extension LaneStorage {
     armTimer(at: deadline)
   }
 
-  /// Moves the in-flight transition's deadline to now plus the watchdog interval.
-  func armWatchdog(expectedDuration: TimeInterval) {
-    startWatchdog(expectedDuration: expectedDuration)
-    armWatchdogTimer()
-  }
-
   /// Re-arms the in-flight transition's watchdog from now (``RunningTransition/updateExpectedDuration(_:)``).
   func rearmWatchdog(expectedDuration: TimeInterval) {
     guard inFlight != nil else { return }
-    armWatchdog(expectedDuration: expectedDuration)
+    startWatchdog(expectedDuration: expectedDuration)
+    armWatchdogTimer()
   }
 
   func disarmWatchdog() {

@@ -53,7 +53,7 @@ struct VirtualSchedulerQueues {
 
   /// How many items wait to run, not counting cancelled ones; O(number of timers).
   var pendingCount: Int {
-    turns.count + timers.count - timers.count(where: \.isCancelled)
+    turns.count + timers.count(where: { !$0.isCancelled })
   }
 
   /// Schedules next-turn work due at `now`.
