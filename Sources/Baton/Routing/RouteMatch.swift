@@ -21,21 +21,31 @@ public struct RouteMatch: Sendable, Equatable {
   /// How the URL is read (the table's options).
   public let options: RouteOptions
 
-  /// Creates a match.
+  /// Creates a match, for a test of a factory or an interceptor; a ``RouteTable`` makes the
+  /// matches it finds itself.
+  ///
+  /// The URL is parsed once here, so that the accessors that read it (``url``,
+  /// ``queryItems``, ``parameters``…) never meet text that is not a URL. The values are taken
+  /// as given: a name without a value reads as absent (``string(_:)`` throws
+  /// ``RouteError/invalidParameter(name:expected:got:)`` with `got` `nil`), and values beyond
+  /// the pattern's parameter names are ignored.
   ///
   /// - Parameters:
-  ///   - url: The URL matched, as given; it must parse as a ``RouteURL``.
+  ///   - url: The URL matched, as given.
   ///   - pattern: The pattern it matched.
   ///   - routeIndex: The pattern's index in its table.
   ///   - pathValues: The path parameter values, in the order of the pattern's parameter names.
   ///   - options: How the URL is read.
+  /// - Throws: ``RouteError/malformedURL(text:position:problem:)`` when `url` does not parse as
+  ///   a ``RouteURL`` with `options`.
   public init(
     url: String,
     pattern: RoutePattern,
     routeIndex: Int,
     pathValues: [String],
     options: RouteOptions = RouteOptions()
-  ) {
+  ) throws(RouteError) {
+    _ = try RouteURL(parsing: url, options: options)
     self.init(
       url: url,
       block: PatternBlock(patterns: [pattern], firstIndex: routeIndex),
@@ -72,6 +82,9 @@ public struct RouteMatch: Sendable, Equatable {
   }
 
   /// The URL matched, parsed (on each access: the matcher does not build it).
+  ///
+  /// Every match's text parses: the public initializer checks it, and the matcher reads URLs
+  /// by ``RouteURL``'s rules.
   public var url: RouteURL {
     do throws(RouteError) {
       return try RouteURL(parsing: urlText, options: options)

@@ -19,7 +19,9 @@ public struct RouteOptions: Sendable, Equatable {
   /// Whether a URL's host is also read as its first path segment, as URLNavigator, JLRoutes
   /// and Crossroad read custom-scheme URLs.
   ///
-  /// The host segment is percent-decoded and lowercased (hosts are case-insensitive).
+  /// The host segment is percent-decoded and its ASCII letters lowercased (hosts are
+  /// case-insensitive); a malformed escape in the host makes the URL malformed, for the matcher
+  /// and for ``RouteURL/init(parsing:options:)`` alike.
   /// - A pattern without scheme and host (`/user/<id>`) sees a custom-scheme URL's host as
   ///   its first segment: it matches `myapp://user/42`, and a parameter (`/<section>/…`) or a
   ///   catch-all (`/<path:rest>`) can stand where the host is. An `http` or `https` URL (a

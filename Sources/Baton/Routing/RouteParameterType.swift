@@ -99,22 +99,28 @@ public struct RouteParameterType: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RouteParameterType {
-  /// Whether the type accepts a decoded segment's bytes; the same answer as
-  /// `canonicalValue(of:) != nil`, without making a string for the built-in types.
-  func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// What the type says of a decoded segment's bytes; the same answer as
+  /// `canonicalValue(of:)`, without making a string for the built-in types that decide on
+  /// bytes.
+  func acceptance(of bytes: UnsafeBufferPointer<UInt8>) -> SegmentAcceptance {
     switch kind {
-    case .string: true
-    case .int: Self.isInt(bytes)
-    case .uuid: Self.isUUID(bytes)
-    case .double: Self.canonicalDouble(String(decoding: bytes, as: UTF8.self)) != nil
-    case .custom(let canonicalize): canonicalize(String(decoding: bytes, as: UTF8.self)) != nil
+    case .string: return .accepted
+    case .int: return Self.isInt(bytes) ? .accepted : .refused
+    case .uuid: return Self.isUUID(bytes) ? .accepted : .refused
+    case .double, .custom:
+      guard let canonical = canonicalValue(of: String(decoding: bytes, as: UTF8.self)) else {
+        return .refused
+      }
+      return .canonical(canonical)
     }
   }
 
-  /// The canonical text of bytes the type accepted (see ``accepts(_:)``).
+  /// The canonical text of bytes that ``acceptance(of:)`` answered ``SegmentAcceptance/accepted``
+  /// for: the decoded text, lowercased for a UUID, `String(Int)` for an integer. (Double and
+  /// custom types answer ``SegmentAcceptance/canonical(_:)`` with their text instead.)
   func canonicalValue(ofAccepted bytes: UnsafeBufferPointer<UInt8>) -> String {
     switch kind {
-    case .string:
+    case .string, .double, .custom:
       return String(decoding: bytes, as: UTF8.self)
     case .uuid:
       return String(
@@ -123,12 +129,6 @@ extension RouteParameterType {
       )
     case .int:
       return Self.canonicalInt(accepted: bytes)
-    case .double, .custom:
-      let text = String(decoding: bytes, as: UTF8.self)
-      guard let canonical = canonicalValue(of: text) else {
-        preconditionFailure("Internal inconsistency: \(name) accepted '\(text)', then refused it")
-      }
-      return canonical
     }
   }
 

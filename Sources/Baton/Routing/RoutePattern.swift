@@ -18,7 +18,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     case literal(String)
     /// A parameter filling the segment; ``RouteParameterType/string`` for an untyped one.
     case parameter(name: String, type: RouteParameterType)
-    /// The trailing catch-all: one or more segments, joined by `/`.
+    /// The trailing catch-all: one or more segments, decoded and joined by `/`.
     case catchAll(name: String)
   }
 
@@ -128,8 +128,11 @@ extension RoutePattern {
   /// Builds a URL that this pattern matches, from parameter values.
   ///
   /// Values are checked against their types and written in canonical form, percent-encoded.
-  /// A catch-all value is split on `/`. Parameters the pattern does not name go to the query,
-  /// sorted by name. A pattern without scheme and host gives a bare path (`/user/7`).
+  /// A catch-all value is split on `/` into segments; a `/` that would leave an empty segment
+  /// (leading, trailing or doubled, as in a value matched from `a/b%2F`) is percent-encoded
+  /// into its neighbour instead, so matching the URL gives the value back. Parameters the
+  /// pattern does not name go to the query, sorted by name. A pattern without scheme and host
+  /// gives a bare path (`/user/7`).
   ///
   /// - Parameter parameters: The values, by parameter name.
   /// - Returns: The URL text.
@@ -154,7 +157,7 @@ extension RoutePattern {
         guard let value = parameters[name] else {
           throw .invalidParameter(name: name, expected: "path", got: nil)
         }
-        let parts = value.split(separator: "/").map { PercentCoding.encode(String($0)) }
+        let parts = Self.catchAllSegments(of: value).map(PercentCoding.encode)
         guard !parts.isEmpty else {
           throw .invalidParameter(name: name, expected: "path", got: value)
         }
@@ -169,5 +172,28 @@ extension RoutePattern {
       url += "?" + items.joined(separator: "&")
     }
     return url
+  }
+
+  /// The segments a catch-all value is written as; empty for an empty value.
+  ///
+  /// The value split on `/`, except that a `/` next to an empty part stays in the segment
+  /// beside it (to be percent-encoded): no segment is empty, and the segments joined by `/`
+  /// are the value.
+  static func catchAllSegments(of value: String) -> [String] {
+    let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+    var segments: [String] = []
+    var current = ""
+    for (index, part) in parts.enumerated() {
+      if index == 0 {
+        current = String(part)
+      } else if current.isEmpty || part.isEmpty {
+        current += "/" + part
+      } else {
+        segments.append(current)
+        current = String(part)
+      }
+    }
+    if !current.isEmpty { segments.append(current) }
+    return segments
   }
 }

@@ -84,6 +84,11 @@ public struct RouteTable: Sendable {
     try trie.existingRoute(equalTo: parse(text))
   }
 
+  /// The index of the registered route equal to a parsed pattern (see ``index(of:)``).
+  func index(ofRegistered pattern: RoutePattern) -> Int? {
+    trie.existingRoute(equalTo: pattern)
+  }
+
   /// Removes a route; the routes after it move down one index.
   ///
   /// The trie is rebuilt from the remaining patterns: the cost grows with the route count.

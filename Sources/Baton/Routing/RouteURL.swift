@@ -8,6 +8,8 @@
 /// - path segments and query items are percent-decoded (a malformed escape or escapes that are
 ///   not UTF-8 make the URL malformed); `+` in the query is a `+` unless
 ///   ``RouteOptions/plusSign`` says a space;
+/// - with ``RouteOptions/readsHostAsPath`` the host is a path segment too, so its escapes must
+///   be valid as well (``host`` itself stays as written, lowercased);
 /// - empty segments vanish, so repeated slashes collapse and a trailing slash is ignored;
 ///   `.` and `..` are ordinary segments;
 /// - the fragment is ignored unless ``RouteOptions/readsFragmentParameters`` (then read as
@@ -32,7 +34,7 @@ public struct RouteURL: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - text: The URL text.
-  ///   - options: How to read `+` and the fragment.
+  ///   - options: How to read the host, `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``.
   public init(parsing text: String, options: RouteOptions = RouteOptions()) throws(RouteError) {
     var contiguous = text
@@ -50,7 +52,7 @@ public struct RouteURL: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - bytes: The URL's bytes.
-  ///   - options: How to read `+` and the fragment.
+  ///   - options: How to read the host, `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``, with the problem
   ///   ``RouteError/URLProblem/invalidUTF8`` for bytes that are not UTF-8.
   public init(

@@ -189,6 +189,9 @@ public final class Router<Screen, Context> {
   /// Matches a URL, runs the interceptors and builds the screen; a factory that declines hands
   /// the URL to the next candidate, which is intercepted in turn.
   ///
+  /// Factories and interceptors may register and remove routes meanwhile: a pattern that
+  /// declined is not asked again, and a route removed before its factory runs is not asked.
+  ///
   /// - Parameters:
   ///   - url: The URL text.
   ///   - context: The value the factories and interceptors receive.
@@ -214,9 +217,14 @@ public final class Router<Screen, Context> {
       let request = try intercepted(&walk, context: context)
       if let error = check(request) { throw error }
       let match = request.match
+      // An interceptor may have changed the routes: the factory is the one registered now
+      // under the matched pattern, and a route removed meanwhile is not asked.
+      guard let index = table.index(ofRegistered: match.pattern) else {
+        throw .noMatch(url: match.urlText, declined: walk.declined.map(\.text))
+      }
       let decision: ScreenDecision<Screen>
       do {
-        decision = try routes[match.routeIndex].factory(match, context)
+        decision = try routes[index].factory(match, context)
       } catch let error as RouteError {
         throw error
       } catch {
@@ -226,7 +234,7 @@ public final class Router<Screen, Context> {
       case .screen(let screen):
         return RouteResolution(request: request, screen: screen)
       case .decline:
-        walk.declined.append(match.routeIndex)
+        walk.declined.append(match.pattern)
       }
     }
   }
@@ -248,10 +256,13 @@ public final class Router<Screen, Context> {
   }
 
   /// Where a URL's resolution stands: the URL now matched, the redirects so far and the
-  /// routes that declined it.
+  /// patterns whose factories declined it.
+  ///
+  /// Patterns rather than route indices: a factory or an interceptor may register or remove
+  /// routes while the URL is resolved, which moves the indices.
   private struct Walk {
     var chain: [String]
-    var declined: [Int] = []
+    var declined: [RoutePattern] = []
 
     init(url: String) { chain = [url] }
   }
@@ -264,9 +275,10 @@ public final class Router<Screen, Context> {
       let current = walk.chain[walk.chain.count - 1]
       let match: RouteMatch
       do throws(RouteError) {
-        match = try table.match(current, skipping: walk.declined)
+        let skipped = walk.declined.compactMap { table.index(ofRegistered: $0) }
+        match = try table.match(current, skipping: skipped)
       } catch .noMatch {
-        throw .noMatch(url: current, declined: walk.declined.map { table.patterns[$0].text })
+        throw .noMatch(url: current, declined: walk.declined.map(\.text))
       }
       let request = RouteRequest(match: match, name: name(of: match), redirectChain: walk.chain)
       for interceptor in interceptors {

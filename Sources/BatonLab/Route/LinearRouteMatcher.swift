@@ -58,7 +58,7 @@ struct LinearRouteMatcher {
         continue
       }
       if let values = Self.values(of: entry.segments, in: url.segments) {
-        return RouteMatch(
+        return try RouteMatch(
           url: text,
           pattern: entry.pattern,
           routeIndex: entry.index,

@@ -109,12 +109,15 @@ import Testing
     let url = try pattern.url(with: [
       "id": "007", "name": "a b/c", "rest": "x/ü/", "ref": "home&more", "a": "1",
     ])
-    #expect(url == "myapp://shop/item/7/a%20b%2Fc/x/%C3%BC?a=1&ref=home%26more")
+    // The catch-all's trailing `/` stays in its last segment, so the match gives it back.
+    #expect(url == "myapp://shop/item/7/a%20b%2Fc/x/%C3%BC%2F?a=1&ref=home%26more")
     var table = RouteTable()
     try table.add(pattern.text)
     let match = try table.match(url)
     #expect(
-      match.parameters == ["id": "7", "name": "a b/c", "rest": "x/ü", "ref": "home&more", "a": "1"]
+      match.parameters == [
+        "id": "7", "name": "a b/c", "rest": "x/ü/", "ref": "home&more", "a": "1",
+      ]
     )
   }
 
@@ -131,8 +134,10 @@ import Testing
     #expect(throws: RouteError.invalidParameter(name: "id", expected: "int", got: "x")) {
       try pattern.url(with: ["id": "x", "rest": "a"])
     }
-    #expect(throws: RouteError.invalidParameter(name: "rest", expected: "path", got: "//")) {
-      try pattern.url(with: ["id": "1", "rest": "//"])
+    #expect(throws: RouteError.invalidParameter(name: "rest", expected: "path", got: "")) {
+      try pattern.url(with: ["id": "1", "rest": ""])
     }
+    // Slashes alone are a value a URL can carry (`%2F%2F`), not a missing one.
+    #expect(try pattern.url(with: ["id": "1", "rest": "//"]) == "/user/1/%2F%2F")
   }
 }

@@ -71,8 +71,14 @@ struct PatternParser {
       if parsed.scheme != nil, parsed.host == nil, parsed.segments.isEmpty,
         case .literal(let host) = segment
       {
-        // The host read as a segment: hosts are case-insensitive, so it is kept lowercased.
-        segment = .literal(host.lowercased())
+        // The host read as a segment: hosts are case-insensitive, so it is kept lowercased,
+        // ASCII letters only, as the matcher lowercases a URL's host.
+        segment = .literal(
+          String(
+            decoding: host.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
+            as: UTF8.self
+          )
+        )
       }
       if case .catchAll = segment { catchAllPosition = segmentStart }
       parsed.segments.append(segment)

@@ -177,7 +177,10 @@ extension Trie {
       case -1:
         values.append(walk.segments.string(depth))
       default:
-        values.append(walk.types[rank].canonicalValue(ofAccepted: walk.segments.bytes(depth)))
+        values.append(
+          walk.canonicalTexts[capture]
+            ?? walk.types[rank].canonicalValue(ofAccepted: walk.segments.bytes(depth))
+        )
       }
     }
     return RouteMatch(

@@ -16,6 +16,9 @@ struct TrieWalk {
   let frames: UnsafeMutableBufferPointer<Int>
   /// The captures of the route last returned.
   private(set) var count = 0
+  /// The canonical texts of typed captures whose type answered with its text (double and
+  /// custom types), by capture index; the type is asked once per segment, never again.
+  private(set) var canonicalTexts: [Int: String] = [:]
   /// The depth of the innermost frame; below `base` when the walk is over.
   private var top = -1
   private var base = 0
@@ -73,16 +76,12 @@ struct TrieWalk {
         if child >= 0 { enter(child, depth + 1, captured: captured) }
       } else if alternative == 1 {
         let rank = Int(nodes[node].firstTypedRank)
-        if rank >= 0, types[rank].accepts(segments.bytes(depth)) {
-          capture(depth, rank, into: Int(nodes[node].firstTyped), captured)
-        }
+        if rank >= 0 { captureTyped(depth, rank, into: Int(nodes[node].firstTyped), captured) }
       } else {
         let more = nodes[node].firstTypedRank < 0 ? 0 : nodes[node].moreTyped.count
         if alternative < 2 + more {
           let edge = nodes[node].moreTyped[alternative - 2]
-          if types[Int(edge.rank)].accepts(segments.bytes(depth)) {
-            capture(depth, Int(edge.rank), into: Int(edge.node), captured)
-          }
+          captureTyped(depth, Int(edge.rank), into: Int(edge.node), captured)
         } else if alternative == 2 + more {
           let untyped = Int(nodes[node].untyped)
           if untyped >= 0 { capture(depth, -1, into: untyped, captured) }
@@ -107,6 +106,20 @@ struct TrieWalk {
     frames[3 * depth + 1] = 0
     frames[3 * depth + 2] = captured
     top = depth
+  }
+
+  /// Captures segment `depth` into the typed child `node` if the type of rank `rank` accepts
+  /// it, keeping the canonical text the type gave, if any.
+  private mutating func captureTyped(_ depth: Int, _ rank: Int, into node: Int, _ captured: Int) {
+    switch types[rank].acceptance(of: segments.bytes(depth)) {
+    case .refused:
+      return
+    case .accepted:
+      if !canonicalTexts.isEmpty { canonicalTexts[captured] = nil }
+    case .canonical(let text):
+      canonicalTexts[captured] = text
+    }
+    capture(depth, rank, into: node, captured)
   }
 
   private mutating func capture(_ depth: Int, _ rank: Int, into node: Int, _ captured: Int) {

@@ -97,6 +97,10 @@ enum URLParser {
     if layout.schemeEnd >= 0 {
       scheme = lowercased(bytes, 0, layout.schemeEnd)
       host = lowercased(bytes, layout.hostStart, layout.hostEnd)
+      if options.readsHostAsPath, layout.hostEnd > layout.hostStart {
+        // The matcher decodes the host as a segment: its escapes must be valid here too.
+        _ = try decode(bytes, layout.hostStart, layout.hostEnd, plusIsSpace: false, text: text)
+      }
     }
     var segments: [String] = []
     segments.reserveCapacity(layout.slashes)
