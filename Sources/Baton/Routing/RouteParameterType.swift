@@ -27,6 +27,11 @@ public struct RouteParameterType: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a custom parameter type.
   ///
+  /// The matcher asks `canonicalize` once per segment it tries and keeps the answer for the
+  /// match; ``RouteMatch/value(_:as:)`` and ``RoutePattern/url(with:)`` ask again. Make it a
+  /// function of its input: a closure that changes its mind never traps, but a value it
+  /// refuses later is an error there.
+  ///
   /// - Parameters:
   ///   - name: The name used in patterns; an identifier other than the built-in names.
   ///   - canonicalize: Returns the canonical text of a decoded segment the type accepts, or
