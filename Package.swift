@@ -52,6 +52,30 @@ let package = Package(
       dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit", "SeededRandom"]
     ),
     .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
+    // Fuzzing (CONTRIBUTING.md, "Fuzzing"): the drivers, in no product, and one executable per
+    // target; a `-D FUZZING` build with `-sanitize=fuzzer` makes each a libFuzzer binary, a
+    // plain build replays files through the driver.
+    .target(name: "BatonFuzzing", dependencies: ["Baton", "BatonLab"]),
+    .executableTarget(
+      name: "fuzz-route-pattern",
+      dependencies: ["BatonFuzzing"],
+      path: "Sources/Fuzz/RoutePattern"
+    ),
+    .executableTarget(
+      name: "fuzz-router",
+      dependencies: ["BatonFuzzing"],
+      path: "Sources/Fuzz/Router"
+    ),
+    .executableTarget(
+      name: "fuzz-scenario-parser",
+      dependencies: ["BatonFuzzing"],
+      path: "Sources/Fuzz/ScenarioParser"
+    ),
+    .executableTarget(
+      name: "fuzz-popup-queue",
+      dependencies: ["BatonFuzzing"],
+      path: "Sources/Fuzz/PopupQueue"
+    ),
     .testTarget(name: "BatonTests", dependencies: ["Baton", "SeededRandom"]),
     .testTarget(
       name: "HeadlessUIKitTests",
@@ -66,6 +90,7 @@ let package = Package(
       dependencies: ["BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton"]
     ),
     .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton", "SeededRandom"]),
+    .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,11 +3,11 @@ import Foundation
 /// A scripted user story: settings, then user actions and expectations, one per line.
 ///
 /// The format is described in `Scenarios/README.md`.
-struct Scenario: Equatable, Sendable {
+package struct Scenario: Equatable, Sendable {
   /// One statement and where it came from.
-  struct Step: Equatable, Sendable {
-    var line: Int
-    var text: String
+  package struct Step: Equatable, Sendable {
+    package var line: Int
+    package var text: String
     var command: Command
   }
 
@@ -66,5 +66,5 @@ struct Scenario: Equatable, Sendable {
   var startsCold = false
   /// How the app shows its pop-ups (`popup-strategy`), if the file says.
   var popupStrategy: PopupStrategyName?
-  var steps: [Step] = []
+  package var steps: [Step] = []
 }

@@ -1,8 +1,8 @@
 /// A scenario line the parser does not understand.
-struct ScenarioParseError: Error, Equatable, CustomStringConvertible {
-  var line: Int
-  var text: String
-  var problem: String
+package struct ScenarioParseError: Error, Equatable, CustomStringConvertible {
+  package var line: Int
+  package var text: String
+  package var problem: String
 
-  var description: String { "line \(line): \(problem): \(text)" }
+  package var description: String { "line \(line): \(problem): \(text)" }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Parses the line-based scenario format (`Scenarios/README.md`).
-enum ScenarioParser {
+package enum ScenarioParser {
   /// Parses a whole scenario file.
   ///
   /// - Parameter source: The file's text.
   /// - Returns: The scenario.
   /// - Throws: A ``ScenarioParseError`` naming the first line it does not understand.
-  static func parse(_ source: String) throws(ScenarioParseError) -> Scenario {
+  package static func parse(_ source: String) throws(ScenarioParseError) -> Scenario {
     var scenario = Scenario()
     for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
