@@ -11,7 +11,7 @@ enum DemoCommand {
     one comparison table per profile. Progress goes to standard error.
 
     options:
-      --actions K         user actions per storm (default 20000)
+      --actions K         user actions per storm, 1 to 100000000 (default 20000)
       --seed N            the random user's seed (default 1)
       --json              print the figures as one JSON object instead of the tables:
                           seed, actions, and per profile each storm as 'storm --json'
@@ -38,7 +38,7 @@ enum DemoCommand {
       io.out(help)
       return 0
     }
-    let actions = try parsed.integer("--actions", default: 20_000)
+    let actions = try parsed.integer("--actions", default: 20_000, in: CommandLimits.actions)
     let seed = try parsed.seed("--seed", default: 1)
     let reportPath = parsed.values["--report"]
     if let reportPath { try TextFile.checkWritable(reportPath) }

@@ -16,6 +16,8 @@ final class LabProbe {
   var activity = WindowActivity()
   var faults = FaultTally()
   var swipes = SwipeFigures()
+  /// Requests stranded in the current life's Baton lane, if it has one.
+  var stranded = StrandedRequestWatch()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0
   private(set) var violations = 0
@@ -58,6 +60,7 @@ final class LabProbe {
     if scheduler != nil { life += 1 }
     scheduler = world.scheduler
     lifeCrashed = false
+    stranded.laneEnded()
     firstIntentOfLife = ledger.records.count
     trace?.timeOffset = timeOffset
     let life = self.life
@@ -312,6 +315,7 @@ final class LabProbe {
     metrics.lostDeepLinks = ledger.lostDeepLinks
     metrics.duplicateScreens = duplicateScreens
     metrics.stuckLocks = activity.stuckLocks
+    metrics.strandedRequests = stranded.count
     metrics.invariantViolations = violations + activity.overlaps
     metrics.swipes = swipes
     metrics.latency = latency.histogram()

@@ -83,7 +83,11 @@ final class LabSession {
   /// Runs `body` with the current life's world bound.
   func run<R>(_ body: (LabApp) -> R) -> R {
     let app = self.app
-    let result = within(app.world) { body(app) }
+    let result = within(app.world) {
+      let result = body(app)
+      lookAtLane()
+      return result
+    }
     restartIfCrashed()
     return result
   }
@@ -119,10 +123,12 @@ final class LabSession {
         while let next = scheduler.nextDeadline, next <= localTarget {
           scheduler.advance(to: next)
           afterEachStep?()
+          lookAtLane()
           if probe.lifeCrashed { return false }
         }
         scheduler.advance(to: localTarget)
         afterEachStep?()
+        lookAtLane()
         return true
       }
       restartIfCrashed()
@@ -138,8 +144,28 @@ final class LabSession {
       within(app.world) {
         scheduler.advance(to: next)
         afterEachStep?()
+        lookAtLane()
       }
       restartIfCrashed()
+    }
+  }
+
+  /// One look at the current life's lane, if its strategy has one, for requests stranded with
+  /// nothing running (``StrandedRequestWatch``): after every step of the clock and every action.
+  private func lookAtLane() {
+    guard let lane = app.strategy.lane else { return }
+    probe.stranded.look(isStalled: app.isStalled(lane), at: app.world.scheduler.now)
+  }
+
+  /// The run ends: a request still stranded in the lane, with nothing left to run, counts.
+  func finishLaneWatch() {
+    guard let lane = app.strategy.lane else { return }
+    within(app.world) {
+      probe.stranded.finish(
+        isStalled: app.isStalled(lane),
+        worldIsIdle: app.world.scheduler.nextDeadline == nil,
+        at: app.world.scheduler.now
+      )
     }
   }
 

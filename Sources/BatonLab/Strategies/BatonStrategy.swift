@@ -56,6 +56,7 @@ final class BatonStrategy: NavigationStrategy {
     observation = lane.addObserver { [probe, starts] event in
       switch event.phase {
       case .started:
+        probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         lock.running = event.requestID
         probe.lockAcquired(lock)
         if let intent = starts.submitting {
@@ -65,11 +66,14 @@ final class BatonStrategy: NavigationStrategy {
           probe.markIssued(intent)
         }
       case .finished:
+        probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         if !starts.waiting.isEmpty { starts.waiting[event.requestID] = nil }
         guard lock.running == event.requestID else { return }
         lock.running = nil
         probe.lockReleased(lock)
-      case .requested, .queued:
+      case .queued:
+        probe.stranded.requestQueued(event.requestID, at: event.time)
+      case .requested:
         break
       }
     }

@@ -16,6 +16,9 @@ protocol NavigationStrategy: AnyObject {
   func makeNavigationController(root: UIViewController) -> UINavigationController
   /// Called once the app's window and stacks exist.
   func install(window: UIWindow, stacks: [UINavigationController])
+  /// The window's Baton lane, for the strategies that queue their calls on one; nil for the
+  /// others (their `strandedRequests` is 0).
+  var lane: Lane? { get }
   /// Called at the start of every handler (a tap, a reply, a deep link).
   func beginHandler()
   func push(
@@ -42,6 +45,8 @@ protocol NavigationStrategy: AnyObject {
 
 extension NavigationStrategy {
   func install(window: UIWindow, stacks: [UINavigationController]) {}
+
+  var lane: Lane? { nil }
 
   func beginHandler() {}
 
