@@ -14,7 +14,7 @@ import Foundation
 final class LabSession {
   let strategy: StrategyName
   let profile: LabProfile
-  let probe = LabProbe()
+  let probe: LabProbe
   private(set) var app: LabApp
   /// Called with each new life before its window is shown (a storm may open a deep link then).
   var onLaunch: ((LabApp) -> Void)?
@@ -31,10 +31,24 @@ final class LabSession {
   /// The adapter's default environment before this session, put back by ``finish()``.
   private let previousLaneEnvironment: BatonEnvironment
 
-  init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
+  /// A session of `strategy` on `profile`.
+  ///
+  /// - Parameters:
+  ///   - strategy: How the app calls UIKit.
+  ///   - profile: The simulated UIKit's era.
+  ///   - trace: Where to record the timeline, if anywhere.
+  ///   - keepsEveryIntent: Whether the probe's ledger keeps closed intents too (a scenario checks
+  ///     them by number; a storm lets them go).
+  init(
+    strategy: StrategyName,
+    profile: LabProfile,
+    trace: LabTrace? = nil,
+    keepsEveryIntent: Bool = false
+  ) {
     previousLaneEnvironment = BatonLanes.defaultEnvironment
     self.strategy = strategy
     self.profile = profile
+    probe = LabProbe(keepsEveryIntent: keepsEveryIntent)
     probe.trace = trace
     let world = Self.makeWorld(profile)
     let probe = self.probe

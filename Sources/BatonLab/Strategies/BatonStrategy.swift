@@ -26,9 +26,9 @@ final class BatonStrategy: NavigationStrategy {
   /// (the start of its transition, for the added-latency measure).
   private final class StartTracker {
     /// The intent of the request being submitted now: an idle lane starts it inside the call.
-    var submitting: Int?
+    var submitting: Intent?
     /// Intents of requests that wait for their turn.
-    var waiting: [RequestID: Int] = [:]
+    var waiting: [RequestID: Intent] = [:]
   }
 
   private let starts = StartTracker()
@@ -79,7 +79,7 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
-  private func report(_ intent: Int?, _ kind: StaticString, _ screen: UIViewController? = nil)
+  private func report(_ intent: Intent?, _ kind: StaticString, _ screen: UIViewController? = nil)
     -> @MainActor (TransitionOutcome) -> Void
   {
     { [probe] outcome in
@@ -98,7 +98,7 @@ final class BatonStrategy: NavigationStrategy {
 
   /// Submits a request for `intent`, noting when its transition starts: inside the call (an
   /// idle lane) or later, when the lane reports the start.
-  private func submit(_ intent: Int?, _ call: () -> TransitionTicket) {
+  private func submit(_ intent: Intent?, _ call: () -> TransitionTicket) {
     guard let intent else {
       _ = call()
       return
@@ -114,7 +114,7 @@ final class BatonStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     submit(intent) {
       stack.baton.push(
@@ -125,7 +125,7 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     submit(intent) { stack.baton.pop(completion: report(intent, "pop")) }
   }
 
@@ -133,13 +133,13 @@ final class BatonStrategy: NavigationStrategy {
     stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
   }
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     submit(intent) {
       presenter.baton.present(screen, completion: report(intent, "present", screen))
     }
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     submit(intent) {
       screen.baton.dismiss(
         animated: animated,

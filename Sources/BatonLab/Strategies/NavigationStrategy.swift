@@ -25,12 +25,12 @@ protocol NavigationStrategy: AnyObject {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   )
-  func pop(_ stack: UINavigationController, intent: Int?)
+  func pop(_ stack: UINavigationController, intent: Intent?)
   func popToRoot(_ stack: UINavigationController, animated: Bool)
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?)
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?)
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?)
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?)
   /// Selects a tab for a deep link.
   func select(tab: Int, in tabBar: UITabBarController)
   /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
