@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 enum DemoCommand {
   static let help = """
-    usage: baton-lab demo [--actions K] [--seed N] [--json] [--report FILE.html]
+    usage: baton-lab demo [--actions K] [--seed N] [--json] [--no-wall-clock]
+                          [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
     switching-flag, window-lock, replace-delegate, baton) on every UIKit profile, and prints
@@ -15,6 +16,8 @@ enum DemoCommand {
       --seed N            the random user's seed (default 1)
       --json              print the figures as one JSON object instead of the tables:
                           seed, actions, and per profile each storm as 'storm --json'
+      --no-wall-clock     leave each storm's wallSeconds out of --json (the same demo then
+                          prints the same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
       --help              show this help
@@ -31,7 +34,10 @@ enum DemoCommand {
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
-      options: [.value("--actions"), .value("--seed"), .flag("--json"), .value("--report")],
+      options: [
+        .value("--actions"), .value("--seed"), .flag("--json"), .value("--report"),
+        .flag(StormCommand.noWallClockFlag),
+      ],
       command: "demo"
     )
     if parsed.wantsHelp {
@@ -45,7 +51,7 @@ enum DemoCommand {
     let started = Date()
     let results = runStorms(actions: actions, seed: seed, io: io)
     if parsed.flags.contains("--json") {
-      io.out(results.json())
+      io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
     } else {
       for run in results.profiles {
         io.out("")

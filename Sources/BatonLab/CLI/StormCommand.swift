@@ -25,7 +25,7 @@ enum StormCommand {
                       delegate; pages pushed directly)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
-      --actions K     how many user actions, 1 to 100000000               (default 20000)
+      --actions K     how many user actions, 1 to 100000000                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,
                       faultsByKind, lostIntents, lostDeepLinks, routeFailures,
                       duplicateScreens, stuckLocks, strandedRequests,
@@ -40,7 +40,7 @@ enum StormCommand {
                       this process, one after the other (default: the processor count, at
                       most 32)
       --shard-size K  actions per shard, 1 to 100000000; e.g. 1000000 for one long life; a
-                      storm has at most 10000 shards                        (default 100000)
+                      storm has at most 10000 shards                       (default 100000)
       --trace FILE    write the run's timeline as Chrome trace-event JSON (Perfetto); runs
                       in this process (--jobs 1) and traces every shard, one after the other;
                       at most 100000 actions (a trace keeps every event)

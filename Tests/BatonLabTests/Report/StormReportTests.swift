@@ -79,6 +79,17 @@ import Testing
     #expect(text.count == report.text().count - 1)
   }
 
+  @Test func theDemoWithoutTheWallClockLeavesOutEachStormsWallTime() {
+    let results = DemoResults(
+      actions: 20,
+      seed: 7,
+      profiles: [DemoResults.ProfileRun(profile: .legacy, reports: [sample(), sample()])]
+    )
+    #expect(results.json().components(separatedBy: "wallSeconds").count == 3)
+    #expect(!results.json(wallClock: false).contains("wallSeconds"))
+    #expect(results.json(wallClock: false).contains(sample().json(wallClock: false)))
+  }
+
   @Test func tableHasARowPerStrategyAndAlignedColumns() {
     var baton = sample()
     baton.strategy = .baton
