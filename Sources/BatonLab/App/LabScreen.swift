@@ -18,8 +18,8 @@ class LabScreen: UIViewController {
   let life: Int
   /// The probe of the app's run.
   ///
-  /// Weak: the probe keeps the screens that pending intents wait on, so a strong reference
-  /// back would be a cycle that outlives the run.
+  /// Weak: the probe belongs to the session; a screen its world still holds after its life
+  /// ended must not keep the run's probe alive.
   weak let probe: LabProbe?
 
   /// Intents waiting for this screen to appear (a push or present of it).

@@ -4,17 +4,20 @@ import Foundation
 @MainActor
 enum DemoCommand {
   static let help = """
-    usage: baton-lab demo [--actions K] [--seed N] [--json] [--report FILE.html]
+    usage: baton-lab demo [--actions K] [--seed N] [--json] [--no-wall-clock]
+                          [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
     switching-flag, window-lock, replace-delegate, baton) on every UIKit profile, and prints
     one comparison table per profile. Progress goes to standard error.
 
     options:
-      --actions K         user actions per storm (default 20000)
+      --actions K         user actions per storm, 1 to 100000000 (default 20000)
       --seed N            the random user's seed (default 1)
       --json              print the figures as one JSON object instead of the tables:
                           seed, actions, and per profile each storm as 'storm --json'
+      --no-wall-clock     leave each storm's wallSeconds out of --json (the same demo then
+                          prints the same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
       --help              show this help
@@ -31,21 +34,24 @@ enum DemoCommand {
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
-      options: [.value("--actions"), .value("--seed"), .flag("--json"), .value("--report")],
+      options: [
+        .value("--actions"), .value("--seed"), .flag("--json"), .value("--report"),
+        .flag(StormCommand.noWallClockFlag),
+      ],
       command: "demo"
     )
     if parsed.wantsHelp {
       io.out(help)
       return 0
     }
-    let actions = try parsed.integer("--actions", default: 20_000)
+    let actions = try parsed.integer("--actions", default: 20_000, in: CommandLimits.actions)
     let seed = try parsed.seed("--seed", default: 1)
     let reportPath = parsed.values["--report"]
     if let reportPath { try TextFile.checkWritable(reportPath) }
     let started = Date()
     let results = runStorms(actions: actions, seed: seed, io: io)
     if parsed.flags.contains("--json") {
-      io.out(results.json())
+      io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
     } else {
       for run in results.profiles {
         io.out("")

@@ -74,14 +74,23 @@ struct ParsedArguments: Equatable {
     return parsed
   }
 
-  /// The value of an integer option, or `defaultValue` when absent.
-  func integer(_ name: String, default defaultValue: Int, minimum: Int = 0) throws(UsageError)
-    -> Int
+  /// The value of an integer option within `range`, or `defaultValue` when absent.
+  ///
+  /// Underscores may group digits (`1_000_000`).
+  ///
+  /// - Throws: ``UsageError/invalidValue(flag:value:expected:)`` for a value that is not a whole
+  ///   number or lies outside `range` (one too large for `Int` included).
+  func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>)
+    throws(UsageError) -> Int
   {
     guard let text = values[name] else { return defaultValue }
     let digits = text.replacingOccurrences(of: "_", with: "")
-    guard let value = Int(digits), value >= minimum else {
-      throw .invalidValue(flag: name, value: text, expected: "an integer ≥ \(minimum)")
+    guard let value = Int(digits), range.contains(value) else {
+      throw .invalidValue(
+        flag: name,
+        value: text,
+        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"
+      )
     }
     return value
   }

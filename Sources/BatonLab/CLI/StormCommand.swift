@@ -4,8 +4,9 @@ import Foundation
 @MainActor
 enum StormCommand {
   static let help = """
-    usage: baton-lab storm [--app uikit|swiftui] [--strategy S] [--profile P] [--seed N]
-                           [--actions K] [--json] [--jobs N] [--shard-size K] [--trace FILE]
+    usage: baton-lab storm [--app uikit|swiftui|popups] [--strategy S] [--profile P] [--seed N]
+                           [--actions K] [--json] [--no-wall-clock] [--jobs N]
+                           [--shard-size K] [--trace FILE]
 
     Runs a seeded random user against the simulated app and prints the run's figures.
 
@@ -13,7 +14,8 @@ enum StormCommand {
     each shard is one user on one device, a fresh app launch with its own seed (shard 0 uses
     --seed itself), so a storm of at most --shard-size actions is one life, and a longer one
     runs its shards on --jobs worker processes at once. The figures are the exact sum of the
-    shards' and never depend on --jobs.
+    shards' and never depend on --jobs. A life's memory does not grow with its length: a
+    shard of 5,000,000 actions needs about what one of 100,000 does.
 
     options:
       --app A         uikit | swiftui | popups (see `baton-lab storm --app swiftui --help`,
@@ -23,19 +25,25 @@ enum StormCommand {
                       delegate; pages pushed directly)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the random user's seed                               (default 1)
-      --actions K     how many user actions                                (default 20000)
+      --actions K     how many user actions, 1 to 100000000                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,
                       faultsByKind, lostIntents, lostDeepLinks, routeFailures,
-                      duplicateScreens, stuckLocks,
+                      duplicateScreens, stuckLocks, strandedRequests,
                       invariantViolations, deadSwipes, rootSwipeFreezes,
                       swipesDuringTransitions, scrollConflicts, meanAddedLatencyMs,
                       p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
-      --jobs N        worker processes, at most one per shard; 1 runs every shard in this
-                      process, one after the other       (default: the processor count)
-      --shard-size K  actions per shard; e.g. 1000000 for one long life     (default 100000)
+      --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,
+                      the text's wall time): two runs of the same storm then print the same
+                      bytes, whatever --jobs; for every --app
+      --jobs N        worker processes, 1 to 32, at most one per shard; 1 runs every shard in
+                      this process, one after the other (default: the processor count, at
+                      most 32)
+      --shard-size K  actions per shard, 1 to 100000000; e.g. 1000000 for one long life; a
+                      storm has at most 10000 shards                       (default 100000)
       --trace FILE    write the run's timeline as Chrome trace-event JSON (Perfetto); runs
-                      in this process (--jobs 1) and traces every shard, one after the other
+                      in this process (--jobs 1) and traces every shard, one after the other;
+                      at most 100000 actions (a trace keeps every event)
       --popups        the app also has pop-ups: a launch round, alerts from random events
                       and late replies, a home-only tip, answers, background and foreground,
                       forced log-outs; adds to --json: popupsShown, overlappingPopups,
@@ -45,6 +53,11 @@ enum StormCommand {
                       for --strategy baton, raw otherwise; baton only with --strategy baton)
       --help          show this help
 
+    strandedRequests counts requests that waited in a Baton lane for over 1 s of virtual time
+    with nothing running: the lane neither busy nor suspended and no alert on screen (or
+    still waiting so when the run ends). Only --strategy baton has a lane; the others report 0.
+    A number out of range, or not a whole number, exits with status 2.
+
     internal:
       --worker-shards I,J,…  run only these shards and print their figures as one line of
                              JSON (how the storm starts its workers)
@@ -52,12 +65,15 @@ enum StormCommand {
 
   /// The internal flag that makes a storm a worker for some of its shards.
   static let workerShardsFlag = "--worker-shards"
+  /// The flag that leaves the wall-clock figures out of the report, so that two runs of the same
+  /// storm print the same bytes whatever the machine and `--jobs`.
+  static let noWallClockFlag = "--no-wall-clock"
 
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--seed"), .value("--actions"),
     .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
     .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"), .value("--app"),
-    .flag("--compare"),
+    .flag("--compare"), .flag(noWallClockFlag),
   ]
 
   static func run(
@@ -66,39 +82,45 @@ enum StormCommand {
     pool: any StormWorkerPool = ProcessWorkerPool()
   ) throws -> Int32 {
     let parsed = try ParsedArguments.parse(arguments, options: options, command: "storm")
-    if parsed.values["--app"] == "swiftui" {
-      if parsed.wantsHelp {
-        io.out(SwiftUIStormCommand.help)
-        return 0
-      }
-      return try SwiftUIStormCommand.run(parsed, io: io)
-    }
-    if parsed.values["--app"] == "popups" { return try PopupStormCommand.run(parsed, io: io) }
-    if let app = parsed.values["--app"], app != "uikit" {
-      throw UsageError.invalidValue(
-        flag: "--app",
-        value: app,
-        expected: "uikit, swiftui or popups"
-      )
+    let app = parsed.values["--app"] ?? "uikit"
+    guard ["uikit", "swiftui", "popups"].contains(app) else {
+      throw UsageError.invalidValue(flag: "--app", value: app, expected: "uikit, swiftui or popups")
     }
     if parsed.wantsHelp {
-      io.out(help)
+      switch app {
+      case "swiftui": io.out(SwiftUIStormCommand.help)
+      case "popups": io.out(PopupStormCommand.help)
+      default: io.out(help)
+      }
       return 0
+    }
+    // Every storm checks its numbers against the same bounds, whichever app runs it.
+    let actions = try parsed.integer("--actions", default: 20_000, in: CommandLimits.actions)
+    let shardSize = try parsed.integer(
+      "--shard-size",
+      default: StormShard.defaultSize,
+      in: CommandLimits.shardSize
+    )
+    let jobs = try parsed.integer(
+      "--jobs",
+      default: CommandLimits.defaultJobs,
+      in: CommandLimits.jobs
+    )
+    switch app {
+    case "swiftui": return try SwiftUIStormCommand.run(parsed, actions: actions, io: io)
+    case "popups": return try PopupStormCommand.run(parsed, actions: actions, io: io)
+    default: break
     }
     let pages = try parsed.choice("--strategy", default: StrategyName.baton)
     var configuration = StormConfiguration(
       strategy: pages,
       profile: try parsed.choice("--profile", default: LabProfile.modern),
       seed: try parsed.seed("--seed", default: 1),
-      actions: try parsed.integer("--actions", default: 20_000),
-      shardSize: try parsed.integer("--shard-size", default: StormShard.defaultSize, minimum: 1)
+      actions: actions,
+      shardSize: shardSize
     )
     configuration.popups = try PopupStormCommand.strategy(parsed, pages: pages)
-    let jobs = try parsed.integer(
-      "--jobs",
-      default: ProcessInfo.processInfo.activeProcessorCount,
-      minimum: 1
-    )
+    try checkShardCount(of: configuration, shardSizeText: parsed.values["--shard-size"])
     let tracePath = parsed.values["--trace"]
     if let list = parsed.values[workerShardsFlag] {
       guard tracePath == nil else {
@@ -112,6 +134,14 @@ enum StormCommand {
     }
     let report: StormReport
     if let tracePath {
+      guard actions <= CommandLimits.tracedActions else {
+        throw UsageError.invalidValue(
+          flag: "--actions",
+          value: parsed.values["--actions"] ?? "\(actions)",
+          expected:
+            "at most \(CommandLimits.tracedActions) with --trace (a trace keeps every event)"
+        )
+      }
       try TextFile.checkWritable(tracePath)
       var trace: LabTrace? = LabTrace()
       report = StormRunner.run(configuration, trace: &trace)
@@ -119,12 +149,33 @@ enum StormCommand {
     } else {
       report = try ShardedStorm.run(configuration, jobs: jobs, pool: pool)
     }
+    let wallClock = !parsed.flags.contains(noWallClockFlag)
     if parsed.flags.contains("--json") {
-      io.out(report.json(popups: report.metrics.popups))
+      io.out(report.json(popups: report.metrics.popups, wallClock: wallClock))
     } else {
-      report.textWithPopups().forEach(io.out)
+      report.textWithPopups(wallClock: wallClock).forEach(io.out)
     }
     return 0
+  }
+
+  /// Checks that `configuration` is cut into at most ``CommandLimits/shards`` shards.
+  ///
+  /// - Throws: A ``UsageError`` naming the smallest `--shard-size` that would do.
+  static func checkShardCount(
+    of configuration: StormConfiguration,
+    shardSizeText: String?
+  ) throws(UsageError) {
+    let shards = StormShard.split(configuration)
+    guard shards.count > CommandLimits.shards else { return }
+    let actions = configuration.actions
+    let smallest = actions / CommandLimits.shards + (actions % CommandLimits.shards == 0 ? 0 : 1)
+    throw .invalidValue(
+      flag: "--shard-size",
+      value: shardSizeText ?? "\(configuration.shardSize)",
+      expected:
+        "at least \(smallest) for \(actions) actions (a storm has at most "
+        + "\(CommandLimits.shards) shards)"
+    )
   }
 
   /// The shards a worker's `--worker-shards` list names: distinct indices of the storm's shards.
@@ -139,8 +190,9 @@ enum StormCommand {
       expected: "distinct shard indices from 0 to \(all.count - 1), separated by commas"
     )
     var indices: [Int] = []
+    var seen: Set<Int> = []
     for item in list.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let index = Int(item), all.indices.contains(index), !indices.contains(index) else {
+      guard let index = Int(item), all.indices.contains(index), seen.insert(index).inserted else {
         throw invalid
       }
       indices.append(index)

@@ -3,14 +3,14 @@
 /// Almost always one or none: the first is kept inline and only the
 /// rest go into an array, so a screen's usual single intent allocates nothing.
 struct IntentList {
-  private var first: Int?
-  private var rest: [Int] = []
+  private var first: Intent?
+  private var rest: [Intent] = []
 
   /// Whether no intent waits.
   var isEmpty: Bool { first == nil }
 
   /// Adds `intent` after the others.
-  mutating func append(_ intent: Int) {
+  mutating func append(_ intent: Intent) {
     if first == nil {
       first = intent
     } else {
@@ -19,12 +19,12 @@ struct IntentList {
   }
 
   /// Whether `intent` waits here.
-  func contains(_ intent: Int) -> Bool {
-    first == intent || rest.contains(intent)
+  func contains(_ intent: Intent) -> Bool {
+    first === intent || rest.contains { $0 === intent }
   }
 
   /// Removes every intent and hands each to `body`, in order.
-  mutating func removeAll(_ body: (Int) -> Void) {
+  mutating func removeAll(_ body: (Intent) -> Void) {
     guard let first else { return }
     self.first = nil
     body(first)

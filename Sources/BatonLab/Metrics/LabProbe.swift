@@ -11,11 +11,13 @@ import Foundation
 /// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
 @MainActor
 final class LabProbe {
-  var ledger = IntentLedger()
+  var ledger: IntentLedger
   var latency = LatencyRecorder()
   var activity = WindowActivity()
   var faults = FaultTally()
   var swipes = SwipeFigures()
+  /// Requests stranded in the current life's Baton lane, if it has one.
+  var stranded = StrandedRequestWatch()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0
   private(set) var violations = 0
@@ -33,13 +35,18 @@ final class LabProbe {
   private var scheduler: VirtualScheduler?
   /// The pending deep link and the screen it waits for, named by its life and serial: an
   /// `ObjectIdentifier` could match a later screen that reused a freed screen's address.
-  private var pendingDeepLink: (intent: Int, life: Int, serial: Int)?
-  /// The screen each pending intent waits on, by intent (see ``PendingScreens``); releasing a
-  /// screen there runs no code that reaches the probe.
-  private var pendingScreens = PendingScreens()
-  private var firstIntentOfLife = 0
+  private var pendingDeepLink: (intent: Intent, life: Int, serial: Int)?
+  /// The first intent the next sweep judges: the current life's first, or the next one after
+  /// a crash (a crashed life's pending intents stay as the crash left them).
+  private var firstSweptIntent = 0
   /// The current life's window, for the trace's tracks.
   var window: ObjectIdentifier?
+
+  /// A probe; `keepsEveryIntent` keeps closed intents in the ledger too, for a scenario's
+  /// checks by number.
+  init(keepsEveryIntent: Bool = false) {
+    ledger = IntentLedger(keepsEveryIntent: keepsEveryIntent)
+  }
 
   /// The run's virtual time: the lives before this one, plus this life's clock.
   var now: TimeInterval { timeOffset + (scheduler?.now ?? 0) }
@@ -47,18 +54,21 @@ final class LabProbe {
   /// Starts observing a new life of the app, whose clock starts at the run's current time.
   ///
   /// The screens the previous life's pending intents wait on are judged now (see
-  /// ``sweepPendingEffects()``) and let go: nothing moves in an abandoned world, so the verdict
-  /// is the one the end of the run would give, and the probe does not keep that world alive.
+  /// ``sweepPendingEffects()``): nothing moves in an abandoned world, so the verdict is the one
+  /// the end of the run would give. Intents hold their screens weakly, so the probe does not
+  /// keep that world alive.
   func beginLife(_ world: Headless.World) {
     if scheduler != nil {
       sweepPendingEffects()
-      pendingScreens.removeAll(nextIntent: ledger.records.count)
+      latency.windowEnded(life)
     }
+    firstSweptIntent = ledger.count
     if let scheduler { timeOffset += scheduler.now }
     if scheduler != nil { life += 1 }
     scheduler = world.scheduler
     lifeCrashed = false
-    firstIntentOfLife = ledger.records.count
+    stranded.laneEnded()
+    ledger.beginLife()
     trace?.timeOffset = timeOffset
     let life = self.life
     world.addObserver { [weak self] event in
@@ -79,8 +89,8 @@ final class LabProbe {
 
   /// The current life crashed and is abandoned: its pending intents count as crashed.
   func endCrashedLife() {
-    ledger.markPendingCrashed(from: firstIntentOfLife, since: now - Self.inProgressWindow)
-    pendingScreens.removeAll(nextIntent: ledger.records.count)
+    ledger.markPendingCrashed(since: now - Self.inProgressWindow)
+    firstSweptIntent = ledger.count
     pendingDeepLink = nil
     activity.forget(window: life)
     restarts += 1
@@ -96,25 +106,33 @@ final class LabProbe {
   // MARK: Intents
 
   /// Opens an intent whose effect is `screen` appearing (a push or a presentation).
-  func openIntent(_ kind: IntentKind, appearing screen: LabScreen) -> Int {
-    let intent = ledger.open(kind, at: now)
+  func openIntent(_ kind: IntentKind, appearing screen: LabScreen) -> Intent {
+    let intent = open(kind, waitsToAppear: true)
+    intent.screen = screen
     screen.appearIntents.append(intent)
-    pendingScreens.set(screen, for: intent)
     return intent
   }
 
   /// Opens an intent whose effect is `screen` leaving its stack or presentation.
-  func openIntent(_ kind: IntentKind, removing screen: LabScreen) -> Int {
-    let intent = ledger.open(kind, at: now)
+  func openIntent(_ kind: IntentKind, removing screen: LabScreen) -> Intent {
+    let intent = open(kind, waitsToAppear: false)
+    intent.screen = screen
     screen.removalIntents.append(intent)
-    pendingScreens.set(screen, for: intent)
     return intent
+  }
+
+  /// Opens an intent in the ledger, which first lets go of what can no longer change a figure
+  /// (see ``IntentLedger/retireUnreachable(requestedBefore:)``).
+  private func open(_ kind: IntentKind, waitsToAppear: Bool) -> Intent {
+    ledger.retireUnreachable(requestedBefore: now - Self.inProgressWindow)
+    return ledger.open(kind, waitsToAppear: waitsToAppear, at: now)
   }
 
   /// Opens a deep link's intent: its effect is its last screen, `target`, appearing (a link to
   /// a tab's root list has nothing to wait for).
-  func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Int {
-    let intent = ledger.open(.deepLink, at: now)
+  @discardableResult
+  func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Intent {
+    let intent = open(.deepLink, waitsToAppear: true)
     if let target {
       pendingDeepLink = (intent, target.life, target.serial)
     } else {
@@ -134,7 +152,7 @@ final class LabProbe {
   ///
   /// The `label` is built only when a trace records the drop.
   func reportOutcome(
-    _ intent: Int?,
+    _ intent: Intent?,
     completed: Bool,
     description: String,
     label: @autoclosure () -> String
@@ -147,12 +165,12 @@ final class LabProbe {
     if completed {
       markEffective(intent)
     } else {
-      if ledger.markExplained(intent, reason: description) { pendingScreens.remove(intent) }
+      ledger.markExplained(intent, reason: description)
     }
   }
 
   /// An app completion block ran; a second run of the same one breaks "exactly one outcome".
-  func completionRan(_ intent: Int?) {
+  func completionRan(_ intent: Intent?) {
     guard let intent, !ledger.recordOutcome(intent) else { return }
     violations += 1
   }
@@ -210,21 +228,20 @@ final class LabProbe {
   /// pending push or presentation whose screen is on a stack or presented (for example in a tab
   /// the user left) did take effect; so did a pending removal whose screen is gone.
   func sweepPendingEffects() {
-    for (intent, screen) in pendingScreens.all {
-      let isShown = screen.parent != nil || screen.presentingViewController != nil
-      let waitsToAppear = screen.appearIntents.contains(intent)
-      if waitsToAppear == isShown { markEffective(intent) }
+    for intent in ledger.pendingOnScreens(from: firstSweptIntent) {
+      // A screen that is gone is neither on a stack nor presented.
+      let screen = intent.screen
+      let isShown = screen?.parent != nil || screen?.presentingViewController != nil
+      if intent.waitsToAppear == isShown { markEffective(intent) }
     }
   }
 
   /// The strategy makes the UIKit call for `intent` now: the start of its transition (UIKit
   /// may still defer it to the end of a running animation, which is not added latency).
-  func markIssued(_ intent: Int?) {
-    guard let intent, ledger.records.indices.contains(intent) else { return }
-    let record = ledger.records[intent]
-    guard record.started == nil else { return }
+  func markIssued(_ intent: Intent?) {
+    guard let intent, intent.started == nil else { return }
     ledger.markStarted(intent, at: now)
-    latency.transitionStarted(window: life, requested: record.requested, started: now)
+    latency.transitionStarted(window: life, requested: intent.requested, started: now)
   }
 
   private func closeAppearIntents(of screen: LabScreen) {
@@ -237,9 +254,8 @@ final class LabProbe {
     screen.removalIntents.removeAll { intent in markEffective(intent) }
   }
 
-  private func markEffective(_ intent: Int) {
+  private func markEffective(_ intent: Intent) {
     ledger.markEffective(intent)
-    pendingScreens.remove(intent)
   }
 
   private func checkStack(of screen: LabScreen) {
@@ -307,11 +323,12 @@ final class LabProbe {
     metrics.restarts = restarts
     metrics.relaunches = relaunches
     metrics.routeFailures = routeFailures
-    metrics.intents = ledger.records.count
+    metrics.intents = ledger.count
     metrics.lostIntents = ledger.lostIntents
     metrics.lostDeepLinks = ledger.lostDeepLinks
     metrics.duplicateScreens = duplicateScreens
     metrics.stuckLocks = activity.stuckLocks
+    metrics.strandedRequests = stranded.count
     metrics.invariantViolations = violations + activity.overlaps
     metrics.swipes = swipes
     metrics.latency = latency.histogram()

@@ -16,6 +16,9 @@ struct StormMetrics: Equatable, Sendable, Codable {
   var routeFailures = 0
   var duplicateScreens = 0
   var stuckLocks = 0
+  /// Requests that waited in a Baton lane with nothing running for longer than the stall bound
+  /// (see ``StrandedRequestWatch``); 0 for the strategies without a lane.
+  var strandedRequests = 0
   var invariantViolations = 0
   /// The swipe-back figures (issue 13).
   var swipes = SwipeFigures()
@@ -44,6 +47,7 @@ struct StormMetrics: Equatable, Sendable, Codable {
     routeFailures += other.routeFailures
     duplicateScreens += other.duplicateScreens
     stuckLocks += other.stuckLocks
+    strandedRequests += other.strandedRequests
     invariantViolations += other.invariantViolations
     swipes.merge(other.swipes)
     latency.merge(other.latency)

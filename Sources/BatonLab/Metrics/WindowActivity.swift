@@ -69,8 +69,8 @@ struct WindowActivity {
 
   /// Forgets a window (the app restarted); its locks no longer count.
   mutating func forget(window: Int) {
-    running[window] = 0
-    idleSince[window] = nil
+    running.reset(window)
+    idleSince.reset(window)
     forgottenOverlaps += overlapTimes[window]?.count ?? 0
     overlapTimes[window] = nil
     held.removeAll { $0.key.window == window }

@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 final class LabPopups {
   let strategy: PopupStrategyName
-  let ledger = PopupLedger()
+  let ledger: PopupLedger
   private(set) var watch = PopupScreenWatch()
   private var user: PopupUser
   /// The current life's driver.
@@ -31,8 +31,17 @@ final class LabPopups {
   ///   - seed: The seed of the ``PopupUser``.
   ///   - launchRound: Whether each life asks for the launch round (a storm does; a scenario
   ///     asks for its own pop-ups).
-  init(session: LabSession, strategy: PopupStrategyName, seed: UInt64, launchRound: Bool) {
+  ///   - keepsEveryEntry: Whether the ledger keeps every request (a scenario finds them by
+  ///     key; a storm lets go of those nothing holds).
+  init(
+    session: LabSession,
+    strategy: PopupStrategyName,
+    seed: UInt64,
+    launchRound: Bool,
+    keepsEveryEntry: Bool = false
+  ) {
     self.strategy = strategy
+    ledger = PopupLedger(keepsEveryEntry: keepsEveryEntry)
     user = PopupUser(seed: seed)
     asksLaunchRound = launchRound
     let previous = session.onLaunch

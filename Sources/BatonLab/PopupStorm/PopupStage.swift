@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 #if canImport(UIKit)
@@ -46,5 +47,22 @@ extension PopupStage {
       presented = current.presentedViewController
     }
     return alerts
+  }
+
+  /// Whether an alert is on screen: in the presented chain over ``presentationRoot`` (the
+  /// window's root), by HeadlessUIKit's account rather than any queue's.
+  var showsAlert: Bool {
+    var presented = presentationRoot.presentedViewController
+    while let current = presented {
+      if current is UIAlertController { return true }
+      presented = current.presentedViewController
+    }
+    return false
+  }
+
+  /// Whether `lane` holds requests with nothing running: not busy, not suspended, and no
+  /// alert on screen (see ``StrandedRequestWatch``).
+  func isStalled(_ lane: Lane) -> Bool {
+    lane.pendingCount > 0 && !lane.isBusy && !lane.isSuspended && !showsAlert
   }
 }

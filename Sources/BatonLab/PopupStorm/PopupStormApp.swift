@@ -20,6 +20,12 @@ final class PopupStormApp: PopupStage {
   let ledger = PopupLedger()
   /// Shows the app's alerts.
   private(set) lazy var popups = PopupDriver(stage: self, strategy: strategy, ledger: ledger)
+  /// The window's lane, for the Baton strategy (weak: the lane registry owns it until
+  /// ``end()``).
+  private weak var lane: Lane?
+  /// Requests stranded in the lane (see ``StrandedRequestWatch``).
+  private var stranded = StrandedRequestWatch()
+  private var laneObservation: ObservationToken?
 
   init(world: Headless.World, strategy: PopupStrategyName) {
     self.world = world
@@ -37,10 +43,41 @@ final class PopupStormApp: PopupStage {
         options: BatonOptions(),
         diagnostics: DiagnosticsCenter()
       )
-      _ = try? BatonLanes.makeLane(for: window, environment: environment)
+      let lane = try? BatonLanes.makeLane(for: window, environment: environment)
+      self.lane = lane
+      laneObservation = lane?.addObserver { [weak self] event in self?.laneDid(event) }
     }
     window.makeKeyAndVisible()
     _ = popups  // Its page-transition counter listens from the start.
+  }
+
+  private func laneDid(_ event: LaneEvent) {
+    switch event.phase {
+    case .queued: stranded.requestQueued(event.requestID, at: event.time)
+    case .started, .finished: stranded.requestLeftQueue(event.requestID, at: event.time)
+    case .requested: break
+    }
+  }
+
+  /// How many requests were stranded in the lane so far (0 without one).
+  var strandedRequests: Int { stranded.count }
+
+  /// One look at the lane, after a step of the clock or an event.
+  func lookForStrandedRequests() {
+    guard let lane else { return }
+    stranded.look(isStalled: isStalled(lane), at: world.scheduler.now)
+  }
+
+  /// The storm ends: how many requests were stranded in the lane (0 without one), counting
+  /// those that still wait with nothing left to run.
+  func strandedRequestsAtEnd() -> Int {
+    guard let lane else { return 0 }
+    stranded.finish(
+      isStalled: isStalled(lane),
+      worldIsIdle: world.scheduler.nextDeadline == nil,
+      at: world.scheduler.now
+    )
+    return stranded.count
   }
 
   /// Ends the app: its lane, if it has one, ends with it.

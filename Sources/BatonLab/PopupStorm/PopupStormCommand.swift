@@ -6,7 +6,7 @@ import Foundation
 enum PopupStormCommand {
   static let help = """
     usage: baton-lab storm --app popups [--popup-strategy S] [--profile P] [--seed N]
-                           [--actions K] [--json]
+                           [--actions K] [--json] [--no-wall-clock]
 
     The focused pop-up storm: one navigation stack over a home screen, a launch round (force
     update, permission, promotion), then seeded events: pushes, pops, alerts from user events
@@ -18,10 +18,13 @@ enum PopupStormCommand {
       --popup-strategy S  raw | semaphore | baton                          (default baton)
       --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
       --seed N        the events' seed                                     (default 1)
-      --actions K     how many events                                      (default 20000)
+      --actions K     how many events, 1 to 100000000                      (default 20000)
       --json          one JSON object: popupStrategy, profile, seed, actions, popupsShown,
                       overlappingPopups, popupsDuringTransition, lostPopups, popupsOutOfScope,
-                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds
+                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds,
+                      strandedRequests (as in `storm --help`; 0 without Baton's lane)
+      --no-wall-clock accepted for symmetry with the other storms: this one reports nothing
+                      that depends on the wall clock (blockedThreadSeconds is virtual time)
     """
 
   /// The main storm's pop-up strategy: nil without `--popups`; with it, `--popup-strategy`,
@@ -46,8 +49,9 @@ enum PopupStormCommand {
     return strategy
   }
 
-  /// Runs the focused pop-up storm (`storm --app popups`).
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> Int32 {
+  /// Runs the focused pop-up storm (`storm --app popups`) of `actions` events (checked by
+  /// ``StormCommand``).
+  static func run(_ parsed: ParsedArguments, actions: Int, io: CommandIO) throws -> Int32 {
     if parsed.wantsHelp {
       io.out(help)
       return 0
@@ -55,14 +59,13 @@ enum PopupStormCommand {
     let strategy = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
     let profile = try parsed.choice("--profile", default: LabProfile.modern)
     let seed = try parsed.seed("--seed", default: 1)
-    let actions = try parsed.integer("--actions", default: 20_000)
-    let metrics = PopupStormRunner.run(
+    let figures = PopupStormRunner.run(
       strategy: strategy,
       profile: profile,
       seed: seed,
       actions: actions
     )
-    let fields = metrics.jsonFields
+    let fields = figures.popups.jsonFields + [("strandedRequests", "\(figures.strandedRequests)")]
     if parsed.flags.contains("--json") {
       let head = [
         "\"popupStrategy\":\"\(strategy.rawValue)\"", "\"profile\":\"\(profile.rawValue)\"",

@@ -16,47 +16,35 @@ enum PopupStormRunner {
   /// The launch round: force update, notification permission, promotion.
   static let launchRound: [PopupStormEvent] = PopupUser.launchRound.map { .alert($0) }
 
-  /// Runs `actions` seeded events after the launch round.
+  /// Runs `actions` seeded events after the launch round (see ``PopupStormEvents``).
   static func run(
     strategy: PopupStrategyName,
     profile: LabProfile,
     seed: UInt64,
     actions: Int
+  ) -> PopupStormFigures {
+    figures(PopupStormEvents(seed: seed, actions: actions), strategy: strategy, profile: profile)
+  }
+
+  /// Runs `events` on a fresh app and returns the pop-up figures.
+  static func run(
+    _ events: some Sequence<PopupStormEvent>,
+    strategy: PopupStrategyName,
+    profile: LabProfile
   ) -> PopupStormMetrics {
-    var generator = SplitMix64(seed: seed ^ 0x5EED_0F_A1E7)
-    var events = launchRound
-    events.reserveCapacity(actions * 2 + 3)
-    for _ in 0..<actions {
-      events.append(.wait(Double(generator.next() % 600) / 1000 + 0.05))
-      events.append(randomEvent(&generator))
-    }
-    return run(events, strategy: strategy, profile: profile)
+    figures(events, strategy: strategy, profile: profile).popups
   }
 
-  private static func randomEvent(_ generator: inout SplitMix64) -> PopupStormEvent {
-    switch generator.next() % 100 {
-    case 0..<30: .push
-    case 30..<50: .pop
-    case 50..<60: .alert(PopupStormAlert(key: "event-\(generator.next() % 4)", priority: 5))
-    case 60..<68: .alert(PopupStormAlert(key: "reply-\(generator.next() % 4)", priority: 1))
-    case 68..<72: .alert(PopupUser.homeTip)
-    case 72..<94: .answer
-    case 94..<97: .background
-    case 97..<99: .foreground
-    default: .logOut
-    }
-  }
-
-  /// Runs `events` on a fresh app and returns the figures.
+  /// Runs `events` on a fresh app and returns its figures.
   ///
   /// After the events the user comes back to the app, answers what shows and returns to the
   /// home screen (where home-only pop-ups wait), until nothing is left: only then does a
   /// request without an outcome count as lost.
-  static func run(
-    _ events: [PopupStormEvent],
+  static func figures(
+    _ events: some Sequence<PopupStormEvent>,
     strategy: PopupStrategyName,
     profile: LabProfile
-  ) -> PopupStormMetrics {
+  ) -> PopupStormFigures {
     let world = Headless.World(profile: profile.worldProfile)
     return world.run {
       let app = PopupStormApp(world: world, strategy: strategy)
@@ -66,15 +54,16 @@ enum PopupStormRunner {
           advance(app, by: interval, watch: &watch)
         } else {
           app.handle(event)
-          watch.look(app.popups)
+          look(at: app, watch: &watch)
         }
       }
       app.handle(.foreground)
       drain({ app.popups }, advance: { advance(app, by: $0, watch: &watch) })
       let blocked = strategy == .semaphore ? app.popups.worker.blockedSeconds : 0
       let metrics = watch.finished(ledger: app.ledger, blockedSeconds: blocked)
+      let stranded = app.strandedRequestsAtEnd()
       app.end()
-      return metrics
+      return PopupStormFigures(popups: metrics, strandedRequests: stranded)
     }
   }
 
@@ -116,9 +105,15 @@ enum PopupStormRunner {
     let target = scheduler.now + interval
     while let next = scheduler.nextDeadline, next <= target {
       scheduler.advance(to: next)
-      watch.look(app.popups)
+      look(at: app, watch: &watch)
     }
     scheduler.advance(to: target)
+    look(at: app, watch: &watch)
+  }
+
+  /// One look at the app after a step or an event: the pop-ups on screen and the lane.
+  private static func look(at app: PopupStormApp, watch: inout PopupScreenWatch) {
     watch.look(app.popups)
+    app.lookForStrandedRequests()
   }
 }

@@ -12,9 +12,12 @@ struct DemoResults: Equatable, Sendable {
 
   /// The figures as one JSON object: the seed, the storm size, and per profile each storm's
   /// object as `storm --json` prints it.
-  func json() -> String {
+  ///
+  /// - Parameter wallClock: Whether each storm's object has its `wallSeconds`.
+  /// - Returns: The JSON object, on one line.
+  func json(wallClock: Bool = true) -> String {
     let profileObjects = profiles.map { run in
-      let storms = run.reports.map { $0.json() }.joined(separator: ",")
+      let storms = run.reports.map { $0.json(wallClock: wallClock) }.joined(separator: ",")
       return "{\"profile\":\"\(run.profile.rawValue)\",\"storms\":[\(storms)]}"
     }
     return "{\"seed\":\(seed),\"actions\":\(actions),\"profiles\":["

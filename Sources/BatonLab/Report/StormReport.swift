@@ -8,12 +8,16 @@ struct StormReport: Equatable, Sendable {
   var metrics: StormMetrics
 
   /// The report as one JSON object with exactly the keys the issue lists, in that order.
-  func json() -> String {
+  ///
+  /// - Parameter wallClock: Whether to include `wallSeconds`, the one figure that depends on
+  ///   the machine (`--no-wall-clock` leaves it out).
+  /// - Returns: The JSON object, on one line.
+  func json(wallClock: Bool = true) -> String {
     let faultsByKind =
       sortedKinds
       .map { "\"\($0)\":\(metrics.faults.byKind[$0] ?? 0)" }
       .joined(separator: ",")
-    let fields: [(String, String)] = [
+    var fields: [(String, String)] = [
       ("strategy", "\"\(strategy.rawValue)\""),
       ("profile", "\"\(profile.rawValue)\""),
       ("seed", "\(seed)"),
@@ -25,6 +29,7 @@ struct StormReport: Equatable, Sendable {
       ("routeFailures", "\(metrics.routeFailures)"),
       ("duplicateScreens", "\(metrics.duplicateScreens)"),
       ("stuckLocks", "\(metrics.stuckLocks)"),
+      ("strandedRequests", "\(metrics.strandedRequests)"),
       ("invariantViolations", "\(metrics.invariantViolations)"),
       ("deadSwipes", "\(metrics.swipes.deadSwipes)"),
       ("rootSwipeFreezes", "\(metrics.swipes.rootSwipeFreezes)"),
@@ -33,17 +38,20 @@ struct StormReport: Equatable, Sendable {
       ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
       ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
       ("virtualSeconds", Self.number(metrics.virtualSeconds)),
-      ("wallSeconds", Self.number(metrics.wallSeconds)),
     ]
+    if wallClock { fields.append(("wallSeconds", Self.number(metrics.wallSeconds))) }
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 
   /// A human-readable summary, one figure per line.
-  func text() -> [String] {
+  ///
+  /// - Parameter wallClock: Whether to include the wall time (`--no-wall-clock` leaves it out).
+  /// - Returns: The lines.
+  func text(wallClock: Bool = true) -> [String] {
     let kinds = sortedKinds.map {
       "\($0)×\(metrics.faults.byKind[$0] ?? 0)"
     }
-    return [
+    var lines = [
       "storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(metrics.actions) actions",
       "  crash-class faults  \(metrics.faults.crashes) (restarts \(metrics.restarts))",
       "  warnings            \(metrics.faults.warnings)",
@@ -54,13 +62,19 @@ struct StormReport: Equatable, Sendable {
       "  route failures      \(metrics.routeFailures)",
       "  duplicate screens   \(metrics.duplicateScreens)",
       "  stuck locks         \(metrics.stuckLocks)",
+      "  stranded requests   \(metrics.strandedRequests)",
       "  invariant violations \(metrics.invariantViolations)",
-    ] + metrics.swipes.textLines + [
-      "  added latency       mean \(Self.milliseconds(metrics.latency.mean)), "
-        + "p99 \(Self.milliseconds(metrics.latency.p99))",
-      "  virtual time        \(String(format: "%.1f", metrics.virtualSeconds)) s",
-      "  wall time           \(String(format: "%.2f", metrics.wallSeconds)) s",
     ]
+    lines += metrics.swipes.textLines
+    lines.append(
+      "  added latency       mean \(Self.milliseconds(metrics.latency.mean)), "
+        + "p99 \(Self.milliseconds(metrics.latency.p99))"
+    )
+    lines.append("  virtual time        \(String(format: "%.1f", metrics.virtualSeconds)) s")
+    if wallClock {
+      lines.append("  wall time           \(String(format: "%.2f", metrics.wallSeconds)) s")
+    }
+    return lines
   }
 
   /// The fault kinds seen, in Docs/UIKitFacts.md's order (F1, F2, …, F15).
@@ -84,7 +98,13 @@ extension StormReport {
   /// The report of `configuration` from its shards' results, merged in index order; its wall
   /// seconds are the time since `started`.
   init(_ configuration: StormConfiguration, merging results: [ShardResult], since started: Date) {
-    var metrics = StormMetrics.merged(results.map(\.metrics))
+    self.init(configuration, metrics: StormMetrics.merged(results.map(\.metrics)), since: started)
+  }
+
+  /// The report of `configuration` with its shards' `metrics`, already merged in index order;
+  /// its wall seconds are the time since `started`.
+  init(_ configuration: StormConfiguration, metrics: StormMetrics, since started: Date) {
+    var metrics = metrics
     metrics.wallSeconds = Date().timeIntervalSince(started)
     self.init(
       strategy: configuration.strategy,

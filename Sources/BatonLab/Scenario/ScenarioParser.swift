@@ -77,8 +77,10 @@ package enum ScenarioParser {
     case "launch":
       return .launch
     case "wait":
-      guard arguments.count == 1, let seconds = Double(arguments[0]), seconds >= 0 else {
-        throw fail("expected 'wait SECONDS'")
+      guard arguments.count == 1, let seconds = Double(arguments[0]),
+        (0...CommandLimits.waitSeconds).contains(seconds)
+      else {
+        throw fail("expected 'wait SECONDS' (0 to \(Int(CommandLimits.waitSeconds)))")
       }
       return .wait(seconds)
     case "settle":

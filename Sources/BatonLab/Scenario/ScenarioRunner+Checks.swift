@@ -28,7 +28,7 @@ extension ScenarioRunner {
       return found == expected ? nil : "found \(found)"
     case .intent(let number, let expected):
       guard let state = session.probe.ledger.state(of: number - 1) else {
-        return "there are only \(session.probe.ledger.records.count) intents"
+        return "there are only \(session.probe.ledger.count) intents"
       }
       let name = describe(state)
       return matches(state, expected) ? nil : "intent \(number) is \(name)"
@@ -48,7 +48,7 @@ extension ScenarioRunner {
     case .duplicates: return probe.duplicateScreens
     case .stuckLocks: return probe.activity.stuckLocks
     case .violations: return probe.violations + probe.activity.overlaps
-    case .intents: return probe.ledger.records.count
+    case .intents: return probe.ledger.count
     case .swipes(let counter): return counter.value(in: probe.swipes)
     }
   }

@@ -40,7 +40,13 @@ extension ScenarioRunner {
   ) -> LabPopups? {
     guard hasPopups(scenario) else { return nil }
     let strategy = popupStrategy(for: scenario, pages: session.strategy, flag: flag)
-    return LabPopups(session: session, strategy: strategy, seed: 0, launchRound: false)
+    return LabPopups(
+      session: session,
+      strategy: strategy,
+      seed: 0,
+      launchRound: false,
+      keepsEveryEntry: true
+    )
   }
 
   static func perform(

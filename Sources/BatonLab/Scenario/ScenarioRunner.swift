@@ -23,7 +23,12 @@ enum ScenarioRunner {
     popupStrategy: PopupStrategyName? = nil,
     trace: inout LabTrace?
   ) -> Result {
-    let session = LabSession(strategy: strategy, profile: profile, trace: trace)
+    let session = LabSession(
+      strategy: strategy,
+      profile: profile,
+      trace: trace,
+      keepsEveryIntent: true
+    )
     defer {
       session.finish()
       trace = session.probe.trace

@@ -3,7 +3,7 @@ import SeededRandom
 /// One independent part of a storm: one user on one device, a fresh app launch, its own seed.
 ///
 /// A storm of K actions is `ceil(K / shardSize)` shards (the last one takes the remainder, and a
-/// storm of no actions is one empty shard). Shard 0 uses the storm's seed, so a storm of at most
+/// storm of no actions is one empty shard); ``StormShards`` makes each when it is read. Shard 0 uses the storm's seed, so a storm of at most
 /// `shardSize` actions is exactly one life of the random user; later shards use seeds mixed from
 /// the storm's seed and their index.
 struct StormShard: Equatable, Sendable {
@@ -17,18 +17,13 @@ struct StormShard: Equatable, Sendable {
   /// The default number of actions per shard.
   static let defaultSize = 100_000
 
-  /// The shards of `configuration`, in index order.
-  static func split(_ configuration: StormConfiguration) -> [StormShard] {
-    let size = max(1, configuration.shardSize)
-    let actions = max(0, configuration.actions)
-    let count = max(1, (actions + size - 1) / size)
-    return (0..<count).map { index in
-      StormShard(
-        index: index,
-        seed: seed(ofShard: index, stormSeed: configuration.seed),
-        actions: index == count - 1 ? actions - size * (count - 1) : size
-      )
-    }
+  /// The shards of `configuration`, in index order, made one at a time as they are read.
+  static func split(_ configuration: StormConfiguration) -> StormShards {
+    StormShards(
+      seed: configuration.seed,
+      actions: configuration.actions,
+      shardSize: configuration.shardSize
+    )
   }
 
   /// The seed of shard `index` of a storm seeded with `stormSeed`: the storm's seed for shard 0,

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a worker prints: one line of JSON with the figures of each of its shards.
 struct StormWorkerOutput: Equatable, Sendable, Codable {
-  /// The format's version; a worker of another version is unreadable.
-  static let currentVersion = 1
+  /// The format's version; a worker of another version is unreadable (2: `strandedRequests`).
+  static let currentVersion = 2
 
   var version = Self.currentVersion
   var shards: [ShardResult]

@@ -14,7 +14,7 @@ import Foundation
 final class LabSession {
   let strategy: StrategyName
   let profile: LabProfile
-  let probe = LabProbe()
+  let probe: LabProbe
   private(set) var app: LabApp
   /// Called with each new life before its window is shown (a storm may open a deep link then).
   var onLaunch: ((LabApp) -> Void)?
@@ -31,10 +31,24 @@ final class LabSession {
   /// The adapter's default environment before this session, put back by ``finish()``.
   private let previousLaneEnvironment: BatonEnvironment
 
-  init(strategy: StrategyName, profile: LabProfile, trace: LabTrace? = nil) {
+  /// A session of `strategy` on `profile`.
+  ///
+  /// - Parameters:
+  ///   - strategy: How the app calls UIKit.
+  ///   - profile: The simulated UIKit's era.
+  ///   - trace: Where to record the timeline, if anywhere.
+  ///   - keepsEveryIntent: Whether the probe's ledger keeps closed intents too (a scenario checks
+  ///     them by number; a storm lets them go).
+  init(
+    strategy: StrategyName,
+    profile: LabProfile,
+    trace: LabTrace? = nil,
+    keepsEveryIntent: Bool = false
+  ) {
     previousLaneEnvironment = BatonLanes.defaultEnvironment
     self.strategy = strategy
     self.profile = profile
+    probe = LabProbe(keepsEveryIntent: keepsEveryIntent)
     probe.trace = trace
     let world = Self.makeWorld(profile)
     let probe = self.probe
@@ -83,7 +97,11 @@ final class LabSession {
   /// Runs `body` with the current life's world bound.
   func run<R>(_ body: (LabApp) -> R) -> R {
     let app = self.app
-    let result = within(app.world) { body(app) }
+    let result = within(app.world) {
+      let result = body(app)
+      lookAtLane()
+      return result
+    }
     restartIfCrashed()
     return result
   }
@@ -119,10 +137,12 @@ final class LabSession {
         while let next = scheduler.nextDeadline, next <= localTarget {
           scheduler.advance(to: next)
           afterEachStep?()
+          lookAtLane()
           if probe.lifeCrashed { return false }
         }
         scheduler.advance(to: localTarget)
         afterEachStep?()
+        lookAtLane()
         return true
       }
       restartIfCrashed()
@@ -138,8 +158,28 @@ final class LabSession {
       within(app.world) {
         scheduler.advance(to: next)
         afterEachStep?()
+        lookAtLane()
       }
       restartIfCrashed()
+    }
+  }
+
+  /// One look at the current life's lane, if its strategy has one, for requests stranded with
+  /// nothing running (``StrandedRequestWatch``): after every step of the clock and every action.
+  private func lookAtLane() {
+    guard let lane = app.strategy.lane else { return }
+    probe.stranded.look(isStalled: app.isStalled(lane), at: app.world.scheduler.now)
+  }
+
+  /// The run ends: a request still stranded in the lane, with nothing left to run, counts.
+  func finishLaneWatch() {
+    guard let lane = app.strategy.lane else { return }
+    within(app.world) {
+      probe.stranded.finish(
+        isStalled: app.isStalled(lane),
+        worldIsIdle: app.world.scheduler.nextDeadline == nil,
+        at: app.world.scheduler.now
+      )
     }
   }
 

@@ -6,10 +6,16 @@ import Foundation
 enum StormRunner {
   /// Runs every shard of `configuration` in this process, one after the other; records the
   /// timeline of every shard into `trace` when it is not nil.
+  ///
+  /// Each shard's figures are merged as soon as it ends, in index order, so a storm of many
+  /// shards keeps one shard's figures at a time.
   static func run(_ configuration: StormConfiguration, trace: inout LabTrace?) -> StormReport {
     let started = Date()
-    let results = run(StormShard.split(configuration), of: configuration, trace: &trace)
-    return StormReport(configuration, merging: results, since: started)
+    var total = StormMetrics()
+    run(StormShard.split(configuration), of: configuration, trace: &trace) { result in
+      total.merge(result.metrics)
+    }
+    return StormReport(configuration, metrics: total, since: started)
   }
 
   /// Runs `shards` of `configuration` one after the other, each a fresh session; a trace shows
@@ -19,12 +25,26 @@ enum StormRunner {
     of configuration: StormConfiguration,
     trace: inout LabTrace?
   ) -> [ShardResult] {
+    var results: [ShardResult] = []
+    results.reserveCapacity(shards.count)
+    run(shards, of: configuration, trace: &trace) { results.append($0) }
+    return results
+  }
+
+  /// Runs `shards` of `configuration` one after the other, each a fresh session, and hands each
+  /// shard's figures to `body` as it ends.
+  private static func run(
+    _ shards: some Sequence<StormShard>,
+    of configuration: StormConfiguration,
+    trace: inout LabTrace?,
+    each body: (ShardResult) -> Void
+  ) {
     var start: TimeInterval = 0
-    return shards.map { shard in
+    for shard in shards {
       trace?.beginShard(shard.index, at: start)
       let metrics = run(shard, of: configuration, trace: &trace)
       start += metrics.virtualSeconds
-      return ShardResult(index: shard.index, metrics: metrics)
+      body(ShardResult(index: shard.index, metrics: metrics))
     }
   }
 
@@ -70,6 +90,7 @@ enum StormRunner {
     let popupFigures = popups?.finish(session)
     session.settle()
     session.run { _ in session.probe.sweepPendingEffects() }
+    session.finishLaneWatch()
     var metrics = session.probe.metrics(actions: shard.actions)
     metrics.popups = popupFigures
     watchLife?(session.app)

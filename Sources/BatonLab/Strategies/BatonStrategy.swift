@@ -26,9 +26,9 @@ final class BatonStrategy: NavigationStrategy {
   /// (the start of its transition, for the added-latency measure).
   private final class StartTracker {
     /// The intent of the request being submitted now: an idle lane starts it inside the call.
-    var submitting: Int?
+    var submitting: Intent?
     /// Intents of requests that wait for their turn.
-    var waiting: [RequestID: Int] = [:]
+    var waiting: [RequestID: Intent] = [:]
   }
 
   private let starts = StartTracker()
@@ -56,6 +56,7 @@ final class BatonStrategy: NavigationStrategy {
     observation = lane.addObserver { [probe, starts] event in
       switch event.phase {
       case .started:
+        probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         lock.running = event.requestID
         probe.lockAcquired(lock)
         if let intent = starts.submitting {
@@ -65,17 +66,20 @@ final class BatonStrategy: NavigationStrategy {
           probe.markIssued(intent)
         }
       case .finished:
+        probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         if !starts.waiting.isEmpty { starts.waiting[event.requestID] = nil }
         guard lock.running == event.requestID else { return }
         lock.running = nil
         probe.lockReleased(lock)
-      case .requested, .queued:
+      case .queued:
+        probe.stranded.requestQueued(event.requestID, at: event.time)
+      case .requested:
         break
       }
     }
   }
 
-  private func report(_ intent: Int?, _ kind: StaticString, _ screen: UIViewController? = nil)
+  private func report(_ intent: Intent?, _ kind: StaticString, _ screen: UIViewController? = nil)
     -> @MainActor (TransitionOutcome) -> Void
   {
     { [probe] outcome in
@@ -94,7 +98,7 @@ final class BatonStrategy: NavigationStrategy {
 
   /// Submits a request for `intent`, noting when its transition starts: inside the call (an
   /// idle lane) or later, when the lane reports the start.
-  private func submit(_ intent: Int?, _ call: () -> TransitionTicket) {
+  private func submit(_ intent: Intent?, _ call: () -> TransitionTicket) {
     guard let intent else {
       _ = call()
       return
@@ -110,7 +114,7 @@ final class BatonStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     submit(intent) {
       stack.baton.push(
@@ -121,7 +125,7 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     submit(intent) { stack.baton.pop(completion: report(intent, "pop")) }
   }
 
@@ -129,13 +133,13 @@ final class BatonStrategy: NavigationStrategy {
     stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
   }
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     submit(intent) {
       presenter.baton.present(screen, completion: report(intent, "present", screen))
     }
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     submit(intent) {
       screen.baton.dismiss(
         animated: animated,

@@ -44,12 +44,12 @@ final class DelayStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     afterHop { [calls] in calls.push(screen, on: stack, animated: animated, intent: intent) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     afterHop { [calls] in calls.pop(stack, intent: intent) }
   }
 
@@ -57,11 +57,11 @@ final class DelayStrategy: NavigationStrategy {
     afterHop { stack.popToRootViewController(animated: animated) }
   }
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     afterHop { [calls] in calls.present(screen, from: presenter, intent: intent) }
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     afterHop { [calls] in calls.dismiss(screen, animated: animated, intent: intent) }
   }
 }

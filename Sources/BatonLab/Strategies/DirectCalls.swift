@@ -17,27 +17,27 @@ struct DirectCalls {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     probe.markIssued(intent)
     stack.pushViewController(screen, animated: animated)
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     probe.markIssued(intent)
     stack.popViewController(animated: true)
   }
 
   /// Presents `screen` animated; the app's completion block reports each time it runs.
   ///
-  /// The completion refers to the probe weakly: the presentation holds it until it ends, and
-  /// the probe (the session's) holds screens that pending intents wait on.
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  /// The completion refers to the probe weakly: the presentation holds it until it ends (or
+  /// for good, when it never ends), and the probe belongs to the session, not to the life.
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     probe.markIssued(intent)
     presenter.present(screen, animated: true) { [weak probe] in probe?.completionRan(intent) }
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     probe.markIssued(intent)
     screen.dismiss(animated: animated)
   }

@@ -16,18 +16,21 @@ protocol NavigationStrategy: AnyObject {
   func makeNavigationController(root: UIViewController) -> UINavigationController
   /// Called once the app's window and stacks exist.
   func install(window: UIWindow, stacks: [UINavigationController])
+  /// The window's Baton lane, for the strategies that queue their calls on one; nil for the
+  /// others (their `strandedRequests` is 0).
+  var lane: Lane? { get }
   /// Called at the start of every handler (a tap, a reply, a deep link).
   func beginHandler()
   func push(
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   )
-  func pop(_ stack: UINavigationController, intent: Int?)
+  func pop(_ stack: UINavigationController, intent: Intent?)
   func popToRoot(_ stack: UINavigationController, animated: Bool)
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?)
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?)
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?)
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?)
   /// Selects a tab for a deep link.
   func select(tab: Int, in tabBar: UITabBarController)
   /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
@@ -42,6 +45,8 @@ protocol NavigationStrategy: AnyObject {
 
 extension NavigationStrategy {
   func install(window: UIWindow, stacks: [UINavigationController]) {}
+
+  var lane: Lane? { nil }
 
   func beginHandler() {}
 

@@ -25,12 +25,12 @@ class RawStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     calls.push(screen, on: stack, animated: animated, intent: intent)
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     calls.pop(stack, intent: intent)
   }
 
@@ -38,11 +38,11 @@ class RawStrategy: NavigationStrategy {
     stack.popToRootViewController(animated: animated)
   }
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     calls.present(screen, from: presenter, intent: intent)
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     calls.dismiss(screen, animated: animated, intent: intent)
   }
 }

@@ -17,10 +17,10 @@ final class SwitchingFlagNavigationController: UINavigationController,
   UINavigationControllerDelegate, UIGestureRecognizerDelegate
 {
   private(set) var isSwitching = false
-  private var queuedPops: [Int?] = []
+  private var queuedPops: [Intent?] = []
   weak var probe: LabProbe?
   /// The intent the app's current call serves (nil for UIKit's own calls, such as the swipe's).
-  var issuingIntent: Int?
+  var issuingIntent: Intent?
 
   override init(rootViewController: UIViewController) {
     super.init(rootViewController: rootViewController)

@@ -27,17 +27,17 @@ final class SwitchingFlagStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     issuing(intent, on: stack) { stack.pushViewController(screen, animated: animated) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     issuing(intent, on: stack) { stack.popViewController(animated: true) }
   }
 
   /// Makes `call` on `stack` with the flagged controller knowing which intent it serves.
-  private func issuing(_ intent: Int?, on stack: UINavigationController, _ call: () -> Void) {
+  private func issuing(_ intent: Intent?, on stack: UINavigationController, _ call: () -> Void) {
     let flagged = stack as? SwitchingFlagNavigationController
     flagged?.issuingIntent = intent
     call()
@@ -48,11 +48,11 @@ final class SwitchingFlagStrategy: NavigationStrategy {
     stack.popToRootViewController(animated: animated)
   }
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     calls.present(screen, from: presenter, intent: intent)
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     calls.dismiss(screen, animated: animated, intent: intent)
   }
 }

@@ -29,7 +29,7 @@ final class WindowLock: NSObject, UINavigationControllerDelegate {
 
   /// Runs `work` if the lock is free (taking it), queues it otherwise.
   func perform(
-    intent: Int?,
+    intent: Intent?,
     completion: (@MainActor () -> Void)? = nil,
     _ work: @escaping @MainActor () -> Void
   ) {

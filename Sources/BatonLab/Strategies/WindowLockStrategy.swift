@@ -27,12 +27,12 @@ final class WindowLockStrategy: NavigationStrategy {
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
-    intent: Int?
+    intent: Intent?
   ) {
     lock.perform(intent: intent) { stack.pushViewController(screen, animated: animated) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Int?) {
+  func pop(_ stack: UINavigationController, intent: Intent?) {
     lock.perform(intent: intent) { stack.popViewController(animated: true) }
   }
 
@@ -44,14 +44,14 @@ final class WindowLockStrategy: NavigationStrategy {
   // lock holds its queue, and a presentation holds its completion until it ends, so strong
   // references would be cycles that a lock stuck for good (or an abandoned life) never breaks.
 
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Int?) {
+  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
     let appCompletion: @MainActor () -> Void = { [weak probe] in probe?.completionRan(intent) }
     lock.perform(intent: intent, completion: appCompletion) { [weak lock] in
       presenter.present(screen, animated: true) { lock?.release() }
     }
   }
 
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Int?) {
+  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
     lock.perform(intent: intent) { [weak lock] in
       screen.dismiss(animated: animated) { lock?.release() }
     }

@@ -5,7 +5,7 @@ import Foundation
 enum SwiftUIStormCommand {
   static let help = """
     usage: baton-lab storm --app swiftui [--strategy S | --compare] [--profile P] [--seed N]
-                           [--actions K] [--json]
+                           [--actions K] [--json] [--no-wall-clock]
 
     Runs a seeded random user (pushes, pops, back taps, swipe-backs, sheet and cover presents,
     swipe-down dismisses, alerts and their buttons, root changes, deep links) against the model
@@ -16,20 +16,23 @@ enum SwiftUIStormCommand {
       --compare       run all three on the same seed and print them side by side
       --profile P     ios15 | ios16 | ios17                               (default ios17)
       --seed N        the random user's seed                              (default 1)
-      --actions K     how many user actions                               (default 20000)
+      --actions K     how many user actions, 1 to 100000000               (default 20000)
       --json          one JSON object per strategy: strategy, profile, seed, actions,
                       lostPushes, droppedPresentations, lostAlerts, wipedAlerts, faults,
                       meanAddedLatencyMs, virtualSeconds, wallSeconds
+      --no-wall-clock leave out wallSeconds (and the text's wall time): the same storm then
+                      prints the same bytes on any machine
     """
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> Int32 {
+  /// Runs the SwiftUI storm of `actions` user actions (checked by ``StormCommand``).
+  static func run(_ parsed: ParsedArguments, actions: Int, io: CommandIO) throws -> Int32 {
     let strategies =
       parsed.flags.contains("--compare")
       ? SwiftUIStrategyName.allCases
       : [try parsed.choice("--strategy", default: SwiftUIStrategyName.baton)]
     let profile = try parsed.choice("--profile", default: SwiftUIProfile.ios17)
     let seed = try parsed.seed("--seed", default: 1)
-    let actions = try parsed.integer("--actions", default: 20_000)
+    let wallClock = !parsed.flags.contains(StormCommand.noWallClockFlag)
     for strategy in strategies {
       let configuration = SwiftUIStormConfiguration(
         strategy: strategy,
@@ -40,8 +43,9 @@ enum SwiftUIStormCommand {
       let start = ContinuousClock.now
       let metrics = SwiftUIStormRunner.run(configuration)
       let wall = start.duration(to: .now)
-      let wallSeconds =
-        Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+      let wallSeconds: Double? =
+        wallClock
+        ? Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18 : nil
       if parsed.flags.contains("--json") {
         io.out(json(configuration, metrics, wallSeconds: wallSeconds))
       } else {
@@ -51,12 +55,13 @@ enum SwiftUIStormCommand {
     return 0
   }
 
+  /// One storm as a JSON object; `wallSeconds` is left out when nil (`--no-wall-clock`).
   static func json(
     _ configuration: SwiftUIStormConfiguration,
     _ metrics: SwiftUIStormMetrics,
-    wallSeconds: Double
+    wallSeconds: Double?
   ) -> String {
-    let fields = [
+    var fields = [
       "\"strategy\":\"\(configuration.strategy.rawValue)\"",
       "\"profile\":\"\(configuration.profile.rawValue)\"",
       "\"seed\":\(configuration.seed)",
@@ -68,15 +73,16 @@ enum SwiftUIStormCommand {
       "\"faults\":\(metrics.faults)",
       "\"meanAddedLatencyMs\":\(rounded(metrics.meanAddedLatencyMs))",
       "\"virtualSeconds\":\(rounded(metrics.virtualSeconds))",
-      "\"wallSeconds\":\(rounded(wallSeconds))",
     ]
+    if let wallSeconds { fields.append("\"wallSeconds\":\(rounded(wallSeconds))") }
     return "{" + fields.joined(separator: ",") + "}"
   }
 
+  /// One storm as a line of text; the wall time is left out when nil (`--no-wall-clock`).
   static func text(
     _ configuration: SwiftUIStormConfiguration,
     _ metrics: SwiftUIStormMetrics,
-    wallSeconds: Double
+    wallSeconds: Double?
   ) -> String {
     let name = configuration.strategy.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
     return "\(name) \(configuration.profile.rawValue) seed \(configuration.seed), "
@@ -84,7 +90,8 @@ enum SwiftUIStormCommand {
       + "dropped presentations \(metrics.droppedPresentations), "
       + "lost alerts \(metrics.lostAlerts), wiped alerts \(metrics.wipedAlerts), "
       + "faults \(metrics.faults), mean added latency "
-      + "\(rounded(metrics.meanAddedLatencyMs)) ms, wall \(rounded(wallSeconds)) s"
+      + "\(rounded(metrics.meanAddedLatencyMs)) ms"
+      + (wallSeconds.map { ", wall \(rounded($0)) s" } ?? "")
   }
 
   private static func rounded(_ value: Double) -> String {

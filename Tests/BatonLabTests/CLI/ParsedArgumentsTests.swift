@@ -20,7 +20,7 @@ import Testing
 
   @Test func acceptsTheEqualsForm() throws {
     let parsed = try ParsedArguments.parse(["--seed=42"], options: options, command: "x")
-    #expect(try parsed.integer("--seed", default: 0) == 42)
+    #expect(try parsed.integer("--seed", default: 0, in: 0...100) == 42)
   }
 
   @Test func recognisesHelpEverywhere() throws {
@@ -65,12 +65,39 @@ import Testing
       options: [.value("--actions")],
       command: "x"
     )
-    #expect(throws: UsageError.self) { try parsed.integer("--actions", default: 1) }
+    #expect(throws: UsageError.self) { try parsed.integer("--actions", default: 1, in: 0...10) }
     let words = try ParsedArguments.parse(
       ["--actions=ten"],
       options: [.value("--actions")],
       command: "x"
     )
-    #expect(throws: UsageError.self) { try words.integer("--actions", default: 1) }
+    #expect(throws: UsageError.self) { try words.integer("--actions", default: 1, in: 0...10) }
+  }
+
+  @Test(arguments: ["0", "11", "99999999999999999999", "1e3", "", " 5", "5.0"])
+  func rejectsACountOutsideItsBoundsNamingThem(text: String) throws {
+    let parsed = try ParsedArguments.parse(
+      ["--actions=\(text)"],
+      options: [.value("--actions")],
+      command: "x"
+    )
+    #expect(
+      throws: UsageError.invalidValue(
+        flag: "--actions",
+        value: text,
+        expected: "a whole number from 1 to 10"
+      )
+    ) { try parsed.integer("--actions", default: 1, in: 1...10) }
+  }
+
+  @Test func acceptsTheBoundsThemselvesAndGroupedDigits() throws {
+    let parsed = try ParsedArguments.parse(
+      ["--low", "1", "--high", "1_000"],
+      options: [.value("--low"), .value("--high")],
+      command: "x"
+    )
+    #expect(try parsed.integer("--low", default: 5, in: 1...1_000) == 1)
+    #expect(try parsed.integer("--high", default: 5, in: 1...1_000) == 1_000)
+    #expect(try parsed.integer("--absent", default: 5, in: 1...1_000) == 5)
   }
 }

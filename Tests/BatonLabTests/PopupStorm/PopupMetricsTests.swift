@@ -114,6 +114,42 @@ import Testing
     #expect(entry.outcome == "dismissed")
   }
 
+  @Test func anEntryNothingHoldsIsLetGoAndComesBackAsItWasFromItsAlert() {
+    let ledger = PopupLedger()
+    var held: [PopupLedger.Entry] = []
+    for index in 0..<600 {
+      let entry = ledger.open(PopupStormAlert(key: "k\(index % 3)", homeOnly: index % 5 == 0))
+      if index % 4 == 0 { ledger.record("dismissed", of: entry) }
+      if index % 8 == 0 { ledger.record("again", of: entry) }
+      if index % 6 == 0 { entry.shown = true }
+      if index % 7 == 0 { entry.tapped = true }
+      if index >= 590 { held.append(entry) }
+    }
+    let lost = (0..<600).count { $0 % 4 != 0 && $0 % 6 != 0 }
+    let doubles = (0..<600).count { $0 % 8 == 0 }
+    #expect(ledger.liveCount < 600)
+    #expect(ledger.lost == lost)
+    #expect(ledger.doubleOutcomes == doubles)
+    #expect(ledger.openAnywhere + ledger.openHomeOnly == (0..<600).count { $0 % 4 != 0 })
+    // Entry 85 (index 84) was let go: shown, tapped, one outcome, not home-only.
+    let alert = UIAlertController(title: "k0", message: "#85", preferredStyle: .alert)
+    let back = ledger.entry(for: alert)
+    #expect(back != nil)
+    #expect(back?.shown == true && back?.tapped == true && back?.outcomes == 1)
+    #expect(back?.alert.homeOnly == false)
+    #expect(ledger.entry(for: alert) === back)
+    #expect(ledger.lost == lost && ledger.doubleOutcomes == doubles)
+    // A lost entry brought back and shown is no longer lost.
+    let lostOne = UIAlertController(title: "k1", message: "#2", preferredStyle: .alert)
+    ledger.entry(for: lostOne)?.shown = true
+    #expect(ledger.lost == lost - 1)
+    #expect(held.allSatisfy { ledger.entry(for: alertNamed($0)) === $0 })
+  }
+
+  private func alertNamed(_ entry: PopupLedger.Entry) -> UIAlertController {
+    UIAlertController(title: "", message: PopupLedger.message(of: entry), preferredStyle: .alert)
+  }
+
   @Test func aTapWhileTheAlertAnimatesInDoesNothing() {
     let events: [PopupStormEvent] = [.alert(PopupStormAlert(key: "a")), .wait(0.1), .answer]
     let world = Headless.World(profile: .deferring)
@@ -126,7 +162,7 @@ import Testing
           app.handle(event)
         }
       }
-      #expect(app.ledger.entries.first?.tapped == false)
+      #expect(app.ledger.last(withKey: "a")?.tapped == false)
       world.scheduler.advance(by: 1)
       #expect(app.popups.answer())
       #expect(!app.popups.answer())

@@ -14,6 +14,7 @@ import Testing
     metrics.lostDeepLinks = 1
     metrics.duplicateScreens = 2
     metrics.stuckLocks = 4
+    metrics.strandedRequests = 6
     metrics.invariantViolations = 5
     let dead = SwipeFigures.Attempt(
       allowed: true,
@@ -47,7 +48,8 @@ import Testing
     )
     let keys = [
       "strategy", "profile", "seed", "actions", "faults", "faultsByKind", "lostIntents",
-      "lostDeepLinks", "routeFailures", "duplicateScreens", "stuckLocks", "invariantViolations",
+      "lostDeepLinks", "routeFailures", "duplicateScreens", "stuckLocks", "strandedRequests",
+      "invariantViolations",
       "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
       "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
     ]
@@ -60,10 +62,32 @@ import Testing
     #expect(object["meanAddedLatencyMs"] as? Double == 300)
     #expect(object["p99AddedLatencyMs"] as? Double == 350)
     #expect(object["stuckLocks"] as? Int == 4)
+    #expect(object["strandedRequests"] as? Int == 6)
     #expect(object["deadSwipes"] as? Int == 2)
     #expect(object["rootSwipeFreezes"] as? Int == 0)
     #expect(object["scrollConflicts"] as? Int == 1)
     #expect(!json.contains("\n"))
+  }
+
+  @Test func withoutTheWallClockTheReportLeavesOutOnlyTheWallTime() {
+    let report = sample()
+    let json = report.json(wallClock: false)
+    #expect(json == report.json().replacingOccurrences(of: ",\"wallSeconds\":0.250", with: ""))
+    #expect(!json.contains("wallSeconds"))
+    let text = report.text(wallClock: false)
+    #expect(text == report.text().filter { !$0.contains("wall time") })
+    #expect(text.count == report.text().count - 1)
+  }
+
+  @Test func theDemoWithoutTheWallClockLeavesOutEachStormsWallTime() {
+    let results = DemoResults(
+      actions: 20,
+      seed: 7,
+      profiles: [DemoResults.ProfileRun(profile: .legacy, reports: [sample(), sample()])]
+    )
+    #expect(results.json().components(separatedBy: "wallSeconds").count == 3)
+    #expect(!results.json(wallClock: false).contains("wallSeconds"))
+    #expect(results.json(wallClock: false).contains(sample().json(wallClock: false)))
   }
 
   @Test func tableHasARowPerStrategyAndAlignedColumns() {

@@ -69,6 +69,27 @@ import Testing
     #expect(pool.calls.allSatisfy { $0.contains(StormCommand.workerShardsFlag) })
   }
 
+  @Test(arguments: [["--strategy", "baton", "--popups"], ["--strategy", "raw", "--popups"]])
+  func withoutTheWallClockTheCommandPrintsTheSameBytesWhateverTheJobs(storm: [String]) {
+    let arguments =
+      ["baton-lab", "storm", "--json", "--no-wall-clock", "--profile", "legacy"] + storm
+      + ["--seed", "5", "--actions", "450", "--shard-size", "150"]
+    let outputs = ["1", "1", "2", "3"].map { jobs in
+      let capture = OutputCapture()
+      let status = BatonLabCommandLine.run(
+        arguments + ["--jobs", jobs],
+        io: capture.io,
+        stormWorkers: InProcessWorkerPool()
+      )
+      #expect(status == 0)
+      return capture.out
+    }
+    #expect(outputs.allSatisfy { $0 == outputs[0] })
+    #expect(outputs[0].count == 1)
+    #expect(outputs[0].first?.contains("\"strandedRequests\":") == true)
+    #expect(outputs[0].first?.contains("wallSeconds") == false)
+  }
+
   @Test func oneJobOrOneShardRunsInThisProcess() throws {
     let pool = InProcessWorkerPool()
     _ = try ShardedStorm.run(configuration(), jobs: 1, pool: pool)
@@ -111,8 +132,8 @@ import Testing
     (.exited(0), "", "expected one line of JSON, got 0 lines"),
     (.exited(0), "hello\nworld\n", "expected one line of JSON, got 2 lines"),
     (.exited(0), "{\"shards\":[]", "not a worker's JSON"),
-    (.exited(0), "{\"version\":2,\"shards\":[]}", "format version 2"),
-    (.exited(0), "{\"version\":1,\"shards\":[]}", "it reported shards "),
+    (.exited(0), "{\"version\":1,\"shards\":[]}", "format version 1"),
+    (.exited(0), "{\"version\":2,\"shards\":[]}", "it reported shards "),
   ])
   func aBadWorkerFailsTheStorm(
     termination: StormWorkerExit.Termination,
