@@ -9,9 +9,9 @@ package enum ScenarioParser {
   /// - Throws: A ``ScenarioParseError`` naming the first line it does not understand.
   package static func parse(_ source: String) throws(ScenarioParseError) -> Scenario {
     var scenario = Scenario()
-    for (offset, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // `isNewline`, not "\n": a Windows file's "\r\n" is one `Character`, which "\n" never equals.
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, rawLine) in lines.enumerated() {
       let line = offset + 1
       let text =
         rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -99,6 +99,16 @@ import Testing
     }
   }
 
+  @Test func windowsLineEndingsReadAsLines() throws {
+    let scenario = try ScenarioParser.parse("back\r\nwait 1\r\n")
+    #expect(scenario.steps.map(\.line) == [1, 2])
+    #expect(scenario.steps.map(\.text) == ["back", "wait 1"])
+    let error = #expect(throws: ScenarioParseError.self) {
+      try ScenarioParser.parse("back\r\nnonsense\r\n")
+    }
+    #expect(error?.line == 2)
+  }
+
   @Test func deepLinksReadWithOrWithoutScheme() {
     #expect(ScenarioParser.deepLink("tab0") == DeepLink(tab: 0, pushes: [], modal: nil))
     #expect(
