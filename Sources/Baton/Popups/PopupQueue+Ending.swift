@@ -14,6 +14,7 @@ extension PopupQueue {
     ticket.autoDismissTimer = nil
     ticket.phase = .finished(outcome)
     ticket.condition = nil
+    if ticket.isInOpenRound { leaveOpenRound(ticket, outcome) }
     let handler = ticket.onOutcome
     ticket.onOutcome = nil
     let waiters = ticket.waiters
@@ -24,6 +25,15 @@ extension PopupQueue {
       ticket.round = nil
       round.memberFinished()
     }
+  }
+
+  /// Replaces an ended member of its group's open round by its record.
+  private func leaveOpenRound(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
+    ticket.isInOpenRound = false
+    guard let group = ticket.group, openRounds[group] != nil else {
+      preconditionFailure("Internal inconsistency: \(ticket.id) is in no open round")
+    }
+    openRounds[group]?.memberEnded(ticket, outcome)
   }
 
   /// Handles ``PopupTicket/cancel()``.
@@ -110,6 +120,10 @@ extension PopupQueue {
   /// join the next round. When every member already has an outcome (or there is none), the
   /// completion runs before this returns.
   ///
+  /// Until its round closes, a group remembers each member without an outcome, and the
+  /// outcomes of its 256 newest members that ended; older ended members are left out of the
+  /// round's result. A group used only to cancel its pop-ups together never grows beyond that.
+  ///
   /// - Parameters:
   ///   - group: The group.
   ///   - completion: Called once, on the main actor, with the members and their outcomes.
@@ -117,9 +131,12 @@ extension PopupQueue {
     of group: String,
     completion: @escaping @MainActor (PopupRoundResult) -> Void
   ) {
-    let members = openRounds.removeValue(forKey: group) ?? []
+    let members = openRounds.removeValue(forKey: group)?.members ?? []
     let round = PopupRound(group: group, members: members, completion: completion)
-    for member in members where member.outcome == nil { member.round = round }
+    for case .live(let member) in members {
+      member.isInOpenRound = false
+      member.round = round
+    }
     round.completeIfDone()
   }
 

@@ -75,6 +75,36 @@ extension PopupQueue {
 }
 
 extension PopupQueue: LaneGate {
+  /// The lane held page requests behind this queue for its stall bound with nothing in flight:
+  /// a visible pop-up its presenter no longer shows ends ``PopupDismissal/orphaned``, which
+  /// releases them.
+  func verifyHold() {
+    switch machine.holdStalled() {
+    case .none:
+      return
+    case .verifyVisible(let id):
+      guard let shown = onScreen, shown.id == id else {
+        preconditionFailure("Internal inconsistency: the visible pop-up is not on screen")
+      }
+      guard !shown.presenter.isShowing(shown) else { return }
+      lane.storage.report(
+        .stalledPopupOrphaned,
+        .warning,
+        "page requests waited behind pop-up \(shown.key) \(id), which its presenter no longer "
+          + "shows; it ends dismissed(.orphaned)",
+        requestID: nil
+      )
+      // The presenter is caller code: it may have reported the pop-up itself, or more.
+      guard machine.state == .visible(id, shown.rules.navigation) else { return }
+      _ = requestHide(shown, .dismissed(.orphaned))
+    }
+  }
+
+  /// The lane was torn down: every pop-up ends, as when the window goes away.
+  func laneDidTearDown() {
+    windowDidGoAway()
+  }
+
   func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
     switch machine.gateAsked(canWait: canWait) {
     case .proceed:

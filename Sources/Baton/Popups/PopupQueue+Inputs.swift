@@ -72,16 +72,22 @@ extension PopupQueue {
   ///
   /// Pending ones end ``PopupDropReason/windowGone``; one being hidden for a dismissal keeps
   /// that outcome; one on screen ends ``PopupDropReason/windowGone``. Later requests end
-  /// ``PopupDropReason/windowGone`` at once. The queue also does this when its lane drops one of
-  /// its transitions with ``DropReason/windowGone`` (the lane was torn down).
+  /// ``PopupDropReason/windowGone`` at once. The queue also does this when its ``lane`` is torn
+  /// down. Calling it again does nothing.
+  ///
+  /// The outcome handlers and lane observers called meanwhile may cancel, dismiss, show or end
+  /// anything, here or on the lane: every pop-up still ends exactly once.
   public func windowDidGoAway() {
     guard case .dropAll(let onScreenID, let reason) = machine.windowGone() else { return }
     let shown = onScreen
     onScreen = nil
-    if let shown, shown.id == onScreenID, shown.outcome == nil {
+    if let shown, shown.id == onScreenID {
+      // Its show may wait in the lane: cancelling it calls the lane's handlers and observers.
       shown.showTicket?.cancel()
-      finish(shown, reason?.outcome ?? .dropped(.windowGone))
+      if shown.outcome == nil { finish(shown, reason?.outcome ?? .dropped(.windowGone)) }
     }
+    // Every handler called here may end others: each is checked when its turn comes, and
+    // nothing joins meanwhile (the queue refuses every request from now on).
     for ticket in liveByKey.values.sorted(by: { $0.id < $1.id }) where ticket.outcome == nil {
       finish(ticket, .dropped(.windowGone))
     }

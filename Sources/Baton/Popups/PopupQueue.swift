@@ -18,7 +18,12 @@ import Foundation
 ///   ``PopupTicket/waitForOutcome()``, in that order.
 /// - The platform tells the queue what it cannot see: the visible screen
 ///   (``visibleScreenDidChange(to:)``), the app's state (``appStateDidChange(to:)``) and the
-///   window's end (``windowDidGoAway()``).
+///   window's end (``windowDidGoAway()``; the ``lane``'s teardown ends the queue too).
+/// - Nothing waits forever behind a pop-up that is gone: when page requests have waited the
+///   lane's ``Lane/Configuration-swift.struct/maximumStall`` behind the visible pop-up with
+///   nothing running, the queue asks its presenter ``PopupPresenter/isShowing(_:)``; a pop-up
+///   no longer on screen ends ``PopupDismissal/orphaned`` and the requests go on. One on screen
+///   is waiting for the user, and is asked about again after each such bound.
 ///
 /// ```swift
 /// let popups = PopupQueue(lane: lane)
@@ -44,8 +49,8 @@ public final class PopupQueue {
   var liveByKey: [String: PopupTicket] = [:]
   /// The pop-up being shown, on screen, or being hidden.
   var onScreen: PopupTicket?
-  /// Each group's members requested since its last round closed.
-  var openRounds: [String: [PopupTicket]] = [:]
+  /// Each group's members requested since its last round closed (ended ones as records).
+  var openRounds: [String: PopupOpenRound] = [:]
   /// The screen the platform last reported visible.
   public internal(set) var visibleScreen: PopupScreen?
   /// The app's state the platform last reported.
@@ -103,7 +108,8 @@ public final class PopupQueue {
   /// Never shows it inside this call. A request that cannot be accepted ends before this
   /// returns: ``PopupDropReason/invalid(_:)``, ``PopupOutcome/capped``,
   /// ``PopupDropReason/duplicate``, ``PopupDropReason/overflow`` or
-  /// ``PopupDropReason/windowGone``.
+  /// ``PopupDropReason/windowGone`` (after ``windowDidGoAway()``, or once its ``lane`` was torn
+  /// down).
   ///
   /// - Parameters:
   ///   - request: The pop-up.
@@ -121,7 +127,10 @@ public final class PopupQueue {
       onOutcome: onOutcome
     )
     ticket.queue = self
-    if let group = request.group { openRounds[group, default: []].append(ticket) }
+    if let group = request.group {
+      openRounds[group, default: PopupOpenRound()].append(ticket)
+      ticket.isInOpenRound = true
+    }
     switch admission(of: ticket, request) {
     case .refused(let refusal):
       finish(ticket, refusal)
@@ -150,6 +159,11 @@ public final class PopupQueue {
   /// Whether `ticket` may join the queue.
   private func admission(of ticket: PopupTicket, _ request: PopupRequest) -> Admission {
     if machine.state == .windowGone { return .refused(.dropped(.windowGone)) }
+    if lane.isTornDown {
+      // Its lane ended without telling it (another queue took the lane's gate): it ends too.
+      windowDidGoAway()
+      return .refused(.dropped(.windowGone))
+    }
     if let invalidity = request.invalidity { return .refused(.dropped(.invalid(invalidity))) }
     if isCapped(ticket) { return .refused(.capped) }
     let maximumPending = configuration.maximumPending

@@ -125,6 +125,16 @@ struct PopupQueueStateMachine: Sendable {
     case holdAndHide(PopupID)
   }
 
+  /// What the queue does when the lane has held page requests behind it for the lane's stall
+  /// bound with nothing in flight.
+  enum StallAction: Hashable, Sendable {
+    /// Ask the presenter of the given visible pop-up whether it is still on screen.
+    case verifyVisible(PopupID)
+    /// Nothing: nothing holds, or a show or hide of the queue runs or waits at the front of the
+    /// lane, and its end (bounded by the lane's watchdog) asks again.
+    case none
+  }
+
   /// What the queue does when its window goes away.
   enum WindowGoneAction: Hashable, Sendable {
     /// End every pop-up ``PopupDropReason/windowGone``; `onScreen` is the one on screen or
@@ -271,6 +281,17 @@ struct PopupQueueStateMachine: Sendable {
       return .hold
     case .idle, .showing, .windowGone:
       return .proceed
+    }
+  }
+
+  /// The lane held page requests behind the queue for its stall bound with nothing in flight.
+  ///
+  /// Only a visible pop-up holds them then; whether it is still on screen is the presenter's
+  /// to say. The state does not change.
+  func holdStalled() -> StallAction {
+    switch state {
+    case .visible(let id, _): .verifyVisible(id)
+    case .idle, .showing, .appearing, .hiding, .windowGone: .none
     }
   }
 

@@ -17,22 +17,24 @@ public struct PopupRoundResult: Hashable, Sendable {
 }
 
 /// A closed round: its members and the completion that runs once every one has an outcome.
+///
+/// Its live members refer to it until they end; it keeps them until it completes.
 @MainActor
 final class PopupRound {
   let group: String
-  let members: [PopupTicket]
+  let members: [PopupRoundMember]
   private var remaining: Int
   private var completion: (@MainActor (PopupRoundResult) -> Void)?
 
   init(
     group: String,
-    members: [PopupTicket],
+    members: [PopupRoundMember],
     completion: @escaping @MainActor (PopupRoundResult) -> Void
   ) {
     self.group = group
     self.members = members
     self.completion = completion
-    remaining = members.count { $0.outcome == nil }
+    remaining = members.count { !$0.isEnded }
   }
 
   /// Runs the completion if no member is left without an outcome.
@@ -42,10 +44,15 @@ final class PopupRound {
     let result = PopupRoundResult(
       group: group,
       members: members.map { member in
-        guard let outcome = member.outcome else {
-          preconditionFailure("Internal inconsistency: a round completed with a member pending")
+        switch member {
+        case .ended(let record):
+          return record
+        case .live(let ticket):
+          guard let outcome = ticket.outcome else {
+            preconditionFailure("Internal inconsistency: a round completed with a member pending")
+          }
+          return PopupRoundResult.Member(id: ticket.id, key: ticket.key, outcome: outcome)
         }
-        return PopupRoundResult.Member(id: member.id, key: member.key, outcome: outcome)
       }
     )
     completion(result)

@@ -47,8 +47,8 @@ public final class PopupTicket {
     case none
     /// Ready to be picked.
     case ready
-    /// Parked until its scope's screen is visible.
-    case waitingForScreen
+    /// Parked until its scope's screen, the given one, is visible.
+    case waitingForScreen(PopupScreen)
     /// Parked until conditions are checked again.
     case waitingForCondition
   }
@@ -90,6 +90,9 @@ public final class PopupTicket {
   var showTicket: TransitionTicket?
   /// The running show or hide transition.
   var transition: RunningTransition?
+  /// Whether it is a member of its group's open round (not closed yet); see
+  /// `PopupOpenRound`.
+  var isInOpenRound = false
   /// The round it belongs to once its group's round is closed.
   var round: PopupRound?
   /// When it expires unless shown before, on the scheduler's clock.

@@ -17,6 +17,10 @@ enum LaneGateDecision: Hashable, Sendable {
 /// queued, never started recursively. A ``TransitionKind/popupHide`` request goes to the front
 /// of the pending queue, ahead of the request the gate holds; the gate changes its answer only
 /// through such a pop-up transition, whose end schedules the next turn that asks it again.
+///
+/// A hold is bounded: when the gate holds pending requests with nothing in flight for the
+/// lane's ``Lane/Configuration-swift.struct/stallInterval``, the lane calls ``verifyHold()``,
+/// then asks again on its next turn.
 @MainActor
 protocol LaneGate: AnyObject {
   /// Whether the lane may start a request of `kind` now.
@@ -28,6 +32,20 @@ protocol LaneGate: AnyObject {
   ///     held.
   /// - Returns: Whether the request starts or waits.
   func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision
+
+  /// The gate has held the lane's pending requests with nothing in flight for the stall bound:
+  /// checks that the reason still stands.
+  ///
+  /// A reason that is gone is released through a pop-up transition, submitted now (it is
+  /// queued at the front and starts on the lane's next turn). The lane asks
+  /// ``decisionForStarting(_:canWait:)`` again on its next turn and, while the gate still
+  /// holds, calls this again after the same bound.
+  func verifyHold()
+
+  /// The lane was torn down: whatever the gate keeps for it ends.
+  ///
+  /// Called once, after every request of the lane has its outcome.
+  func laneDidTearDown()
 }
 
 /// The lane's weak reference to its gate, kept in a box so that a lane without a gate pays a
@@ -47,6 +65,14 @@ extension Lane {
     get { storage.gateLink?.gate }
     set { storage.gateLink = newValue.map(LaneGateLink.init) }
   }
+
+  /// Whether the gate holds the pending requests with nothing in flight: the lane then only
+  /// waits, and verifies the hold every stall bound (see
+  /// ``Configuration-swift.struct/maximumStall``).
+  ///
+  /// For test harnesses that run a virtual clock "until nothing is left": a hold that waits
+  /// for the user leaves the stall check due forever.
+  package var isHeldByGate: Bool { storage.stallTimer != nil }
 }
 
 extension LaneStorage {
@@ -73,8 +99,17 @@ extension LaneStorage {
     // The gate is a callback: it may have torn the lane down.
     if machine.isTornDown {
       deliver(ticket, .dropped(.windowGone))
-    } else {
-      enqueue(ticket, atFront: false)
+      return
     }
+    enqueue(ticket, atFront: false)
+    if machine.state == .idle(.open) { gateHeldWithNothingInFlight() }
+  }
+
+  /// Tells the gate the lane was torn down.
+  func gateLaneDidTearDown() {
+    guard let gate = gateLink?.gate else { return }
+    calloutDepth += 1
+    gate.laneDidTearDown()
+    calloutDepth -= 1
   }
 }

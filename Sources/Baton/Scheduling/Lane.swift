@@ -18,6 +18,22 @@ import Foundation
 ///   `max(minimumWatchdog, watchdogMultiplier × expectedDuration)` it ends as
 ///   ``TransitionOutcome/timedOut``, the lane is released and ``Diagnostic/Code/watchdogExpired``
 ///   is reported.
+/// - Nothing waits forever. Let `B` be the configuration's
+///   ``Configuration-swift.struct/stallInterval`` (``Configuration-swift.struct/maximumStall``,
+///   1 second by default). Whenever the lane is not suspended, has pending requests and nothing
+///   in flight, within `B` of the moment that began (its last transition ended, a request
+///   arrived while it was idle, or it resumed) it starts or ends a request, or it has verified
+///   the one reason that can hold them: a pop-up of the window's ``PopupQueue`` on screen that
+///   blocks navigation (``PopupNavigationRule/blocksNavigation``). The lane asks the queue, which asks
+///   the pop-up's ``PopupPresenter/isShowing(_:)``: a pop-up that is no longer on screen ends
+///   ``PopupDismissal/orphaned`` (reported as ``Diagnostic/Code/stalledPopupOrphaned``) and the
+///   requests go on at once; one its presenter confirms on screen is waiting for the user (a
+///   deep link's push waits until a blocking alert is answered), and is verified again every
+///   `B` while it holds. Turns take no time, so on a virtual clock "within `B`" is exact.
+///   A suspended lane holds its requests on purpose (BatonUIKit suspends a window's lane until
+///   the window is visible); the bound counts from its resume.
+/// - Tearing down is re-entrant: the outcome handlers and observers it calls may cancel, submit
+///   or tear down anything, and every request still ends exactly once.
 ///
 /// ```swift
 /// let lane = Lane(name: "main window")
@@ -159,8 +175,14 @@ public final class Lane {
   /// Tears the lane down for good, because its window is gone.
   ///
   /// The transition in flight and every pending request end ``DropReason/windowGone`` (in
-  /// flight first, then pending in order), and so does every later request. A later completion
-  /// signal from the old transition is ignored and reported. Calling it again does nothing.
+  /// flight first, then pending in order), and so does every later request. The window's
+  /// ``PopupQueue`` then ends its pop-ups too (see ``PopupQueue/windowDidGoAway()``). A later
+  /// completion signal from the old transition is ignored and reported. Calling it again does
+  /// nothing.
+  ///
+  /// The outcome handlers and observers called meanwhile may cancel, submit or end anything: a
+  /// pending request they cancel ends ``TransitionOutcome/cancelled`` instead, one they submit
+  /// ends ``DropReason/windowGone`` at once, and every request still ends exactly once.
   public func tearDown() {
     storage.tearDown()
   }

@@ -59,15 +59,6 @@ struct LanePendingQueue {
     if tombstones > 32 && tombstones > count { compact() }
   }
 
-  /// Empties the queue and returns the live tickets in order.
-  mutating func removeAll() -> [TransitionTicket] {
-    let live = entries.filter(\.isQueued)
-    for ticket in live { unregister(ticket) }
-    entries.removeAll()
-    tombstones = 0
-    return live
-  }
-
   private mutating func register(_ ticket: TransitionTicket, replacementKey: String?) {
     ticket.isQueued = true
     ticket.replacementKey = replacementKey

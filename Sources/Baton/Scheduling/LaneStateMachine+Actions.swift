@@ -45,6 +45,17 @@ extension LaneStateMachine {
     case nothing
   }
 
+  /// What the lane does when its stall timer fires.
+  enum StallAction: Hashable, Sendable {
+    /// Ask the gate to verify its hold, then schedule a next-turn hop that asks it again.
+    case verifyHoldAndScheduleTurn
+    /// Ask the gate to verify its hold; the hop already scheduled asks it again.
+    case verifyHold
+    /// Nothing: a transition is in flight, the lane is suspended or torn down, or nothing is
+    /// pending.
+    case nothing
+  }
+
   /// What the lane does when it is resumed.
   enum ResumeAction: Hashable, Sendable {
     /// Schedule a next-turn hop.

@@ -12,6 +12,9 @@
 /// - ``State/settling(_:)``: a next-turn hop is scheduled (after a completion signal, a resume,
 ///   or a request submitted from inside a lane callback); pending work starts on that turn.
 /// - ``State/tornDown``: final; everything is dropped with ``DropReason/windowGone``.
+///
+/// Idle and open with requests pending means the lane's gate holds them: the lane's stall timer
+/// then bounds the wait (``stallExpired(hasPending:)``).
 struct LaneStateMachine: Sendable {
   /// Whether new work may start.
   enum Gate: Hashable, Sendable {
@@ -139,6 +142,27 @@ struct LaneStateMachine: Sendable {
     case .idle, .running, .tornDown:
       // A stale hop: something started in between (`startImmediately`), or the lane was torn
       // down. The next release schedules its own hop.
+      return .nothing
+    }
+  }
+
+  /// The lane's stall timer fired: pending requests waited the lane's stall bound with nothing
+  /// in flight, held by its gate.
+  ///
+  /// - Parameter hasPending: Whether requests are pending.
+  /// - Returns: Whether the lane asks its gate to verify its hold, and whether it schedules the
+  ///   next-turn hop that asks the gate again.
+  mutating func stallExpired(hasPending: Bool) -> StallAction {
+    switch state {
+    case .idle(.open):
+      guard hasPending else { return .nothing }
+      state = .settling(.open)
+      return .verifyHoldAndScheduleTurn
+    case .settling(.open):
+      return hasPending ? .verifyHold : .nothing
+    case .idle(.suspended), .settling(.suspended), .running, .tornDown:
+      // Running: the transition in flight is bounded by its watchdog. Suspended: held on
+      // purpose. Torn down: nothing is left.
       return .nothing
     }
   }

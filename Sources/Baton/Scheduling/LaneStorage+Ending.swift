@@ -53,7 +53,10 @@ extension LaneStorage {
     if case .finished(let first) = ticket.state {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
-    if ticket.isQueued { queue.remove(ticket) }
+    if ticket.isQueued {
+      queue.remove(ticket)
+      if stallTimer != nil, queue.isEmpty { disarmStallTimer() }
+    }
     if let registration = ticket.duplicateRegistration {
       duplicates.remove(registration)
       ticket.duplicateRegistration = nil

@@ -58,6 +58,7 @@ extension LaneStorage {
 
   private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
     let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
+    if stallTimer != nil { disarmStallTimer() }
     ticket.state = .running
     inFlight = (ticket, handle)
     // The deadline counts from the start; the timer waits until `perform` returns (see
@@ -105,13 +106,19 @@ extension LaneStorage {
   /// their start-time checks make way for the next one in the same turn.
   private func startPending() {
     while machine.state == .idle(.open), let next = queue.firstLive() {
-      if gateHolds(next) { break }
+      if gateHolds(next) {
+        // The gate is a callback: it may have started, suspended or torn the lane down.
+        if machine.state == .idle(.open) { gateHeldWithNothingInFlight() }
+        break
+      }
       _ = attemptStart(next, origin: .queue)
     }
   }
 
   func suspend() {
     machine.suspend()
+    // A suspended lane holds its requests on purpose; the bound counts again from its resume.
+    disarmStallTimer()
   }
 
   func resume() {
@@ -123,6 +130,13 @@ extension LaneStorage {
     }
   }
 
+  /// Ends everything the lane holds `windowGone`: the transition in flight, then each pending
+  /// request in order, then tells the gate.
+  ///
+  /// Re-entrant by design: the outcome handlers and observers called meanwhile may cancel,
+  /// submit or end anything (a request submitted now ends `windowGone` at once, a pending one
+  /// they cancel ends `cancelled`), so the pending requests are ended one at a time from the
+  /// live front of the queue, never from a snapshot that could hold one already ended.
   func tearDown() {
     switch machine.tearDown() {
     case .dropAll(let inFlightID):
@@ -132,12 +146,13 @@ extension LaneStorage {
       let ended = inFlight
       inFlight = nil
       disarmWatchdog()
-      let pending = queue.removeAll()
+      disarmStallTimer()
       if let ended {
         ended.handle.phase = .ended(.dropped(.windowGone))
         deliver(ended.ticket, .dropped(.windowGone))
       }
-      for ticket in pending { deliver(ticket, .dropped(.windowGone)) }
+      while let next = queue.firstLive() { deliver(next, .dropped(.windowGone)) }
+      gateLaneDidTearDown()
     case .alreadyTornDown:
       break
     }

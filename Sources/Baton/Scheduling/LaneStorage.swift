@@ -9,7 +9,7 @@ import Foundation
 /// So a lane the app drops goes away at once, even with a transition in flight or timers
 /// pending, and no object refers to it `weak`. The storage itself lives on only while
 /// something still refers to it: a ticket or handle the caller keeps, a next-turn hop until
-/// that turn (a cancelled watchdog releases its work at once).
+/// that turn (a cancelled watchdog or stall timer releases its work at once).
 @MainActor
 final class LaneStorage {
   let name: String
@@ -32,6 +32,9 @@ final class LaneStorage {
   /// later than theirs: when it fires early it re-arms for the current deadline. It is
   /// cancelled once the lane is idle with nothing pending, so a settled clock is idle.
   var watchdogTimer: (work: ScheduledWork, deadline: TimeInterval)?
+  /// The stall timer, armed while the gate holds pending requests with nothing in flight (see
+  /// `LaneStorage+Stall.swift`).
+  var stallTimer: ScheduledWork?
   /// How deep the lane is inside its own callbacks.
   var calloutDepth = 0
   let events = ObserverList<LaneEvent>()
@@ -43,6 +46,8 @@ final class LaneStorage {
   lazy var turnWork: @MainActor () -> Void = { [weak self] in self?.turnArrived() }
   /// The work of every watchdog timer, made once; weak, as ``turnWork``.
   lazy var watchdogWork: @MainActor () -> Void = { [weak self] in self?.watchdogTimerFired() }
+  /// The work of every stall timer, made once; weak, as ``turnWork``.
+  lazy var stallWork: @MainActor () -> Void = { [weak self] in self?.stallTimerFired() }
 
   init(
     name: String,

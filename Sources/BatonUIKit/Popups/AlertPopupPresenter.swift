@@ -32,6 +32,7 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
   private weak var ticket: PopupTicket?
   /// A hide asked for while the user's tap dismisses the alert: runs once it is gone.
   private var hideAfterTap: (@MainActor () -> Void)?
+  private let dismissalEnd = DismissalEnd()
 
   /// Creates the presenter of one alert shown in `window`.
   ///
@@ -144,11 +145,29 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     }
   }
 
+  /// Whether the alert is still on screen: its view in the window.
+  ///
+  /// An alert being dismissed (by a tap, say) still is, until its dismissal ends: a page
+  /// transition must not start during it (UIKit would drop it).
+  ///
+  /// - Parameter popup: The pop-up's ticket.
+  /// - Returns: Whether the alert is still on screen.
+  public func isShowing(_ popup: PopupTicket) -> Bool {
+    guard popup === ticket, let alert else { return false }
+    return alert.isBeingDismissed || alert.viewIfLoaded?.window === host.window
+  }
+
   func reportIfOrphaned() {
     guard let ticket, ticket.state == .visible else { return }
-    if let alert, alert.isBeingDismissed || alert.viewIfLoaded?.window === host.window {
+    if let alert, alert.isBeingDismissed {
+      // A tap's dismissal reports its button; the app's own dismissal reports nothing: look
+      // again once it has ended.
+      dismissalEnd.watch(alert, scheduler: host.queue.lane.scheduler) { [weak self] in
+        self?.host.refresh()
+      }
       return
     }
+    if let alert, alert.viewIfLoaded?.window === host.window { return }
     alert = nil
     host.presenterEnded(self)
     ticket.reportOrphaned()

@@ -12,7 +12,8 @@ import Baton
 /// The controller ends its pop-up with the ticket: `ticket.dismiss("close")`, or
 /// `window.baton.popups.current?.dismiss("close")`. A controller dismissed some other way (its
 /// own `dismiss(animated:)`) has left the window without the queue: it ends
-/// `PopupOutcome.dismissed(.orphaned)` at the lane's next turn.
+/// `PopupOutcome.dismissed(.orphaned)` at the lane's next event, or once the dismissal seen
+/// running then has ended, and page requests held behind it go on.
 @MainActor
 public final class ControllerPopupPresenter: WindowPopupPresenter {
   private let host: WindowPopups
@@ -20,6 +21,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   private var pending: UIViewController?
   private weak var shown: UIViewController?
   private weak var ticket: PopupTicket?
+  private let dismissalEnd = DismissalEnd()
 
   /// Creates the presenter of `controller` in `window`.
   ///
@@ -98,11 +100,28 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
     presenting.dismiss(animated: true, completion: done)
   }
 
+  /// Whether the controller is still on screen: its view in the window.
+  ///
+  /// A controller being dismissed still is, until its dismissal ends: a page transition must
+  /// not start during it (UIKit would drop it).
+  ///
+  /// - Parameter popup: The pop-up's ticket.
+  /// - Returns: Whether the controller is still on screen.
+  public func isShowing(_ popup: PopupTicket) -> Bool {
+    guard popup === ticket, let shown else { return false }
+    return shown.isBeingDismissed || shown.viewIfLoaded?.window === host.window
+  }
+
   func reportIfOrphaned() {
     guard let ticket, ticket.state == .visible else { return }
-    if let shown, shown.isBeingDismissed || shown.viewIfLoaded?.window === host.window {
+    if let shown, shown.isBeingDismissed {
+      // Closing itself, say: look again once that dismissal has ended.
+      dismissalEnd.watch(shown, scheduler: host.queue.lane.scheduler) { [weak self] in
+        self?.host.refresh()
+      }
       return
     }
+    if let shown, shown.viewIfLoaded?.window === host.window { return }
     host.presenterEnded(self)
     ticket.reportOrphaned()
   }

@@ -87,6 +87,17 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
     }
   }
 
+  /// Whether the view is still on screen: in its container, over the window (a view taken
+  /// off behind the queue's back is reported orphaned and its container removed here).
+  ///
+  /// - Parameter popup: The pop-up's ticket.
+  /// - Returns: Whether the view is still on screen.
+  public func isShowing(_ popup: PopupTicket) -> Bool {
+    reportIfOrphaned()
+    guard popup === ticket, let container else { return false }
+    return content.superview === container && container.window === host.window
+  }
+
   func reportIfOrphaned() {
     guard let ticket, ticket.state == .visible,
       let container, container.onLeavingWindow != nil

@@ -11,10 +11,23 @@ import Testing
     var questions: [(TransitionKind, Bool)] = []
     var onAsk: (() -> Void)?
 
+    var verifications = 0
+    var tearDowns = 0
+    var onTearDown: (() -> Void)?
+
     func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
       questions.append((kind, canWait))
       onAsk?()
       return isHolding ? .hold : .proceed
+    }
+
+    func verifyHold() {
+      verifications += 1
+    }
+
+    func laneDidTearDown() {
+      tearDowns += 1
+      onTearDown?()
     }
   }
 
@@ -94,6 +107,17 @@ import Testing
     gate.onAsk = { [lane] in lane.tearDown() }
     let page = lane.submit(request(.push))
     #expect(page.outcome == .dropped(.windowGone))
+  }
+
+  @Test func theGateHearsOfTheTeardownOnceEveryRequestHasItsOutcome() {
+    let first = lane.submit(request(.push))
+    let second = lane.submit(request(.pop))
+    var seen: [TransitionOutcome?] = []
+    gate.onTearDown = { seen = [first.outcome, second.outcome] }
+    lane.tearDown()
+    lane.tearDown()
+    #expect(gate.tearDowns == 1)
+    #expect(seen == [.dropped(.windowGone), .dropped(.windowGone)])
   }
 
   @Test func aGateThatIsGoneNoLongerHolds() {

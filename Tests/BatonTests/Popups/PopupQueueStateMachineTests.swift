@@ -159,6 +159,21 @@ import Testing
     }
   }
 
+  /// Issue 20: a stalled hold is verified only with a pop-up visible; nothing else can hold
+  /// page requests with nothing in flight. Asking changes no state.
+  @Test(arguments: states)
+  func aStalledHoldAsksThePresenterOnlyWhileAPopupIsVisible(state: Machine.State) {
+    let machine = Self.machine(in: state)
+    let action = machine.holdStalled()
+    switch state {
+    case .visible(let id, _):
+      #expect(action == .verifyVisible(id))
+    case .idle, .showing, .appearing, .hiding, .windowGone:
+      #expect(action == Machine.StallAction.none)
+    }
+    #expect(machine.state == state)
+  }
+
   @Test(arguments: states)
   func turnsPickOnlyWhenIdleAndCheckPreemptionOnlyWhenVisible(state: Machine.State) {
     var machine = Self.machine(in: state)

@@ -40,7 +40,9 @@ import Testing
     let second = ticket(2)
     queue.prepend(second, replacementKey: "k")
     #expect(queue.ticket(forReplacementKey: "k") === second)
-    #expect(queue.removeAll().map(\.id) == [second.id])
+    #expect(queue.firstLive() === second)
+    queue.remove(second)
+    #expect(queue.firstLive() == nil)
     #expect(queue.ticket(forReplacementKey: "k") == nil)
     #expect(!second.isQueued)
   }

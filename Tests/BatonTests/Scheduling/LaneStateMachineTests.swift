@@ -17,6 +17,7 @@ import Testing
     case suspend
     case resume(Machine.ResumeAction)
     case tearDown(Machine.TearDownAction)
+    case stallExpired(Machine.StallAction)
   }
 
   enum Event: Hashable, Sendable, CustomTestStringConvertible {
@@ -29,6 +30,7 @@ import Testing
     case suspend
     case resume(hasPending: Bool)
     case tearDown
+    case stallExpired(hasPending: Bool)
 
     var testDescription: String { "\(self)" }
 
@@ -42,7 +44,7 @@ import Testing
       } + [
         .startImmediately, .beginOther, .finishCurrent, .finishOther, .turn(hasPending: false),
         .turn(hasPending: true), .suspend, .resume(hasPending: false), .resume(hasPending: true),
-        .tearDown,
+        .tearDown, .stallExpired(hasPending: false), .stallExpired(hasPending: true),
       ]
   }
 
@@ -176,6 +178,22 @@ import Testing
         ]
       )
     }
+    for pending in [false, true] {
+      add(
+        .stallExpired(hasPending: pending),
+        [
+          pending
+            ? (.idle(.open), .settling(.open), .stallExpired(.verifyHoldAndScheduleTurn))
+            : (.idle(.open), .idle(.open), .stallExpired(.nothing)),
+          (.idle(.suspended), .idle(.suspended), .stallExpired(.nothing)),
+          (.running(c, .open), .running(c, .open), .stallExpired(.nothing)),
+          (.running(c, .suspended), .running(c, .suspended), .stallExpired(.nothing)),
+          (.settling(.open), .settling(.open), .stallExpired(pending ? .verifyHold : .nothing)),
+          (.settling(.suspended), .settling(.suspended), .stallExpired(.nothing)),
+          (.tornDown, .tornDown, .stallExpired(.nothing)),
+        ]
+      )
+    }
     add(
       .suspend,
       [
@@ -248,6 +266,8 @@ import Testing
       return .resume(machine.resume(hasPending: pending))
     case .tearDown:
       return .tearDown(machine.tearDown())
+    case .stallExpired(let pending):
+      return .stallExpired(machine.stallExpired(hasPending: pending))
     }
   }
 

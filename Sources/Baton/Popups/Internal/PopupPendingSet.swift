@@ -5,11 +5,15 @@
 /// that joined once, plus a small heap by request number for those that came back (shown and
 /// hidden again, unparked, or whose show gave its turn back), which are older than the newest.
 /// Picking reads the head of the highest bucket, so its cost does not grow with the number
-/// pending. Removal is lazy (an entry whose ticket left is skipped when it reaches the head);
-/// a bucket is rebuilt when dead entries outnumber live ones. A bucket left without a live
-/// entry is emptied and kept, storage included, while there are at most
+/// pending. Removal from a bucket is lazy (an entry whose ticket left is skipped when it reaches
+/// the head); a bucket is rebuilt when dead entries outnumber live ones. A bucket left without a
+/// live entry is emptied and kept, storage included, while there are at most
 /// ``keptBucketLimit`` buckets (a priority that comes and goes then allocates nothing), and
 /// dropped beyond that.
+///
+/// Removal from the parked sets is eager: a parked pop-up that ends leaves them at once, so
+/// nothing here outlives the pop-ups it holds (a pop-up's presenter may hold the queue, and a
+/// ticket left behind would keep the window's queue and lane alive).
 @MainActor
 struct PopupPendingSet {
   fileprivate struct Entry {
@@ -36,8 +40,12 @@ struct PopupPendingSet {
   /// The pop-ups that may lose to the overflow rule (pending and never submitted), by
   /// ascending priority.
   private var losers: [(priority: Int, bucket: LoserBucket)] = []
-  private var parkedByScope: [PopupScreen: [PopupTicket]] = [:]
-  private var parkedByCondition: [PopupTicket] = []
+  /// The pop-ups parked until a screen is visible, by screen and identifier (they come back in
+  /// request order through the ready buckets' heap, so the order they are stored in is
+  /// irrelevant).
+  private var parkedByScope: [PopupScreen: [PopupID: PopupTicket]] = [:]
+  /// The pop-ups parked until conditions are checked again, by identifier.
+  private var parkedByCondition: [PopupID: PopupTicket] = [:]
 
   /// How many buckets of each kind may stay without a live entry.
   static let keptBucketLimit = 8
@@ -71,6 +79,7 @@ struct PopupPendingSet {
     count -= 1
     if ticket.rules.preemption.preempts { preemptingCount -= 1 }
     leaveReady(ticket)
+    leaveParked(ticket)
     ticket.place = .none
     guard ticket.isOverflowCandidate else { return }
     ticket.isOverflowCandidate = false
@@ -113,15 +122,15 @@ struct PopupPendingSet {
   /// Parks a ready pop-up until `screen` is visible.
   mutating func park(_ ticket: PopupTicket, untilVisible screen: PopupScreen) {
     leaveReady(ticket)
-    ticket.place = .waitingForScreen
-    parkedByScope[screen, default: []].append(ticket)
+    ticket.place = .waitingForScreen(screen)
+    parkedByScope[screen, default: [:]][ticket.id] = ticket
   }
 
   /// Parks a ready pop-up until conditions are checked again.
   mutating func parkUntilConditionsChange(_ ticket: PopupTicket) {
     leaveReady(ticket)
     ticket.place = .waitingForCondition
-    parkedByCondition.append(ticket)
+    parkedByCondition[ticket.id] = ticket
   }
 
   /// Makes the pop-ups parked for `screen` ready again.
@@ -129,26 +138,19 @@ struct PopupPendingSet {
   /// - Returns: Whether any became ready.
   mutating func unpark(screen: PopupScreen) -> Bool {
     guard let parked = parkedByScope.removeValue(forKey: screen) else { return false }
-    var any = false
-    for ticket in parked where ticket.place == .waitingForScreen {
-      makeReady(ticket, joinsBack: false)
-      any = true
-    }
-    return any
+    for ticket in parked.values { makeReady(ticket, joinsBack: false) }
+    return !parked.isEmpty
   }
 
   /// Makes the pop-ups waiting for their condition ready again.
   ///
   /// - Returns: Whether any became ready.
   mutating func unparkConditions() -> Bool {
+    guard !parkedByCondition.isEmpty else { return false }
     let parked = parkedByCondition
-    parkedByCondition = []
-    var any = false
-    for ticket in parked where ticket.place == .waitingForCondition {
-      makeReady(ticket, joinsBack: false)
-      any = true
-    }
-    return any
+    parkedByCondition = [:]
+    for ticket in parked.values { makeReady(ticket, joinsBack: false) }
+    return true
   }
 
   private mutating func makeReady(_ ticket: PopupTicket, joinsBack: Bool) {
@@ -160,6 +162,23 @@ struct PopupPendingSet {
       ready[index].bucket.returned.insert(ticket, generation: ticket.readyGeneration)
     }
     ready[index].bucket.live += 1
+  }
+
+  /// Takes a parked pop-up out of its parked set.
+  private mutating func leaveParked(_ ticket: PopupTicket) {
+    switch ticket.place {
+    case .waitingForScreen(let screen):
+      guard parkedByScope[screen]?.removeValue(forKey: ticket.id) != nil else {
+        preconditionFailure("Internal inconsistency: a pop-up parked for a screen is missing")
+      }
+      if parkedByScope[screen]?.isEmpty == true { parkedByScope[screen] = nil }
+    case .waitingForCondition:
+      guard parkedByCondition.removeValue(forKey: ticket.id) != nil else {
+        preconditionFailure("Internal inconsistency: a pop-up parked for a condition is missing")
+      }
+    case .none, .ready:
+      break
+    }
   }
 
   private mutating func leaveReady(_ ticket: PopupTicket) {

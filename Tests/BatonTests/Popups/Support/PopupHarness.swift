@@ -25,9 +25,15 @@ final class PopupHarness {
     configuration: PopupQueue.Configuration = .init(),
     appState: PopupAppState = .active,
     visibleScreen: PopupScreen? = nil,
-    animation: TimeInterval? = 0.3
+    animation: TimeInterval? = 0.3,
+    laneConfiguration: Lane.Configuration = .init()
   ) {
-    lane = Lane(name: "popups", scheduler: clock, diagnostics: center)
+    lane = Lane(
+      name: "popups",
+      scheduler: clock,
+      configuration: laneConfiguration,
+      diagnostics: center
+    )
     store = InMemoryPopupFrequencyStore(launchDate: Date(timeIntervalSinceReferenceDate: 0))
     let clock = clock
     queue = PopupQueue(
@@ -86,9 +92,14 @@ final class PopupHarness {
     outcomes[key]?.last
   }
 
-  /// Runs the clock until nothing is left.
+  /// Runs the clock until nothing is left, or nothing but the lane's stall check of page
+  /// requests a visible pop-up holds (waiting for the user: it is due again every stall bound,
+  /// for good).
   func settle() {
-    clock.runUntilIdle()
+    while let next = clock.nextDeadline {
+      if lane.isHeldByGate, clock.pendingCount == 1 { return }
+      clock.advance(to: next)
+    }
   }
 
   /// The presenter's and pages' log, in order.

@@ -12,6 +12,8 @@ final class TestPresenter: PopupPresenter {
   var refusedKeys: Set<String> = []
   /// Keys whose show or hide never completes.
   var silentKeys: Set<String> = []
+  /// Whether shows report `.shown` without putting anything on screen.
+  var liesAboutShowing = false
   /// What happened, in order: `show k`, `shown k`, `hide k`, `hidden k`.
   var log: [String] { timeline.entries }
   let timeline: Timeline
@@ -38,7 +40,7 @@ final class TestPresenter: PopupPresenter {
       completion(.refused("no presenter"))
       return
     }
-    onScreen.insert(key)
+    if !liesAboutShowing { onScreen.insert(key) }
     mostOnScreen = max(mostOnScreen, onScreen.count)
     guard !silentKeys.contains(key) else { return }
     guard let animation else {
@@ -66,6 +68,21 @@ final class TestPresenter: PopupPresenter {
     }
   }
 
+  /// Whether `popup` is on screen, as the presenter's own records say (``forget(_:)`` and
+  /// ``vanish(_:)`` take it off without telling the queue).
+  func isShowing(_ popup: PopupTicket) -> Bool {
+    showingQuestions += 1
+    let isShowing = onScreen.contains(popup.key)
+    onShowingQuestion?(isShowing)
+    return isShowing
+  }
+
+  /// Called with each answer to ``isShowing(_:)``.
+  var onShowingQuestion: ((Bool) -> Void)?
+
+  /// How many times the queue asked ``isShowing(_:)``.
+  private(set) var showingQuestions = 0
+
   /// Completes a show left to the test.
   func completeShow(_ key: String) {
     timeline.record("shown \(key)")
@@ -81,6 +98,12 @@ final class TestPresenter: PopupPresenter {
 
   /// Forgets an orphan, which left the screen on its own.
   func forget(_ key: String) {
+    onScreen.remove(key)
+  }
+
+  /// Takes `key` off screen without telling anyone: a pop-up lost behind the queue's back.
+  func vanish(_ key: String) {
+    timeline.record("vanished \(key)")
     onScreen.remove(key)
   }
 }
