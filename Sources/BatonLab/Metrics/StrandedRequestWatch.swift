@@ -16,11 +16,9 @@ import Foundation
 /// by ``look(isStalled:at:)`` after every step of the virtual clock and every user action.
 /// Between two looks nothing changes, so the stretches are exact, not sampled.
 struct StrandedRequestWatch {
-  /// The lane's stall bound B, in virtual seconds.
-  ///
-  /// The lane's own `Lane.Configuration.maximumStall` (default 1 s) is on its way; once it
-  /// lands, read the bound from the watched lane's configuration instead of this constant.
-  static let stallBound: TimeInterval = 1
+  /// The lane's stall bound B, in virtual seconds: the default lane's
+  /// `Lane.Configuration.stallInterval` (its `maximumStall`, 1 s), which every lab lane uses.
+  static let stallBound: TimeInterval = Lane.Configuration().stallInterval
 
   /// How many requests were stranded so far.
   private(set) var count = 0

@@ -72,10 +72,12 @@ import Testing
     #expect(held.atEnd == 1)
   }
 
-  @Test func aPushHeldForLessThanTheBoundCountsOnlyWhenNothingIsLeftToRun() {
+  /// Not yet stranded: the lane's own stall check is still due, so the world is not idle and the
+  /// lane has the rest of its bound to start or end the push.
+  @Test func aPushHeldForLessThanTheBoundIsNotYetStranded() {
     let held = heldPush(visible: false, wait: StrandedRequestWatch.stallBound / 2)
     #expect(held.during == 0)
-    #expect(held.atEnd == 1)
+    #expect(held.atEnd == 0)
   }
 
   @Test func aPushHeldBehindAnAlertOnScreenIsNotStranded() {
