@@ -15,9 +15,9 @@ package enum ScenarioParserFuzzer: FuzzDriver {
   /// - Throws: ``FuzzFailure`` when a check fails.
   package static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
     let source = String(decoding: bytes, as: UTF8.self)
-    // Lines as an editor numbers them: split at every line feed.
-    let lines = Array(source.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
-      .map { String(decoding: $0, as: UTF8.self) }
+    // Lines as the parser numbers them: split at every newline character ("\n", "\r\n", "\r").
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
     let result = parse(source)
     switch result {
     case .success(let scenario):
