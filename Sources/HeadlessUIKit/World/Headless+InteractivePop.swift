@@ -93,18 +93,8 @@ extension Headless.World {
     }
     guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }
     recognizer.stateStorage = .began
-    if navigationController.runningTransition != nil {
-      record(
-        .interactivePopDuringPush,
-        "(no message: the swipe-back gesture began during a transition of "
-          + "\(navigationController); the interface no longer responds)"
-      )
-      navigationController.navigationState = .frozen
-      return Headless.InteractivePop(
-        navigationController: navigationController,
-        recognizer: recognizer,
-        transition: nil
-      )
+    if let decided = swipeDuringTransition(on: navigationController, recognizer: recognizer) {
+      return decided
     }
     let depthBefore = navigationController.stack.count
     pendingSwipe = navigationController
