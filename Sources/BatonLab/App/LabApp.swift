@@ -32,6 +32,9 @@ final class LabApp {
   /// Resolves the app's deep links (see ``DeepLinkScreens``).
   let router = DeepLinkScreens.makeRouter()
   private var serial = 0
+  /// The app's navigation delegates that animate ``SwipeStyle/customAnimator`` pages, one per
+  /// stack (a navigation controller holds its delegate weakly).
+  private var pageAnimations: [PageAnimations] = []
   /// Shows the app's pop-ups when the run has them (see `LabApp+Popups.swift`).
   var popups: PopupDriver?
 
@@ -54,6 +57,7 @@ final class LabApp {
     tabBar.viewControllers = stacks
     window.rootViewController = tabBar
     strategy.install(window: window, stacks: stacks)
+    pageAnimations = stacks.map(PageAnimations.install(on:))
     probe.window = ObjectIdentifier(window)
     probe.trace?.nameWindow(ObjectIdentifier(window), "life \(life): window")
     probe.trace?.nameContainer(ObjectIdentifier(tabBar), "life \(life): tab bar (modals)")
@@ -106,6 +110,8 @@ final class LabApp {
     guard let screen else { return RandomUser.View(buttons: [], canGoBack: false) }
     var view = RandomUser.View(buttons: screen.kind.buttons, canGoBack: canGoBack(from: screen))
     view.isAtRoot = topPresented == nil && screen.navigationController?.viewControllers.count == 1
+    view.hasTextField = topPresented == nil && screen.swipeStyle == .textField
+    view.hasSearch = topPresented == nil && screen.swipeStyle == .search
     return view
   }
 

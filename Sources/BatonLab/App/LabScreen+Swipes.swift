@@ -31,7 +31,7 @@ extension LabScreen {
     } else if navigationItem.leftBarButtonItem != nil {
       navigationItem.leftBarButtonItem = nil
     }
-    if swipeStyle == .scrollView { addPageScrollViewIfNeeded() }
+    addPageContentIfNeeded()
   }
 
   /// A screen with a hidden bar hides it as it appears; every other pushed screen shows it

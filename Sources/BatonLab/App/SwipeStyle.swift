@@ -20,10 +20,25 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// The page's content is a horizontal `UIScrollView` (a carousel, three pages wide); the
   /// storm starts every other one away from its leading edge (a restored position).
   case scrollView = "scroll-view"
+  /// The page is a table whose rows have swipe actions (`UITableView`), from edge to edge: its
+  /// swipe-actions pan and its scrolling compete with the edge swipe (issue 21).
+  case swipeActions = "swipe-actions"
+  /// The page has a search controller in its navigation item, which hides the bar while the
+  /// user searches; UIKit refuses the swipe then (A5).
+  case search
+  /// The page has a text field; the user opens and closes its keyboard, and UIKit refuses the
+  /// swipe while the keyboard moves (A5).
+  case textField = "text-field"
+  /// The app's navigation delegate animates this page's push and pop itself
+  /// (``PageAnimations``), with no interaction controller: UIKit's own delegate refuses the
+  /// edge swipe there (A5).
+  case customAnimator = "custom-animator"
 
   /// The style the storm gives a screen: the root list of tab 1 takes the gesture's delegate
-  /// (that tab's team used the recipe); one pushed screen in eight has a custom back button,
-  /// one a hidden bar, one opts out, one is a horizontal scroll view; the others are standard.
+  /// (that tab's team used the recipe). Of sixteen pushed screens, two have a custom back
+  /// button, two a hidden bar, two opt out, two are a carousel touching both edges, one a
+  /// table with swipe actions, one has a search controller, one a text field, one its own
+  /// animations; the other five are standard.
   ///
   /// Drawn from the screen's serial rather than the user's generator, so that the user's own
   /// draws are unchanged.
@@ -32,11 +47,15 @@ enum SwipeStyle: String, CaseIterable, Sendable {
     case .list: return tab == 1 ? .takesDelegate : .standard
     case .login, .settings: return .standard
     case .detail, .comments, .profile:
-      switch serial % 8 {
-      case 1: return .customBack
-      case 3: return .hiddenBar
-      case 5: return .optedOut
-      case 7: return .scrollView
+      switch serial % 16 {
+      case 1, 9: return .customBack
+      case 3, 11: return .hiddenBar
+      case 5, 13: return .optedOut
+      case 7, 15: return .scrollView
+      case 2: return .swipeActions
+      case 4: return .search
+      case 6: return .textField
+      case 10: return .customAnimator
       default: return .standard
       }
     }

@@ -30,7 +30,9 @@ enum StormCommand {
                       faultsByKind, lostIntents, lostDeepLinks, routeFailures,
                       duplicateScreens, stuckLocks, strandedRequests,
                       invariantViolations, deadSwipes, rootSwipeFreezes,
-                      swipesDuringTransitions, scrollConflicts, meanAddedLatencyMs,
+                      swipesDuringTransitions, scrollConflicts, edgeSwipesLost,
+                      swipesAllowedThatUIKitRefuses, userInterruptionsRefused,
+                      scrollDelays, meanAddedLatencyMs,
                       p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,

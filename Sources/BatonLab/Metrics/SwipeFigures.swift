@@ -18,6 +18,16 @@ struct SwipeFigures: Equatable, Sendable, Codable {
     /// Whether the finger landed mid-screen on a horizontal scroll view that was not at its
     /// leading edge (the scroll view should take the pan; an edge swipe keeps priority).
     var inScrollViewAwayFromLeadingEdge = false
+    /// Whether another recognizer under the finger (a carousel, a table's swipe actions) took
+    /// the touch from the swipe-back.
+    var lostToOtherRecognizer = false
+    /// Whether UIKit's own delegate would refuse the swipe for a reason of its own (the
+    /// keyboard moving, an active search hiding the bar, the bar animating, an app animator, a
+    /// deferred transition), not one of the back-button and bar rules Baton exists to undo.
+    var uikitRefusesOnPurpose = false
+    /// Whether the swipe came during a transition that the system lets the user interrupt
+    /// (iOS 26, `fluid`): it should begin and preempt that transition.
+    var isInterruption = false
   }
 
   /// Swipes the user tried (edge and mid-screen).
@@ -34,6 +44,17 @@ struct SwipeFigures: Equatable, Sendable, Codable {
   /// Page pops that began mid-screen while the scroll view under the finger was not at its
   /// leading edge.
   private(set) var scrollConflicts = 0
+  /// Edge swipes the app allowed that another recognizer took (issue 21): UIKit's own delegate
+  /// makes the others wait for the edge; a delegate that replaces it must say so too.
+  private(set) var edgeSwipesLost = 0
+  /// Swipes that began although UIKit refuses them on purpose (see
+  /// ``Attempt/uikitRefusesOnPurpose``).
+  private(set) var swipesAllowedThatUIKitRefuses = 0
+  /// On iOS 26 (`fluid`), a user's swipe-back or back tap during a transition the system lets
+  /// them interrupt that was refused or made to wait.
+  private(set) var userInterruptionsRefused = 0
+  /// Scroll-view pans away from their leading edge that were made to wait for a swipe-back.
+  private(set) var scrollDelays = 0
 
   /// Counts one attempt.
   mutating func record(_ attempt: Attempt) {
@@ -43,8 +64,30 @@ struct SwipeFigures: Equatable, Sendable, Codable {
     if attempt.began && attempt.atRoot && attempt.froze && !attempt.duringTransition {
       rootSwipeFreezes += 1
     }
-    if attempt.began && attempt.duringTransition { swipesDuringTransitions += 1 }
+    if attempt.began && attempt.duringTransition && (!attempt.isInterruption || attempt.froze) {
+      swipesDuringTransitions += 1
+    }
     if attempt.began && attempt.inScrollViewAwayFromLeadingEdge { scrollConflicts += 1 }
+    if attempt.allowed && attempt.lostToOtherRecognizer { edgeSwipesLost += 1 }
+    if attempt.began && attempt.uikitRefusesOnPurpose { swipesAllowedThatUIKitRefuses += 1 }
+    if attempt.isInterruption && !attempt.began { userInterruptionsRefused += 1 }
+  }
+
+  /// Counts a tap on UIKit's back button.
+  ///
+  /// - Parameters:
+  ///   - isInterruption: Whether it came during a transition the system lets the user
+  ///     interrupt (iOS 26).
+  ///   - poppedAtOnce: Whether the pop began at once.
+  mutating func recordBackTap(isInterruption: Bool, poppedAtOnce: Bool) {
+    if isInterruption && !poppedAtOnce { userInterruptionsRefused += 1 }
+  }
+
+  /// Counts a pan on a scroll view away from its leading edge.
+  ///
+  /// - Parameter waited: Whether the scroll view's pan was made to wait for a swipe-back.
+  mutating func recordScroll(waited: Bool) {
+    if waited { scrollDelays += 1 }
   }
 
   /// Adds the figures of `other` (another shard of the same storm).
@@ -55,6 +98,10 @@ struct SwipeFigures: Equatable, Sendable, Codable {
     rootSwipeFreezes += other.rootSwipeFreezes
     swipesDuringTransitions += other.swipesDuringTransitions
     scrollConflicts += other.scrollConflicts
+    edgeSwipesLost += other.edgeSwipesLost
+    swipesAllowedThatUIKitRefuses += other.swipesAllowedThatUIKitRefuses
+    userInterruptionsRefused += other.userInterruptionsRefused
+    scrollDelays += other.scrollDelays
   }
 
   /// The figures as lines of the text report.
@@ -65,6 +112,10 @@ struct SwipeFigures: Equatable, Sendable, Codable {
       "  root swipe freezes  \(rootSwipeFreezes)",
       "  swipes in transitions \(swipesDuringTransitions)",
       "  scroll conflicts    \(scrollConflicts)",
+      "  edge swipes lost    \(edgeSwipesLost)",
+      "  swipes UIKit refuses \(swipesAllowedThatUIKitRefuses)",
+      "  interruptions refused \(userInterruptionsRefused)",
+      "  scroll delays       \(scrollDelays)",
     ]
   }
 }

@@ -20,6 +20,10 @@ enum SwipeCounter: String, CaseIterable, Sendable {
   case rootSwipeFreezes = "root-swipe-freezes"
   case swipesDuringTransitions = "swipes-during-transitions"
   case scrollConflicts = "scroll-conflicts"
+  case edgeSwipesLost = "edge-swipes-lost"
+  case swipesAllowedThatUIKitRefuses = "swipes-uikit-refuses"
+  case userInterruptionsRefused = "interruptions-refused"
+  case scrollDelays = "scroll-delays"
 
   /// This figure in `figures`.
   func value(in figures: SwipeFigures) -> Int {
@@ -28,6 +32,10 @@ enum SwipeCounter: String, CaseIterable, Sendable {
     case .rootSwipeFreezes: figures.rootSwipeFreezes
     case .swipesDuringTransitions: figures.swipesDuringTransitions
     case .scrollConflicts: figures.scrollConflicts
+    case .edgeSwipesLost: figures.edgeSwipesLost
+    case .swipesAllowedThatUIKitRefuses: figures.swipesAllowedThatUIKitRefuses
+    case .userInterruptionsRefused: figures.userInterruptionsRefused
+    case .scrollDelays: figures.scrollDelays
     }
   }
 }

@@ -51,6 +51,10 @@ extension LabSession {
       swipe(.edge, finishes: finishes, duration: duration)
     case .midScreenSwipe(let finishes, let duration):
       swipe(.midScreen, finishes: finishes, duration: duration)
+    case .toggleKeyboard:
+      run { app in visibleScreen(app)?.toggleKeyboard() }
+    case .toggleSearch:
+      run { app in visibleScreen(app)?.toggleSearch() }
     case .selectTab(let tab):
       run { app in app.selectTab(tab) }
     case .deepLink(let link):

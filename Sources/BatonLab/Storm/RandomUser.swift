@@ -9,6 +9,10 @@ struct RandomUser: Sendable {
     var canGoBack: Bool
     /// Whether the page is a stack's root with nothing presented (a swipe there goes nowhere).
     var isAtRoot = false
+    /// Whether the page has a text field (the user opens and closes its keyboard).
+    var hasTextField = false
+    /// Whether the page has a search controller (the user starts and cancels a search).
+    var hasSearch = false
   }
 
   private var random: SeededGenerator
@@ -56,6 +60,10 @@ struct RandomUser: Sendable {
       return nextSwipe()
     case 22..<38 where view.canGoBack:
       return .back
+    case 38..<50 where view.hasTextField:
+      return .toggleKeyboard
+    case 38..<50 where view.hasSearch:
+      return .toggleSearch
     default:
       break
     }

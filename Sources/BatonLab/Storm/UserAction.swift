@@ -16,6 +16,12 @@ enum UserAction: Equatable, Sendable {
   /// A swipe-back from the middle of the page (iOS 26's content gesture, or a full-screen
   /// swipe-back where the app offers one), otherwise as ``swipeBack(finishes:duration:)``.
   case midScreenSwipe(finishes: Bool, duration: TimeInterval)
+  /// On a page with a text field, a tap in the field (the keyboard opens), or on the page
+  /// around it (the keyboard closes).
+  case toggleKeyboard
+  /// On a page with a search controller, a tap in the search field (the search becomes active
+  /// and hides the bar), or on Cancel.
+  case toggleSearch
   /// A tab bar tap.
   case selectTab(Int)
   /// A deep link opened from outside the app.
@@ -35,6 +41,8 @@ extension UserAction: CustomStringConvertible {
       return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
     case .midScreenSwipe(let finishes, let duration):
       return "mid-screen swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
+    case .toggleKeyboard: return "keyboard"
+    case .toggleSearch: return "search"
     case .selectTab(let tab): return "tab \(tab)"
     case .deepLink(let link): return "deeplink \(link)"
     }

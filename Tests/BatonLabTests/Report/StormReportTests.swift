@@ -51,7 +51,8 @@ import Testing
       "lostDeepLinks", "routeFailures", "duplicateScreens", "stuckLocks", "strandedRequests",
       "invariantViolations",
       "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
-      "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
+      "edgeSwipesLost", "swipesAllowedThatUIKitRefuses", "userInterruptionsRefused",
+      "scrollDelays", "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))
     let positions = keys.compactMap { json.range(of: "\"\($0)\":")?.lowerBound }

@@ -45,6 +45,7 @@ import Testing
       case .midScreenSwipe: kinds.insert("mid-screen")
       case .selectTab: kinds.insert("tab")
       case .deepLink: kinds.insert("link")
+      case .toggleKeyboard, .toggleSearch: Issue.record("typed on a page without a field")
       }
     }
     #expect(kinds == ["tap", "double", "two", "back", "tab", "link", "mid-screen"])
@@ -60,6 +61,7 @@ import Testing
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
       case .twoFingerTap, .selectTab, .deepLink: break
+      case .toggleKeyboard, .toggleSearch: Issue.record("typed on a page without a field")
       }
     }
   }
@@ -76,11 +78,29 @@ import Testing
       case .swipeBack: edge += 1
       case .midScreenSwipe: midScreen += 1
       case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink: break
+      case .toggleKeyboard, .toggleSearch: Issue.record("typed on a page without a field")
       }
     }
     // About 3 in 100 actions, one in four of them from the middle of the page.
     #expect(edge > 20 && edge < 80)
     #expect(midScreen > 3 && midScreen < edge)
+  }
+
+  @Test func opensTheKeyboardOrSearchOnlyWhereThePageHasThem() {
+    var user = RandomUser(seed: 7)
+    var typing = detailView
+    typing.hasTextField = true
+    var searching = detailView
+    searching.hasSearch = true
+    var keyboard = 0
+    var search = 0
+    for _ in 0..<2_000 {
+      if case .toggleKeyboard = user.next(seeing: typing).action { keyboard += 1 }
+      if case .toggleSearch = user.next(seeing: searching).action { search += 1 }
+    }
+    // About 12 in 100 actions each.
+    #expect(keyboard > 150 && keyboard < 350)
+    #expect(search > 150 && search < 350)
   }
 
   @Test func unitValuesStayInRange() {
