@@ -62,6 +62,12 @@ package enum ScenarioParser {
     case "back":
       guard arguments.isEmpty else { throw fail("'back' takes no argument") }
       return .action(.back)
+    case "keyboard":
+      guard arguments.isEmpty else { throw fail("'keyboard' takes no argument") }
+      return .action(.toggleKeyboard)
+    case "search":
+      guard arguments.isEmpty else { throw fail("'search' takes no argument") }
+      return .action(.toggleSearch)
     case "tab":
       guard arguments.count == 1, let tab = Int(arguments[0]), (0...1).contains(tab) else {
         throw fail("expected 'tab 0' or 'tab 1'")
