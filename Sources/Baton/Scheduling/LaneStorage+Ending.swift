@@ -54,8 +54,11 @@ extension LaneStorage {
   /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the waiting
   /// tasks, then the handler.
   ///
-  /// - Parameter preemption: Set when the user preempted the ticket's transition; the
-  ///   `finished` event carries it.
+  /// - Parameters:
+  ///   - ticket: The ticket to end.
+  ///   - outcome: Its one outcome.
+  ///   - preemption: Set when the user preempted the ticket's transition; the `finished` event
+  ///     carries it.
   func deliver(
     _ ticket: TransitionTicket,
     _ outcome: TransitionOutcome,

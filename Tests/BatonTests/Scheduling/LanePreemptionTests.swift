@@ -54,7 +54,9 @@ import Testing
     let harness = LaneHarness()
     let running = harness.submit("running")
     let user = harness.startPreempting("user")
-    let tail = harness.events.suffix(3).map { "\($0.label) \($0.phase) \(String(describing: $0.preemption))" }
+    let tail = harness.events.suffix(3).map {
+      "\($0.label) \($0.phase) \(String(describing: $0.preemption))"
+    }
     #expect(
       tail == [
         "user requested nil",

@@ -44,7 +44,8 @@ import Testing
           }
         }
       } + [
-        .startImmediately, .startPreempting, .beginOther, .finishCurrent, .finishOther, .turn(hasPending: false),
+        .startImmediately, .startPreempting, .beginOther, .finishCurrent, .finishOther,
+        .turn(hasPending: false),
         .turn(hasPending: true), .suspend, .resume(hasPending: false), .resume(hasPending: true),
         .tearDown, .stallExpired(hasPending: false), .stallExpired(hasPending: true),
       ]
