@@ -19,6 +19,17 @@ extension LaneStateMachine {
     case drop(DropReason)
   }
 
+  /// What the lane does with a request made through `startPreempting`.
+  enum StartPreemptingAction: Hashable, Sendable {
+    /// Nothing is in flight: run the start-time checks, then ``LaneStateMachine/begin(_:)``.
+    case start
+    /// End the request in flight as preempted (its transition finishes at its end position),
+    /// schedule a next-turn hop, then start as ``start`` does.
+    case preemptAndStart(inFlight: RequestID)
+    /// End the request at once with `dropped(reason)`.
+    case drop(DropReason)
+  }
+
   /// What the lane does with a request that passed its start-time checks.
   enum BeginAction: Hashable, Sendable {
     /// The request is now in flight: arm the watchdog and perform it.

@@ -96,6 +96,27 @@ struct LaneStateMachine: Sendable {
     }
   }
 
+  /// A request arrives through `startPreempting` (the user interrupts the transition on
+  /// screen).
+  ///
+  /// A transition in flight is released at once, as if it had signalled its end: the machine
+  /// settles (the lane schedules a next-turn hop) and the new request then begins like one made
+  /// through `startImmediately`.
+  ///
+  /// - Returns: Whether the request starts, preempts the request in flight first, or is
+  ///   dropped.
+  mutating func startPreempting() -> StartPreemptingAction {
+    switch state {
+    case .tornDown:
+      return .drop(.windowGone)
+    case .running(let id, let gate):
+      state = .settling(gate)
+      return .preemptAndStart(inFlight: id)
+    case .idle, .settling:
+      return .start
+    }
+  }
+
   /// A request passed its start-time checks and would go in flight.
   ///
   /// - Parameter id: The request.

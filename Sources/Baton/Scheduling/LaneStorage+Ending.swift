@@ -18,6 +18,10 @@ extension LaneStorage {
           + "\(outcome)); ignored",
         requestID: handle.id
       )
+    case .preempted:
+      // The lane ended it `completed` when the user preempted it; UIKit finishes a preempted
+      // transition at its end position and runs its completion, so this is that same end.
+      break
     case .ended(let ending):
       report(
         .completionSignalWhileNotRunning,
@@ -49,7 +53,17 @@ extension LaneStorage {
 
   /// Gives `ticket` its one outcome: ticket state, then the `finished` event, then the waiting
   /// tasks, then the handler.
-  func deliver(_ ticket: TransitionTicket, _ outcome: TransitionOutcome) {
+  ///
+  /// - Parameters:
+  ///   - ticket: The ticket to end.
+  ///   - outcome: Its one outcome.
+  ///   - preemption: Set when the user preempted the ticket's transition; the `finished` event
+  ///     carries it.
+  func deliver(
+    _ ticket: TransitionTicket,
+    _ outcome: TransitionOutcome,
+    preemption: LaneEvent.Preemption? = nil
+  ) {
     if case .finished(let first) = ticket.state {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
@@ -65,7 +79,7 @@ extension LaneStorage {
     ticket.request = nil
     let handler = ticket.onOutcome
     ticket.onOutcome = nil
-    emit(.finished(outcome), for: ticket)
+    emit(.finished(outcome), for: ticket, preemption: preemption)
     ticket.resumeWaiters(with: outcome)
     if let handler {
       calloutDepth += 1

@@ -1,5 +1,9 @@
 extension LaneStorage {
-  func emit(_ phase: LaneEvent.Phase, for ticket: TransitionTicket) {
+  func emit(
+    _ phase: LaneEvent.Phase,
+    for ticket: TransitionTicket,
+    preemption: LaneEvent.Preemption? = nil
+  ) {
     guard !events.isEmpty else { return }
     let event = LaneEvent(
       phase: phase,
@@ -7,7 +11,8 @@ extension LaneStorage {
       kind: ticket.kind,
       label: ticket.label,
       laneName: name,
-      time: scheduler.now
+      time: scheduler.now,
+      preemption: preemption
     )
     calloutDepth += 1
     events.notify(event)

@@ -2,11 +2,14 @@ import Foundation
 
 extension LaneStorage {
   /// Where a start attempt comes from.
-  enum StartOrigin {
+  enum StartOrigin: Equatable {
     /// `submit` on an idle lane: the ticket is not queued.
     case submit
     /// `startImmediately`: the ticket is not queued and never waits.
     case immediate
+    /// `startPreempting` after it preempted the given request: as ``immediate``, and its
+    /// `started` event names the preempted request.
+    case preempting(RequestID)
     /// The front of the pending queue.
     case queue
   }
@@ -37,7 +40,9 @@ extension LaneStorage {
     switch action {
     case .perform:
       if origin == .queue { queue.removeFirstLive(ticket) }
-      perform(ticket, request: request)
+      var preemption: LaneEvent.Preemption?
+      if case .preempting(let preempted) = origin { preemption = .preempting(preempted) }
+      perform(ticket, request: request, preemption: preemption)
       return true
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
@@ -47,7 +52,7 @@ extension LaneStorage {
       case .submit:
         ticket.request = request
         enqueue(ticket, atFront: true)
-      case .immediate:
+      case .immediate, .preempting:
         deliver(ticket, .dropped(.busy))
       case .queue:
         ticket.request = request
@@ -56,7 +61,11 @@ extension LaneStorage {
     return false
   }
 
-  private func perform(_ ticket: TransitionTicket, request: TransitionRequest) {
+  private func perform(
+    _ ticket: TransitionTicket,
+    request: TransitionRequest,
+    preemption: LaneEvent.Preemption?
+  ) {
     let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
     if stallTimer != nil { disarmStallTimer() }
     ticket.state = .running
@@ -64,7 +73,7 @@ extension LaneStorage {
     // The deadline counts from the start; the timer waits until `perform` returns (see
     // `startWatchdog`), and is not needed when the transition already ended inside it.
     startWatchdog(expectedDuration: request.expectedDuration)
-    emit(.started, for: ticket)
+    emit(.started, for: ticket, preemption: preemption)
     calloutDepth += 1
     request.perform(handle)
     calloutDepth -= 1

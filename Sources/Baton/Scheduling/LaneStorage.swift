@@ -143,7 +143,7 @@ final class LaneStorage {
     return ticket
   }
 
-  private func makeTicket(
+  func makeTicket(
     for request: consuming TransitionRequest,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
@@ -161,7 +161,7 @@ final class LaneStorage {
   ///
   /// Takes the two fields read from the request before it moved into the ticket, which would
   /// otherwise be copied out whole (retaining every closure) just to read them.
-  private func register(
+  func register(
     _ ticket: TransitionTicket,
     identity: TransitionIdentity?,
     removesScreens: Bool

@@ -5,7 +5,8 @@ import Foundation
 /// Signal the end exactly once with ``finish(_:)``. A second signal, or one that arrives after
 /// the watchdog ended the transition or the lane was torn down (or went away), is ignored and
 /// reported to the lane's ``DiagnosticsCenter``; it never produces a second outcome and never
-/// traps.
+/// traps. A transition the user preempted (``Lane/startPreempting(_:onOutcome:)``) already
+/// ended ``TransitionOutcome/completed``: its own signal is expected and ignored quietly.
 @MainActor
 public final class RunningTransition {
   /// Where the transition stands.
@@ -16,6 +17,10 @@ public final class RunningTransition {
     case signalled(TransitionOutcome)
     /// Ended by the lane (watchdog or teardown) before it signalled.
     case ended(TransitionOutcome)
+    /// Ended ``TransitionOutcome/completed`` by the lane when the given request preempted it
+    /// (``Lane/startPreempting(_:onOutcome:)``); its own signal, when it comes, is that same
+    /// end.
+    case preempted(by: RequestID)
   }
 
   /// The request this transition runs.
@@ -36,7 +41,8 @@ public final class RunningTransition {
     self.storage = storage
   }
 
-  /// Whether the transition has ended: by its signal, the watchdog, or a teardown.
+  /// Whether the transition has ended: by its signal, the watchdog, a teardown or a
+  /// preemption.
   public var isFinished: Bool { phase != .running }
 
   /// Signals the end of the transition, which releases the lane.

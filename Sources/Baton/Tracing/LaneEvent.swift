@@ -4,7 +4,20 @@ import Foundation
 ///
 /// Every request produces `requested`, then `queued` if it waited, then `started` if it ran,
 /// and always exactly one `finished` carrying its outcome.
+///
+/// A user's interruption (``Lane/startPreempting(_:onOutcome:)``) shows in ``preemption``: the
+/// preempted request's `finished` event carries ``Preemption/preempted(by:)``, and the
+/// interrupting request's `started` event, which follows it, carries
+/// ``Preemption/preempting(_:)``.
 public struct LaneEvent: Sendable, Equatable {
+  /// How an event takes part in a user's interruption of the transition in flight.
+  public enum Preemption: Sendable, Equatable {
+    /// On a `finished` event: the request was in flight when the given request preempted it.
+    case preempted(by: RequestID)
+    /// On a `started` event: the request started by preempting the given one.
+    case preempting(RequestID)
+  }
+
   /// The step in a request's life.
   public enum Phase: Sendable, Equatable {
     /// The request was made.
@@ -29,6 +42,8 @@ public struct LaneEvent: Sendable, Equatable {
   public var laneName: String
   /// When it happened, on the lane's scheduler clock, in seconds.
   public var time: TimeInterval
+  /// The preemption this event is part of, if any; `nil` for every event outside one.
+  public var preemption: Preemption?
 
   /// Creates an event.
   ///
@@ -39,13 +54,15 @@ public struct LaneEvent: Sendable, Equatable {
   ///   - label: The request's readable name.
   ///   - laneName: The lane's name.
   ///   - time: When it happened, on the lane's scheduler clock.
+  ///   - preemption: The preemption the event is part of, if any.
   public init(
     phase: Phase,
     requestID: RequestID,
     kind: TransitionKind,
     label: String,
     laneName: String,
-    time: TimeInterval
+    time: TimeInterval,
+    preemption: Preemption? = nil
   ) {
     self.phase = phase
     self.requestID = requestID
@@ -53,5 +70,6 @@ public struct LaneEvent: Sendable, Equatable {
     self.label = label
     self.laneName = laneName
     self.time = time
+    self.preemption = preemption
   }
 }

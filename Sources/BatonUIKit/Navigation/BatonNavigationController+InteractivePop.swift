@@ -10,42 +10,21 @@ extension BatonNavigationController {
   /// Handles the system's own `popViewController(animated:)` call at the start of a swipe-back:
   /// the swipe takes the lane at once (ahead of pending work); it completes when the user
   /// finishes the swipe and is cancelled when the user abandons it.
+  ///
+  /// On iOS 26, when ``userMayInterruptRunningTransition``, the swipe preempts the transition
+  /// in flight (``Lane/startPreempting(_:onOutcome:)``): UIKit finishes it at its end position,
+  /// so its request ends `completed`, and the swipe's pop runs. Elsewhere a swipe that begins
+  /// while a transition is in flight is dropped `busy` (the gate does not let it begin).
   func beginInteractivePop(animated: Bool) -> UIViewController? {
     guard let context = LaneRegistry.shared.context(for: self) else {
       return DirectCalls.pop(self, to: .top, animated: animated)?.first
     }
-    let lane = context.lane
-    let scheduler = lane.scheduler
-    var popped: UIViewController?
-    let request = AdapterRequest.make(
+    return startUserPop(
       kind: .interactivePop,
       label: "interactive pop",
-      policy: .enqueue,
-      expectedDuration: context.options.interactivePopAllowance,
-      context: context,
-      validate: { RequestValidation.pop(self) },
-      perform: { running in
-        popped = DirectCalls.pop(self, to: .top, animated: animated)?.first
-        TransitionCompletion.track(
-          running,
-          on: self,
-          scheduler: scheduler,
-          reapplyingGateOf: self
-        )
-      }
+      animated: animated,
+      in: context
     )
-    let ticket = lane.startImmediately(request)
-    if case .dropped(let reason)? = ticket.outcome {
-      AdapterDiagnostics.report(
-        .interactivePopRejected,
-        .warning,
-        "A swipe-back began on \(type(of: self)) but the lane refused it (\(reason)); "
-          + "the stack is left unchanged.",
-        lane: lane,
-        requestID: ticket.id
-      )
-    }
-    return popped
   }
 
   /// Called by the swipe-back gate when it lets the swipe begin.

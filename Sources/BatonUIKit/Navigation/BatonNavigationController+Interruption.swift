@@ -1,3 +1,5 @@
+import Baton
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -8,6 +10,80 @@ extension BatonNavigationController {
   /// Whether the user may interrupt the transition running now with a swipe-back or a tap on
   /// the back button, as iOS 26 lets them.
   ///
-  /// Not built yet: always `false`, so the swipe-back gate refuses during a transition.
-  var userMayInterruptRunningTransition: Bool { false }
+  /// `true` when all of these hold:
+  /// - The system preempts: iOS 26, recognised as the adapter recognises it elsewhere, by the
+  ///   presence of its content swipe-back recognizer. Apps that run in a compatibility mode
+  ///   (built with an older SDK, or with fluid transitions turned off) may not get iOS 26's
+  ///   preemption even on iOS 26; Baton then lets a swipe begin that UIKit defers, as it would
+  ///   on iOS 18.
+  /// - The lane's request in flight is a navigation transition (`push`, `pop`, `popTo`,
+  ///   `popToRoot`, `setViewControllers`) and this stack's transition coordinator reports a
+  ///   transition that the finger does not drive.
+  /// - Nothing is presented over this stack.
+  ///
+  /// The swipe-back gate reads it to let a swipe begin during a transition; the swipe's pop
+  /// then preempts the request in flight (`Lane.startPreempting(_:onOutcome:)`).
+  ///
+  /// A tap on the back button is not recognised: UIKit routes it to the navigation controller's
+  /// `popViewController(animated:)` (`Docs/UIKitFacts.md` A11), a call no public API tells from
+  /// the app's own, and the app's calls made during a transition keep their order on the lane.
+  var userMayInterruptRunningTransition: Bool {
+    guard contentPopGestureIfAvailable != nil, presentedViewController == nil,
+      let coordinator = transitionCoordinator, !coordinator.isInteractive,
+      let lane = LaneRegistry.shared.existingContext(for: self)?.lane,
+      let running = lane.current
+    else { return false }
+    switch running.kind {
+    case .push, .pop, .popTo, .popToRoot, .setViewControllers:
+      return true
+    case .present, .dismiss, .removeAll, .interactivePop, .popupShow, .popupHide, .custom:
+      return false
+    }
+  }
+
+  /// Starts the user's pop on the lane, preempting the transition in flight when the user may
+  /// interrupt it (iOS 26), and otherwise at once ahead of pending work (dropped `busy` when a
+  /// transition is in flight).
+  func startUserPop(
+    kind: TransitionKind,
+    label: String,
+    animated: Bool,
+    in context: LaneContext
+  ) -> UIViewController? {
+    let lane = context.lane
+    let scheduler = lane.scheduler
+    var popped: UIViewController?
+    let request = AdapterRequest.make(
+      kind: kind,
+      label: label,
+      policy: .enqueue,
+      expectedDuration: kind == .interactivePop
+        ? context.options.interactivePopAllowance : NavigationRequests.animatedDuration,
+      context: context,
+      validate: { RequestValidation.pop(self) },
+      perform: { running in
+        popped = DirectCalls.pop(self, to: .top, animated: animated)?.first
+        TransitionCompletion.track(
+          running,
+          on: self,
+          scheduler: scheduler,
+          reapplyingGateOf: self
+        )
+      }
+    )
+    let ticket =
+      userMayInterruptRunningTransition
+      ? lane.startPreempting(request) : lane.startImmediately(request)
+    if case .dropped(let reason)? = ticket.outcome {
+      AdapterDiagnostics.report(
+        .interactivePopRejected,
+        .warning,
+        "A \(label) began on \(type(of: self)) but the lane refused it (\(reason)); "
+          + "the stack is left unchanged.",
+        lane: lane,
+        requestID: ticket.id
+      )
+    }
+    return popped
+  }
 }

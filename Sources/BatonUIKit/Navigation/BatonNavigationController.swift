@@ -25,7 +25,12 @@ import Baton
 /// edited directly, like UIKit does.
 ///
 /// The user's swipe-back takes the lane when it begins; the gesture's delegate is wrapped (never
-/// replaced) so that the swipe cannot begin at the root or while a transition runs. The app's
+/// replaced) so that the swipe cannot begin at the root or while a transition runs. On iOS 26,
+/// which lets the user interrupt a running transition, a swipe-back during this stack's own push
+/// or pop preempts it: the transition's request ends `completed` (UIKit finishes it at its end
+/// position) and the user's pop runs at once. A tap on the back button reaches this class as a
+/// plain `popViewController(animated:)` call, which no public API tells from the app's own: it
+/// takes its turn on the lane. The app's
 /// `delegate` is never touched unless ``isFullScreenSwipeBackEnabled`` is on (then a forwarding
 /// proxy holds it; the app's delegate still receives every callback).
 open class BatonNavigationController: UINavigationController {

@@ -58,6 +58,9 @@ final class NavigationTransition {
   /// The stack before the change, restored by a cancelled swipe (interactive pops only).
   let previousStack: [UIViewController]
   let coordinator: TransitionCoordinator
+  /// Whether the delegate's animator runs it (A10): UIKit's preemption asks the animator
+  /// (`shouldPreemptWithContext:`), which an app's animator does not answer.
+  let usesCustomAnimator: Bool
   /// The window the transition runs in (it holds the navigation controller).
   private(set) weak var window: UIWindow?
   /// Legacy profile: how many running transitions this one overlaps.
@@ -75,6 +78,7 @@ final class NavigationTransition {
     removed: [UIViewController],
     previousStack: [UIViewController],
     coordinator: TransitionCoordinator,
+    usesCustomAnimator: Bool,
     window: UIWindow,
     depth: Int
   ) {
@@ -86,6 +90,7 @@ final class NavigationTransition {
     self.removed = removed
     self.previousStack = previousStack
     self.coordinator = coordinator
+    self.usesCustomAnimator = usesCustomAnimator
     self.window = window
     self.depth = depth
     self.isInteractive = coordinator.initiallyInteractive

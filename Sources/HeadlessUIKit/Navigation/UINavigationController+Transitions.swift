@@ -40,11 +40,18 @@ extension UINavigationController {
     }
     lastTransitionSerial += 1
     let serial = lastTransitionSerial
-    let custom = from.flatMap { from in
-      to.flatMap { to in
-        customTransition(kind: kind, from: from, to: to, oldStack: oldStack, serial: serial)
+    // The system swipe's pop ignores the delegate's animator after the legacy era (A10: D18 and
+    // D26 `startInteractiveTransition` set `_setShouldIgnoreDelegateTransitionController:`), so
+    // it runs UIKit's built-in interactive, cancellable pop.
+    let ignoresDelegate = kind == .interactivePop && world.profile != .legacy
+    let custom =
+      ignoresDelegate
+      ? nil
+      : from.flatMap { from in
+        to.flatMap { to in
+          customTransition(kind: kind, from: from, to: to, oldStack: oldStack, serial: serial)
+        }
       }
-    }
     // A custom animator replaces the system's animation, its own interaction included: the
     // transition is interactive only when the delegate also gave an interaction controller
     // (honoured for pops; A10).
@@ -71,6 +78,7 @@ extension UINavigationController {
       removed: removed,
       previousStack: isInteractive ? oldStack : [],
       coordinator: coordinator,
+      usesCustomAnimator: custom != nil,
       window: window,
       depth: depth
     )

@@ -160,6 +160,18 @@ extension UIViewController {
   }
 
   func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    _ = startDismissal(animated: animated, interactive: false, completion: completion)
+  }
+
+  /// Starts dismissing this controller's presentation context; an interactive dismissal (a
+  /// sheet's drag) waits for the finger, and is returned so that the drag can end it.
+  ///
+  /// - Returns: The running dismissal, or `nil` when it ended at once or was refused.
+  func startDismissal(
+    animated: Bool,
+    interactive: Bool,
+    completion: (() -> Void)?
+  ) -> ModalTransition? {
     let context = presentationContext
     let target: UIViewController
     let presenter: UIViewController
@@ -170,12 +182,12 @@ extension UIViewController {
       target = context
       presenter = presenting
     } else {
-      return
+      return nil
     }
     guard let window = target.viewStorage?.window ?? presenter.viewStorage?.window else {
       presenter.presentedStorage = nil
       target.presentingStorage = nil
-      return
+      return nil
     }
     if window.modalTransition != nil {
       world.record(
@@ -183,7 +195,7 @@ extension UIViewController {
         "Warning: Attempt to dismiss from view controller \(self) while a "
           + "presentation or dismiss is in progress!"
       )
-      return
+      return nil
     }
     var chain = [target]
     while let next = chain[chain.count - 1].presentedStorage { chain.append(next) }
@@ -192,7 +204,7 @@ extension UIViewController {
       animated
       ? TransitionCoordinator(
         presentationStyle: target.resolvedPresentationStyle,
-        isInteractive: false,
+        isInteractive: interactive,
         duration: world.durations.dismiss,
         containerView: window,
         from: link,
@@ -219,7 +231,14 @@ extension UIViewController {
       window: window,
       style: style
     )
-    run(transition, animated: animated, duration: world.durations.dismiss)
+    guard animated, interactive else {
+      run(transition, animated: animated, duration: world.durations.dismiss)
+      return nil
+    }
+    emitModal(transition, began: true)
+    transition.window?.modalTransition = transition
+    transition.presenting?.runningModalTransition = transition
+    return transition
   }
 
   /// Announces a modal transition, then ends it with `finish` at once when not animated, or
@@ -241,7 +260,7 @@ extension UIViewController {
   }
 
   /// Ends `transition`, a presentation or a dismissal.
-  private func finish(_ transition: ModalTransition) {
+  func finish(_ transition: ModalTransition) {
     if transition.isPresentation {
       finishPresentation(transition)
     } else {
@@ -277,7 +296,7 @@ extension UIViewController {
     transition.completion?()
   }
 
-  private func emitModal(_ transition: ModalTransition, began: Bool) {
+  func emitModal(_ transition: ModalTransition, began: Bool, cancelled: Bool = false) {
     guard world.hasObservers else { return }
     let kind = transition.isPresentation ? "present" : "dismiss"
     guard let presenting = transition.presenting, let shownIn = transition.window else { return }
@@ -299,7 +318,7 @@ extension UIViewController {
           container: container,
           window: window,
           kind: kind,
-          cancelled: false,
+          cancelled: cancelled,
           time: world.scheduler.now
         )
       )

@@ -37,6 +37,24 @@ extension Headless {
     public var fluidF15NamesApplyViewControllers = false
     /// The bundle identifier printed at the end of the modern F1 message.
     public var bundleIdentifier = "com.example.app"
+    /// Whether a tap on the back button reaches the navigation controller's public
+    /// `popViewController(animated: true)`, so that subclasses see it.
+    ///
+    /// The tap goes to `UINavigationBar`'s private `_sendNavigationPopForBackBarButtonItem:`
+    /// (D26, every visual provider's `__backButtonAction`), then to the controller; that the
+    /// controller pops through the public method is inferred from long-standing recipes that
+    /// override the bar delegate and call `popViewControllerAnimated:` themselves
+    /// (`Docs/UIKitFacts.md` A11). When `false` the model pops internally and overrides of
+    /// `popViewController(animated:)` do not see taps.
+    public var backTapCallsPopViewController = true
+    /// Whether the navigation bar ignores a tap on its back button while a navigation
+    /// transition runs, before iOS 26 (``Profile/legacy`` and ``Profile/deferring``).
+    ///
+    /// D26 `UINavigationBar` turns its user interaction off for a push or pop animation unless
+    /// its visual provider `allowsUserInteractionDuringTransitions`; which providers allowed it
+    /// before iOS 26 is not known (`Docs/UIKitFacts.md` A11). When `false`, the tap's pop is
+    /// made during the transition and the profile's gate decides (deferred, or nested).
+    public var backTapIgnoredDuringTransition = true
     /// What UIKit's own swipe-back delegate refuses where no source settles it.
     public var swipeBack = SwipeBack()
 

@@ -11,6 +11,7 @@ import Testing
   enum Answer: Hashable, Sendable {
     case submit(Machine.SubmitAction)
     case startImmediately(Machine.StartImmediatelyAction)
+    case startPreempting(Machine.StartPreemptingAction)
     case begin(Machine.BeginAction)
     case finish(Machine.FinishAction)
     case turn(Machine.TurnAction)
@@ -23,6 +24,7 @@ import Testing
   enum Event: Hashable, Sendable, CustomTestStringConvertible {
     case submit(dropsIfBusy: Bool, hasPending: Bool, isInsideCallout: Bool)
     case startImmediately
+    case startPreempting
     case beginOther
     case finishCurrent
     case finishOther
@@ -42,7 +44,8 @@ import Testing
           }
         }
       } + [
-        .startImmediately, .beginOther, .finishCurrent, .finishOther, .turn(hasPending: false),
+        .startImmediately, .startPreempting, .beginOther, .finishCurrent, .finishOther,
+        .turn(hasPending: false),
         .turn(hasPending: true), .suspend, .resume(hasPending: false), .resume(hasPending: true),
         .tearDown, .stallExpired(hasPending: false), .stallExpired(hasPending: true),
       ]
@@ -123,6 +126,21 @@ import Testing
         (.settling(.open), .settling(.open), .startImmediately(.start)),
         (.settling(.suspended), .settling(.suspended), .startImmediately(.start)),
         (.tornDown, .tornDown, .startImmediately(.drop(.windowGone))),
+      ]
+    )
+    add(
+      .startPreempting,
+      [
+        (.idle(.open), .idle(.open), .startPreempting(.start)),
+        (.idle(.suspended), .idle(.suspended), .startPreempting(.start)),
+        (.running(c, .open), .settling(.open), .startPreempting(.preemptAndStart(inFlight: c))),
+        (
+          .running(c, .suspended), .settling(.suspended),
+          .startPreempting(.preemptAndStart(inFlight: c))
+        ),
+        (.settling(.open), .settling(.open), .startPreempting(.start)),
+        (.settling(.suspended), .settling(.suspended), .startPreempting(.start)),
+        (.tornDown, .tornDown, .startPreempting(.drop(.windowGone))),
       ]
     )
     add(
@@ -251,6 +269,8 @@ import Testing
       )
     case .startImmediately:
       return .startImmediately(machine.startImmediately())
+    case .startPreempting:
+      return .startPreempting(machine.startPreempting())
     case .beginOther:
       return .begin(machine.begin(other))
     case .finishCurrent:

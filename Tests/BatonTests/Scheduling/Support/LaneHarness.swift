@@ -123,6 +123,22 @@ final class LaneHarness {
     return ticket
   }
 
+  /// Starts a recorded request with `startPreempting` (the user's interruption).
+  @discardableResult
+  func startPreempting(
+    _ label: String,
+    kind: TransitionKind = .interactivePop,
+    isSourceAlive: @escaping @MainActor () -> Bool = { true }
+  ) -> TransitionTicket {
+    let ticket = lane.startPreempting(
+      request(label, kind: kind, isSourceAlive: isSourceAlive)
+    ) { [weak self] outcome in
+      self?.outcomes[label, default: []].append(outcome)
+    }
+    tickets.append((label, ticket))
+    return ticket
+  }
+
   /// The single outcome of `label`, or nil while it has none.
   func outcome(_ label: String) -> TransitionOutcome? {
     outcomes[label]?.last
