@@ -49,15 +49,42 @@ extension LabApp {
     strategy.present(target, from: screen, intent: intent)
   }
 
-  /// The navigation bar's back button on `screen`; `false` when it shows none.
+  /// The page's Back on `screen`; `false` when it shows none.
+  ///
+  /// In the storm, a page with UIKit's own back button (every style but
+  /// ``SwipeStyle/customBack`` and ``SwipeStyle/hiddenBar``, whose Back is the app's own) gets
+  /// a tap on that button, which UIKit turns into `popViewController(animated:)` (see
+  /// ``tapSystemBackButton(on:)``). Otherwise, and in scripted stories (`back`), Back is the
+  /// app's handler, which pops through the strategy, as a custom back button does.
   @discardableResult
   func back(from screen: LabScreen) -> Bool {
     guard topPresented == nil, let stack = screen.navigationController,
       stack.viewControllers.count > 1
     else { return false }
+    if swipes.scenery == .storm, screen.swipeStyle.hasSystemBackButton {
+      return tapSystemBackButton(on: screen)
+    }
     strategy.beginHandler()
     let intent = probe.openIntent(.pop, removing: screen)
     strategy.pop(stack, intent: intent)
+    return true
+  }
+
+  /// A tap on UIKit's own back button above `screen` (scenario `back-button`): UIKit pops
+  /// itself, whatever the strategy, unless it ignores the tap (no button, or a transition it
+  /// does not let the user interrupt). On iOS 26 a tap during a transition the user may
+  /// interrupt that does not pop at once counts in ``SwipeFigures/userInterruptionsRefused``.
+  ///
+  /// - Returns: Whether the tap reached the navigation controller.
+  @discardableResult
+  func tapSystemBackButton(on screen: LabScreen) -> Bool {
+    guard topPresented == nil, let stack = screen.navigationController else { return false }
+    let isInterruption = world.isRunningTransitionPreemptable(in: stack)
+    guard case .delivered = world.tapBackButton(on: stack) else { return false }
+    let intent = probe.openIntent(.pop, removing: screen)
+    let poppedAtOnce = stack.topViewController !== screen
+    if poppedAtOnce { probe.markIssued(intent) }
+    probe.swipes.recordBackTap(isInterruption: isInterruption, poppedAtOnce: poppedAtOnce)
     return true
   }
 

@@ -181,6 +181,8 @@ struct SwipeJudge {
   let isTransitionRunning: Bool
   /// Whether mid-screen the finger is on a scroll view away from its leading edge.
   let isInScrollViewAwayFromLeadingEdge: Bool
+  /// Whether the swipe comes during a transition iOS 26 lets the user interrupt.
+  let isInterruption: Bool
   /// Whether a gesture takes this motion here (always from the edge).
   var isOffered = false
   var isTouchInNavigationBar = false
@@ -193,6 +195,7 @@ struct SwipeJudge {
     self.motion = motion
     depth = stack.viewControllers.count
     isTransitionRunning = app.probe.isTransitioning || stack.transitionCoordinator != nil
+    isInterruption = app.world.isRunningTransitionPreemptable(in: stack)
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }
@@ -212,7 +215,8 @@ struct SwipeJudge {
         atRoot: depth <= 1,
         froze: app.world.isFrozen(stack),
         duringTransition: isTransitionRunning,
-        inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge
+        inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge,
+        isInterruption: isInterruption
       )
     )
   }

@@ -34,6 +34,17 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// edge swipe there (A5).
   case customAnimator = "custom-animator"
 
+  /// Whether the page shows UIKit's own back button (the others' Back is the app's: a custom
+  /// left item, or a button in the content under a hidden bar).
+  var hasSystemBackButton: Bool {
+    switch self {
+    case .customBack, .hiddenBar: false
+    case .standard, .optedOut, .takesDelegate, .scrollView, .swipeActions, .search, .textField,
+      .customAnimator:
+      true
+    }
+  }
+
   /// The style the storm gives a screen: the root list of tab 1 takes the gesture's delegate
   /// (that tab's team used the recipe). Of sixteen pushed screens, two have a custom back
   /// button, two a hidden bar, two opt out, two are a carousel touching both edges, one a

@@ -47,6 +47,11 @@ extension LabSession {
         guard let screen = visibleScreen(app) else { return }
         app.back(from: screen)
       }
+    case .backButton:
+      run { app in
+        guard let screen = visibleScreen(app) else { return }
+        app.tapSystemBackButton(on: screen)
+      }
     case .swipeBack(let finishes, let duration):
       swipe(.edge, finishes: finishes, duration: duration)
     case .midScreenSwipe(let finishes, let duration):

@@ -8,8 +8,11 @@ enum UserAction: Equatable, Sendable {
   case doubleTap(ScreenButton)
   /// Two fingers on two buttons of the visible screen at once.
   case twoFingerTap(ScreenButton, ScreenButton)
-  /// The navigation bar's back button on the visible screen.
+  /// The visible page's Back: UIKit's own back button in the storm when the page shows it,
+  /// else the app's handler (``LabApp/back(from:)``).
   case back
+  /// A tap on UIKit's own back button in the navigation bar (scenario `back-button`).
+  case backButton
   /// An edge swipe: it begins, follows the finger for `duration` seconds, then finishes or is
   /// abandoned.
   case swipeBack(finishes: Bool, duration: TimeInterval)
@@ -37,6 +40,7 @@ extension UserAction: CustomStringConvertible {
     case .twoFingerTap(let first, let second):
       return "two-finger \(first.rawValue) \(second.rawValue)"
     case .back: return "back"
+    case .backButton: return "back-button"
     case .swipeBack(let finishes, let duration):
       return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"
     case .midScreenSwipe(let finishes, let duration):
