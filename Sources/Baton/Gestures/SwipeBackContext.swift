@@ -27,6 +27,21 @@ public struct SwipeBackContext: Hashable, Sendable {
   public var isTransitionRunning: Bool
   /// Whether the window's lane has a transition in flight, pending or suspended.
   public var isLaneBusy: Bool
+  /// Whether the user may interrupt the running transition, as iOS 26 lets a swipe preempt
+  /// it: then ``isTransitionRunning``, ``isLaneBusy`` and ``isBarAnimating`` refuse nothing.
+  public var isTransitionPreemptable: Bool
+  /// Whether the navigation bar is animating in or out
+  /// (`setNavigationBarHidden(_:animated: true)`); UIKit refuses its swipes meanwhile.
+  public var isBarAnimating: Bool
+  /// Whether the navigation controller's delegate supplies its own animator for the pop, so
+  /// that UIKit has no built-in interaction to drive; UIKit refuses its system swipes then
+  /// (Baton's ``SwipeBackGesture/fullScreenPan`` drives any animator).
+  public var hasCustomAnimator: Bool
+  /// Whether the keyboard is appearing or disappearing; UIKit refuses its swipes meanwhile.
+  public var isKeyboardTransitioning: Bool
+  /// Whether the top screen's search controller is active and hides the navigation bar;
+  /// UIKit refuses its swipes meanwhile.
+  public var isSearchHidingBar: Bool
   /// Whether the top screen allows every swipe-back; `false` refuses all three gestures.
   public var topScreenAllowsSwipeBack: Bool
   /// Whether the top screen allows the full-width swipes.
@@ -66,6 +81,11 @@ public struct SwipeBackContext: Hashable, Sendable {
   ///   - stackDepth: How many screens the navigation stack holds.
   ///   - isTransitionRunning: Whether UIKit runs a transition in this navigation controller.
   ///   - isLaneBusy: Whether the window's lane has work in flight, pending or suspended.
+  ///   - isTransitionPreemptable: Whether the user may interrupt the running transition.
+  ///   - isBarAnimating: Whether the navigation bar is animating in or out.
+  ///   - hasCustomAnimator: Whether the navigation delegate supplies its own pop animator.
+  ///   - isKeyboardTransitioning: Whether the keyboard is appearing or disappearing.
+  ///   - isSearchHidingBar: Whether an active search controller hides the navigation bar.
   ///   - topScreenAllowsSwipeBack: Whether the top screen allows every swipe-back.
   ///   - topScreenAllowsFullScreenSwipeBack: Whether the top screen allows full-width swipes.
   ///   - isTouchInNavigationBar: Whether the touch began in a visible navigation bar.
@@ -81,6 +101,11 @@ public struct SwipeBackContext: Hashable, Sendable {
     stackDepth: Int,
     isTransitionRunning: Bool = false,
     isLaneBusy: Bool = false,
+    isTransitionPreemptable: Bool = false,
+    isBarAnimating: Bool = false,
+    hasCustomAnimator: Bool = false,
+    isKeyboardTransitioning: Bool = false,
+    isSearchHidingBar: Bool = false,
     topScreenAllowsSwipeBack: Bool = true,
     topScreenAllowsFullScreenSwipeBack: Bool = true,
     isTouchInNavigationBar: Bool = false,
@@ -95,6 +120,11 @@ public struct SwipeBackContext: Hashable, Sendable {
     self.stackDepth = stackDepth
     self.isTransitionRunning = isTransitionRunning
     self.isLaneBusy = isLaneBusy
+    self.isTransitionPreemptable = isTransitionPreemptable
+    self.isBarAnimating = isBarAnimating
+    self.hasCustomAnimator = hasCustomAnimator
+    self.isKeyboardTransitioning = isKeyboardTransitioning
+    self.isSearchHidingBar = isSearchHidingBar
     self.topScreenAllowsSwipeBack = topScreenAllowsSwipeBack
     self.topScreenAllowsFullScreenSwipeBack = topScreenAllowsFullScreenSwipeBack
     self.isTouchInNavigationBar = isTouchInNavigationBar

@@ -111,8 +111,14 @@ public struct SwipeBackPolicy: Hashable, Sendable {
   private func firstRefusal(for context: SwipeBackContext) -> SwipeBackRefusal? {
     let rules = context.gesture.rules
     if context.stackDepth < 2 { return .atRoot }
-    if context.isTransitionRunning { return .transitionRunning }
-    if context.isLaneBusy { return .laneBusy }
+    if !context.isTransitionPreemptable {
+      if context.isTransitionRunning { return .transitionRunning }
+      if context.isLaneBusy { return .laneBusy }
+      if context.isBarAnimating { return .barAnimating }
+    }
+    if rules.isSystemGesture, context.hasCustomAnimator { return .customAnimator }
+    if context.isKeyboardTransitioning { return .keyboardTransitioning }
+    if context.isSearchHidingBar { return .searchActive }
     if !context.topScreenAllowsSwipeBack { return .optedOut }
     if rules.isFullWidth, !context.topScreenAllowsFullScreenSwipeBack {
       return .fullScreenOptedOut
@@ -140,6 +146,8 @@ public struct SwipeBackPolicy: Hashable, Sendable {
 
 /// Which of the geometry checks a gesture is subject to; the app's rules apply to all.
 private struct GestureRules {
+  /// One of UIKit's own recognizers, driven by UIKit's built-in interaction.
+  var isSystemGesture: Bool
   /// A full-width swipe: subject to the full-screen opt-out and to scroll views.
   var isFullWidth: Bool
   /// Steps aside for the system's content gesture.
@@ -155,6 +163,7 @@ extension SwipeBackGesture {
     switch self {
     case .systemEdge:
       GestureRules(
+        isSystemGesture: true,
         isFullWidth: false,
         yieldsToSystemContentGesture: false,
         avoidsControls: false,
@@ -162,6 +171,7 @@ extension SwipeBackGesture {
       )
     case .systemContent:
       GestureRules(
+        isSystemGesture: true,
         isFullWidth: true,
         yieldsToSystemContentGesture: false,
         avoidsControls: false,
@@ -169,6 +179,7 @@ extension SwipeBackGesture {
       )
     case .fullScreenPan:
       GestureRules(
+        isSystemGesture: false,
         isFullWidth: true,
         yieldsToSystemContentGesture: true,
         avoidsControls: true,

@@ -1,7 +1,8 @@
 /// Why ``SwipeBackPolicy/evaluate(_:)`` refused a swipe-back.
 ///
 /// When several reasons hold, the first in declaration order is reported: the stack and the
-/// transitions first, then the top screen's opt-outs, then what is under the touch, then the
+/// transitions first, then UIKit's own refusals (the bar, the animator, the keyboard, the
+/// search), then the top screen's opt-outs, then what is under the touch, then the
 /// pan's direction and the scroll view.
 public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The stack holds one screen (or none): there is nothing to go back to. A swipe there
@@ -12,6 +13,16 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The window's lane has a transition in flight, pending or suspended; the swipe would
   /// overlap it.
   case laneBusy
+  /// The navigation bar is animating in or out; UIKit refuses its swipes meanwhile.
+  case barAnimating
+  /// The navigation controller's delegate supplies its own pop animator, which UIKit's system
+  /// swipes cannot drive; UIKit refuses them.
+  case customAnimator
+  /// The keyboard is appearing or disappearing; UIKit refuses its swipes meanwhile.
+  case keyboardTransitioning
+  /// An active search controller hides the navigation bar; UIKit refuses its swipes
+  /// meanwhile.
+  case searchActive
   /// The top screen opted out of every swipe-back.
   case optedOut
   /// The top screen opted out of full-width swipes; its edge swipe still works.
@@ -47,6 +58,10 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
     case .atRoot: "atRoot"
     case .transitionRunning: "transitionRunning"
     case .laneBusy: "laneBusy"
+    case .barAnimating: "barAnimating"
+    case .customAnimator: "customAnimator"
+    case .keyboardTransitioning: "keyboardTransitioning"
+    case .searchActive: "searchActive"
     case .optedOut: "optedOut"
     case .fullScreenOptedOut: "fullScreenOptedOut"
     case .yieldsToSystemContentGesture: "yieldsToSystemContentGesture"
@@ -63,6 +78,10 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
     case .atRoot: "The stack has no screen to go back to."
     case .transitionRunning: "A navigation transition is running."
     case .laneBusy: "The lane has a transition in flight, pending or suspended."
+    case .barAnimating: "The navigation bar is animating in or out."
+    case .customAnimator: "The navigation delegate supplies its own pop animator."
+    case .keyboardTransitioning: "The keyboard is appearing or disappearing."
+    case .searchActive: "An active search controller hides the navigation bar."
     case .optedOut: "The top screen opted out of swipe-back."
     case .fullScreenOptedOut: "The top screen opted out of full-screen swipe-back."
     case .yieldsToSystemContentGesture:

@@ -13,6 +13,7 @@ extension BatonNavigationController {
   /// through, the end of every tracked transition, `viewDidLoad`, `viewDidAppear`), so that
   /// the root stays safe even when the app replaces or clears a delegate.
   func refreshInteractivePopGesture() {
+    _ = swipeBackSignals  // observes the keyboard from the first refresh (viewDidLoad) on
     if let gesture = interactivePopGestureRecognizer { edgePopGuard.refresh(gesture, of: self) }
     if let gesture = contentPopGestureIfAvailable { contentPopGuard.refresh(gesture, of: self) }
     refreshFullScreenSwipeBack()

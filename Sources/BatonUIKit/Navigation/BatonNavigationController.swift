@@ -56,6 +56,15 @@ open class BatonNavigationController: UINavigationController {
   /// Whether the full-screen pan is starting its pop: the `popViewController(animated:)` call
   /// it makes is the user's swipe.
   var isFullScreenPopBeginning = false
+  /// The keyboard and bar moments during which UIKit's own delegate refuses a swipe-back.
+  lazy var swipeBackSignals = SwipeBackSignals { [weak self] in self?.swipeBackClock }
+
+  /// Hides or shows the bar; an animated change is noted for the swipe-back gate (see
+  /// `BatonNavigationController+BarAnimation.swift`).
+  override open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    noteBarVisibilityChange(hidden: hidden, animated: animated)
+    super.setNavigationBarHidden(hidden, animated: animated)
+  }
 
   /// Wraps the interactive pop gesture's delegate once the view exists (and installs the
   /// full-screen swipe-back when it is on).

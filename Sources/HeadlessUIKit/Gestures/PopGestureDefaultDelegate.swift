@@ -1,30 +1,42 @@
 import Foundation
 
 /// The gesture delegate UIKit installs on the swipe-back recognizers (UIKit's private
-/// `_UINavigationInteractiveTransition`), answering where iOS 26.1's answers (D26).
+/// `_UINavigationInteractiveTransition`), answering where iOS 26.1's answers (D26,
+/// `Docs/UIKitFacts.md` A5 and A12).
 ///
-/// - `gestureRecognizer(_:shouldReceive:)` for the **event** refuses at the root, during a
-///   transition after the legacy profile, and whenever the top screen replaced or hid its back
-///   button or the bar is hidden (`Docs/UIKitFacts.md` A5): a custom left item (unless it
-///   supplements the back button, see
-///   ``Headless/Assumptions/SwipeBack/leftItemsSupplementingBackButtonKeepSwipe``),
-///   `hidesBackButton`, a bar hidden with `setNavigationBarHidden(_:animated:)`, and, when
-///   ``Headless/Assumptions/SwipeBack/barHiddenDirectlyRefusesSwipe`` says so, a bar hidden
-///   with `navigationBar.isHidden`.
+/// - The private `_gestureRecognizer:shouldReceiveEvent:` (`systemGestureRecognizer`)
+///   refuses, in D26's order: when the navigation delegate supplies its own pop animator (no
+///   built-in interaction controller), while a transition runs or the bar animates (after the
+///   legacy profile, unless the transition is preemptable), while the keyboard moves, at the
+///   root, and whenever the top screen replaced or hid its back button, the bar is hidden, or
+///   an active search controller hides the bar (``refusal(for:)``).
 /// - `gestureRecognizer(_:shouldReceive:)` for a **touch** refuses a touch in a visible bar.
-/// - `gestureRecognizerShouldBegin(_:)` refuses at the root and during a transition (after
-///   the legacy profile) too, as the model always did.
+/// - `gestureRecognizerShouldBegin(_:)` checks only its own interaction state (no swipe already
+///   drives a pop).
+/// - The private `_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` makes every
+///   other recognizer wait for the edge swipe, and none wait for the content swipe.
+///
+/// It implements none of the public event or failure-requirement methods: a wrapper that
+/// forwards those to it gets UIKit's defaults, not its refusals.
 @MainActor
-final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
+final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
   /// The navigation controller that owns this delegate.
   weak var navigationController: UINavigationController?
 
-  func gestureRecognizer(
+  func systemGestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
-    shouldReceive event: UIEvent
+    shouldReceiveEvent event: UIEvent
   ) -> Bool {
-    guard let navigation = navigationController, isPoppable(navigation) else { return false }
-    return !Self.backButtonIsGone(in: navigation)
+    guard let navigation = navigationController else { return false }
+    return Self.refusal(for: navigation, recognizer: gestureRecognizer) == nil
+  }
+
+  func systemGestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailByGestureRecognizer otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let navigation = navigationController else { return false }
+    return gestureRecognizer === navigation.interactivePopGestureRecognizer
   }
 
   func gestureRecognizer(
@@ -38,19 +50,82 @@ final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let navigation = navigationController else { return false }
-    return isPoppable(navigation)
+    return !(navigation.runningTransition?.isInteractive ?? false)
   }
 
-  private func isPoppable(_ navigation: UINavigationController) -> Bool {
-    guard navigation.stack.count > 1 else { return false }
+  /// Why UIKit's delegate refuses the event now, in D26's order, or `nil`.
+  static func refusal(
+    for navigation: UINavigationController,
+    recognizer: UIGestureRecognizer
+  ) -> SystemSwipeRefusal? {
+    if !usesBuiltinInteractionController(navigation),
+      !hasOtherFailureRelations(recognizer, of: navigation)
+    {
+      return .customAnimator
+    }
+    if isTransitioning(navigation), !navigation.isCurrentTransitionPreemptable {
+      return .transitioning
+    }
+    if navigation.viewIfLoaded?.window?.keyboard.isTransitioning ?? false {
+      return .keyboardTransitioning
+    }
+    guard navigation.stack.count > 1 else { return .atRoot }
+    if backButtonIsGone(in: navigation) { return .backButtonGone }
+    if searchHidesBar(in: navigation) { return .searchActive }
+    return nil
+  }
+
+  /// Whether a transition runs, or the bar animates, as UIKit counts "transitioning" (the
+  /// legacy profile's delegate lets a swipe through during a transition, F13).
+  private static func isTransitioning(_ navigation: UINavigationController) -> Bool {
     switch navigation.world.profile {
     case .legacy:
-      return true
+      return false
     case .deferring, .fluid:
-      // UIKit's own delegate refuses while transitioning (iOS 26.1 source); whether a swipe on
-      // iOS 26 could preempt instead is not modelled.
-      return navigation.runningTransition == nil
+      let barAnimates =
+        navigation.navigationBar.isAnimatingVisibility
+        && navigation.world.assumptions.swipeBack.barAnimationRefusesSwipe
+      return navigation.runningTransition != nil || barAnimates
     }
+  }
+
+  /// Whether UIKit would drive the swipe's pop with its own interaction controller: the
+  /// navigation delegate supplies no animator for the pop (UIKit's private
+  /// `_shouldUseBuiltinInteractionController`).
+  private static func usesBuiltinInteractionController(_ navigation: UINavigationController)
+    -> Bool
+  {
+    guard let delegate = navigation.delegate, navigation.stack.count > 1 else { return true }
+    let from = navigation.stack[navigation.stack.count - 1]
+    let to = navigation.stack[navigation.stack.count - 2]
+    return delegate.navigationController(
+      navigation,
+      animationControllerFor: .pop,
+      from: from,
+      to: to
+    ) == nil
+  }
+
+  /// Whether the recognizer has failure relations beyond the edge and content swipes' own,
+  /// which on a recent SDK keep the swipe despite an app's animator (D26).
+  private static func hasOtherFailureRelations(
+    _ recognizer: UIGestureRecognizer,
+    of navigation: UINavigationController
+  ) -> Bool {
+    guard navigation.world.sdk == .recent else { return false }
+    let own: [UIGestureRecognizer?] = [
+      navigation.interactivePopGestureRecognizer, navigation.contentPopGesture,
+    ]
+    let related = recognizer.failureDependents + recognizer.failureRequirements
+    return related.contains { other in !own.contains { $0 === other } }
+  }
+
+  /// Whether the top screen's active search controller hides the bar.
+  private static func searchHidesBar(in navigation: UINavigationController) -> Bool {
+    guard navigation.world.assumptions.swipeBack.activeSearchRefusesSwipe,
+      let search = navigation.stack.last?.navigationItem.searchController
+    else { return false }
+    return search.isActive && search.hidesNavigationBarDuringPresentation
   }
 
   /// Whether the top screen's back button is replaced or hidden, or the bar hidden, so that
@@ -68,4 +143,20 @@ final class PopGestureDefaultDelegate: NSObject, UIGestureRecognizerDelegate {
       !(item.leftItemsSupplementBackButton
       && assumptions.leftItemsSupplementingBackButtonKeepSwipe)
   }
+}
+
+/// Why UIKit's own swipe-back delegate refuses an event (`Docs/UIKitFacts.md` A5).
+enum SystemSwipeRefusal: Equatable {
+  /// The navigation delegate supplies its own animator for the pop.
+  case customAnimator
+  /// A transition runs or the bar animates, and it cannot be preempted.
+  case transitioning
+  /// The keyboard is appearing or disappearing.
+  case keyboardTransitioning
+  /// The stack holds one screen.
+  case atRoot
+  /// The top screen replaced or hid its back button, or the bar is hidden.
+  case backButtonGone
+  /// An active search controller hides the bar.
+  case searchActive
 }

@@ -7,13 +7,16 @@ import Foundation
 /// class whose `@objc` method UIKit calls on iOS), on every state change a world control makes
 /// (``Headless/World/performPan(with:from:on:through:velocity:)``). Targets are held weakly
 /// (`Docs/UIKitFacts.md` A10). The model drives the navigation controller's swipe-back
-/// recognizer through ``Headless/World/beginInteractivePop(on:touchInNavigationBar:)``.
+/// recognizer through ``Headless/World/beginInteractivePop(on:touchInNavigationBar:touching:)``.
 @MainActor
 open class UIGestureRecognizer: NSObject {
   /// Targets, held weakly, with their identities for `removeTarget(_:action:)`.
   private var targetActions: [TargetAction] = []
   /// The recognizers this one waits for (`require(toFail:)`), held weakly.
   private var failureRequirementStorage: [WeakRecognizer] = []
+  /// The recognizers that wait for this one (the other side of `require(toFail:)`), held
+  /// weakly.
+  private var failureDependentStorage: [WeakRecognizer] = []
   var stateStorage = State.possible
   /// The view the recognizer is attached to (which holds the recognizer).
   weak var viewStorage: UIView?
@@ -90,6 +93,16 @@ open class UIGestureRecognizer: NSObject {
     failureRequirementStorage.compactMap(\.recognizer)
   }
 
+  /// The recognizers that were told to wait for this one, still alive.
+  var failureDependents: [UIGestureRecognizer] {
+    failureDependentStorage.compactMap(\.recognizer)
+  }
+
+  /// Whether the model knows this recognizer would recognize `movement`, so that it competes
+  /// for a world swipe's touch (`Docs/UIKitFacts.md` A12); `false` for recognizers the model
+  /// does not drive (taps, an app's own pans).
+  func wouldRecognize(_ movement: FingerMovement) -> Bool { false }
+
   /// The recognizer's state.
   open var state: State { stateStorage }
 
@@ -121,6 +134,7 @@ open class UIGestureRecognizer: NSObject {
       !failureRequirements.contains(where: { $0 === otherGestureRecognizer })
     else { return }
     failureRequirementStorage.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    otherGestureRecognizer.failureDependentStorage.append(WeakRecognizer(recognizer: self))
   }
 
   /// The states of a recognizer.

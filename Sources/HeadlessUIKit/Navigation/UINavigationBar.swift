@@ -15,6 +15,26 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   /// The bar's background tint.
   open var barTintColor: UIColor?
+  /// The serial of the hide or show animation running now, if any.
+  private var visibilityAnimation: Int?
+  private var lastVisibilityAnimation = 0
+
+  /// Whether the bar is animating in or out after `setNavigationBarHidden(_:animated: true)`
+  /// (`Docs/UIKitFacts.md` A5).
+  var isAnimatingVisibility: Bool { visibilityAnimation != nil }
+
+  /// Starts the bar's hide or show animation, lasting
+  /// `UINavigationController.hideShowBarDuration` on `world`'s clock.
+  func animateVisibilityChange(in world: Headless.World) {
+    lastVisibilityAnimation += 1
+    let serial = lastVisibilityAnimation
+    visibilityAnimation = serial
+    world.scheduler.schedule(after: Double(UINavigationController.hideShowBarDuration)) {
+      [weak self] in
+      guard let self, self.visibilityAnimation == serial else { return }
+      self.visibilityAnimation = nil
+    }
+  }
 
   /// Creates a bar.
   ///

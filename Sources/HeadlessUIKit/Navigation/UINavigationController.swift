@@ -214,8 +214,10 @@ open class UINavigationController: UIViewController {
   ///
   /// - Parameters:
   ///   - hidden: Whether to hide it.
-  ///   - animated: Whether to animate (0.2 s on a device; instant in the model).
+  ///   - animated: Whether to animate (the bar animates for ``hideShowBarDuration``; its
+  ///     visibility changes at once in the model).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    if animated, hidden != barHidden { barStorage.animateVisibilityChange(in: world) }
     barHidden = hidden
     barStorage.isHidden = hidden
   }

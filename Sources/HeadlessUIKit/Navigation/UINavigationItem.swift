@@ -21,6 +21,10 @@ open class UINavigationItem: NSObject {
   open var rightBarButtonItems: [UIBarButtonItem]?
   /// Whether the left items appear next to the back button instead of replacing it.
   open var leftItemsSupplementBackButton = false
+  /// The search controller whose bar the navigation bar shows, if any.
+  open var searchController: UISearchController?
+  /// Whether the search bar hides when the content scrolls.
+  open var hidesSearchBarWhenScrolling = true
 
   /// Creates an item with a title.
   ///

@@ -16,6 +16,8 @@ open class UIWindow: UIView {
   var modalTransition: ModalTransition?
   /// Work waiting for the window's navigation transitions to end (modern `present`).
   var waitingForNavigation: [@MainActor () -> Void] = []
+  /// The keyboard of this window's text fields.
+  let keyboard = Keyboard()
 
   /// Creates a window attached to a window scene.
   ///

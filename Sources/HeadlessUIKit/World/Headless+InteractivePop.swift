@@ -1,31 +1,62 @@
 import Foundation
 
 extension Headless.World {
-  /// A simulated finger on the left edge of `navigationController`'s view.
+  /// A simulated finger on the leading edge of `navigationController`'s view: its swipe-back.
   ///
-  /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window
-  /// that nothing is presented over;
-  /// its delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch (whose `view` is
-  /// the navigation bar when `touchInNavigationBar`), then for the event, then
-  /// `gestureRecognizerShouldBegin(_:)`.
-  /// UIKit's own delegate refuses at the root; a replaced delegate (or none) that allows it there
-  /// freezes the controller (F12; see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe
-  /// that begins during a transition freezes it too (F13). On begin the recognizer's state is
-  /// `.began` and it calls `popViewController(animated: true)` on the navigation controller (A2,
-  /// see ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
+  /// The same as ``attemptInteractivePop(on:touchInNavigationBar:touching:)``, returning only
+  /// the swipe in progress.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller to swipe on.
   ///   - touchInNavigationBar: Whether the finger lands on the navigation bar.
+  ///   - touchedView: The view under the finger (UIKit's hit-test result); `nil` means the
+  ///     navigation controller's view.
   /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
   public func beginInteractivePop(
     on navigationController: UINavigationController,
-    touchInNavigationBar: Bool = false
+    touchInNavigationBar: Bool = false,
+    touching touchedView: UIView? = nil
   ) -> Headless.InteractivePop? {
-    beginSwipe(
+    attemptInteractivePop(
+      on: navigationController,
+      touchInNavigationBar: touchInNavigationBar,
+      touching: touchedView
+    ).pop
+  }
+
+  /// A simulated finger on the leading edge of `navigationController`'s view, moving towards
+  /// the trailing edge, and what became of it.
+  ///
+  /// Like UIKit, the swipe-back recognizer must be enabled and attached to a view in a window
+  /// that nothing is presented over, and the touched view must be inside that view. Its
+  /// delegate is asked `gestureRecognizer(_:shouldReceive:)` for the touch (whose `view` is the
+  /// navigation bar when `touchInNavigationBar`, else `touchedView`), then for the event (the
+  /// public question, then UIKit's private `_gestureRecognizer:shouldReceiveEvent:` when the
+  /// delegate is UIKit's). The recognizers under the finger then compete for it (A12): one that
+  /// need not wait for the swipe (no `require(toFail:)`, no delegate answer, and no UIKit
+  /// delegate making it wait) recognizes first and takes it. Otherwise the delegate is asked
+  /// `gestureRecognizerShouldBegin(_:)`, then the view. UIKit's own delegate refuses at the
+  /// root; a replaced delegate (or none) that allows it there freezes the controller (F12;
+  /// see ``Headless/Assumptions/swipeAtRootFreezes``), and a swipe that begins during a
+  /// transition freezes it too (F13). On begin the recognizer's state is `.began` and it calls
+  /// `popViewController(animated: true)` on the navigation controller (A2, see
+  /// ``Headless/Assumptions/swipeCallsPopViewController``), so subclasses see swipes.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller to swipe on.
+  ///   - touchInNavigationBar: Whether the finger lands on the navigation bar.
+  ///   - touchedView: The view under the finger; `nil` means the navigation controller's view.
+  /// - Returns: The attempt: its outcome, the swipe in progress and which recognizer won.
+  public func attemptInteractivePop(
+    on navigationController: UINavigationController,
+    touchInNavigationBar: Bool = false,
+    touching touchedView: UIView? = nil
+  ) -> Headless.SwipeAttempt {
+    attemptSwipe(
       on: navigationController,
       with: navigationController.interactivePopGestureRecognizer,
-      touchInNavigationBar: touchInNavigationBar
+      touchInNavigationBar: touchInNavigationBar,
+      touchedView: touchedView
     )
   }
 
@@ -33,14 +64,29 @@ extension Headless.World {
   /// the trailing edge: iOS 26's content swipe
   /// (``UINavigationController/interactiveContentPopGestureRecognizer``).
   ///
-  /// It behaves as ``beginInteractivePop(on:touchInNavigationBar:)`` with the content
-  /// recognizer; before iOS 26 (every profile but ``Headless/Profile/fluid``) there is none,
-  /// and it returns `nil`. The touch the delegate receives in
-  /// `gestureRecognizer(_:shouldReceive:)` reports `touchedView` as its `view`, as UIKit's
-  /// does (its hit-test result). When that view is inside a horizontally scrollable
-  /// `UIScrollView`, whether the scroll view's own pan takes the touch first is a world
-  /// assumption (``Headless/Assumptions/SwipeBack/scrollViewPanTakesContentSwipe``,
-  /// `Docs/UIKitFacts.md` A7).
+  /// The same as ``attemptInteractiveContentPop(on:touching:)``, returning only the swipe in
+  /// progress.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller to swipe on.
+  ///   - touchedView: The view under the finger; `nil` means the navigation controller's view.
+  /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
+  public func beginInteractiveContentPop(
+    on navigationController: UINavigationController,
+    touching touchedView: UIView? = nil
+  ) -> Headless.InteractivePop? {
+    attemptInteractiveContentPop(on: navigationController, touching: touchedView).pop
+  }
+
+  /// A simulated content swipe, and what became of it.
+  ///
+  /// It behaves as ``attemptInteractivePop(on:touchInNavigationBar:touching:)`` with the
+  /// content recognizer; before iOS 26 (every profile but ``Headless/Profile/fluid``) there is
+  /// none, and the touch is not delivered. The touch the delegate receives reports
+  /// `touchedView` as its `view`, as UIKit's does (its hit-test result). A scroll view's pan
+  /// under the finger waits for the content swipe by UIKit's own rule only where it cannot
+  /// scroll horizontally or sits at its leading edge, not decelerating or bouncing; elsewhere
+  /// it scrolls and the content swipe never begins (`Docs/UIKitFacts.md` A7).
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller to swipe on.
@@ -48,12 +94,12 @@ extension Headless.World {
   ///     navigation controller's). A view outside the navigation controller's view gets no
   ///     swipe: UIKit delivers a touch only to the recognizers of the hit view and its
   ///     ancestors.
-  /// - Returns: The swipe in progress, or `nil` when the gesture does not begin.
-  public func beginInteractiveContentPop(
+  /// - Returns: The attempt: its outcome, the swipe in progress and which recognizer won.
+  public func attemptInteractiveContentPop(
     on navigationController: UINavigationController,
     touching touchedView: UIView? = nil
-  ) -> Headless.InteractivePop? {
-    beginSwipe(
+  ) -> Headless.SwipeAttempt {
+    attemptSwipe(
       on: navigationController,
       with: navigationController.interactiveContentPopGestureRecognizer,
       touchInNavigationBar: false,
@@ -61,37 +107,67 @@ extension Headless.World {
     )
   }
 
-  private func beginSwipe(
+  private func attemptSwipe(
     on navigationController: UINavigationController,
     with swipeRecognizer: UIGestureRecognizer?,
     touchInNavigationBar: Bool,
-    touchedView: UIView? = nil
-  ) -> Headless.InteractivePop? {
+    touchedView: UIView?
+  ) -> Headless.SwipeAttempt {
     guard !navigationController.isFrozen,
       navigationController.presentedViewController == nil,  // a sheet covers the edge
       let recognizer = swipeRecognizer,
       recognizer.isEnabled,
       let view = recognizer.view,
       let window = view.window
-    else { return nil }
+    else { return Headless.SwipeAttempt(outcome: .notDelivered) }
     let hit = touchInNavigationBar ? navigationController.navigationBar : touchedView ?? view
-    guard hit === view || hit.isDescendant(of: view) else { return nil }
+    guard hit === view || hit.isDescendant(of: view) else {
+      return Headless.SwipeAttempt(outcome: .notDelivered)
+    }
     let touch = UITouch()
     touch.viewStorage = hit
     touch.windowStorage = window
     touch.timestampStorage = scheduler.now
     touch.recognizerStorage = [recognizer]
-    if let delegate = recognizer.delegate {
-      guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return nil }
-      guard delegate.gestureRecognizer(recognizer, shouldReceive: UIEvent()) else { return nil }
+    var competition = GestureCompetition(
+      driven: recognizer,
+      touch: touch,
+      movement: .leadingToTrailing(in: view)
+    )
+    if recognizer === navigationController.interactiveContentPopGestureRecognizer {
+      competition.dynamicallyWaits = { other in
+        Self.contentSwipeMakesWait(other, of: navigationController)
+      }
     }
-    if scrollViewPanTakes(recognizer, of: navigationController, touching: hit, below: view) {
-      return nil
+    let refused = { Headless.SwipeAttempt(outcome: .refused, winner: competition.firstToBegin()) }
+    let delivered =
+      (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+      && recognizer.delegateReceives(UIEvent())
+    guard delivered else { return refused() }
+    let waiting: [UIGestureRecognizer]
+    switch competition.resolve() {
+    case .taken(let other):
+      return Headless.SwipeAttempt(outcome: .takenByOtherRecognizer, winner: other)
+    case .drivenDecides(let others):
+      waiting = others
     }
-    if let delegate = recognizer.delegate {
-      guard delegate.gestureRecognizerShouldBegin(recognizer) else { return nil }
+    guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true,
+      view.gestureRecognizerShouldBegin(recognizer)
+    else {
+      return Headless.SwipeAttempt(
+        outcome: .refused,
+        winner: competition.takeAfterFailure(waiting)
+      )
     }
-    guard view.gestureRecognizerShouldBegin(recognizer) else { return nil }
+    let pop = beginSwipe(on: navigationController, recognizer: recognizer)
+    return Headless.SwipeAttempt(outcome: .began, pop: pop, winner: recognizer)
+  }
+
+  /// Starts the pop of a swipe that began (or freezes the controller: F12, F13).
+  private func beginSwipe(
+    on navigationController: UINavigationController,
+    recognizer: UIGestureRecognizer
+  ) -> Headless.InteractivePop {
     recognizer.stateStorage = .began
     if let decided = swipeDuringTransition(on: navigationController, recognizer: recognizer) {
       return decided

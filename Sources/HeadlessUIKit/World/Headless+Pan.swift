@@ -108,10 +108,13 @@ extension UIGestureRecognizer {
   /// Whether the recognizer has begun and not ended.
   var isRecognizing: Bool { stateStorage == .began || stateStorage == .changed }
 
-  /// Whether a delegate makes this recognizer wait for `other` to fail.
+  /// Whether a delegate makes this recognizer wait for `other` to fail: this one's
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)`, or the other's
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (else UIKit's private twin, when the
+  /// other's delegate is UIKit's own; `Docs/UIKitFacts.md` A12).
   func mustWait(for other: UIGestureRecognizer) -> Bool {
     (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
-      || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+      || other.delegateRequiresToFail(self)
   }
 
   /// Whether either delegate lets this recognizer recognize while `other` does.

@@ -5,26 +5,30 @@ extension Headless.Assumptions {
     /// Whether a bar hidden with `navigationBar.isHidden = true` (not with
     /// `setNavigationBarHidden(_:animated:)`) makes UIKit's delegate refuse the swipe.
     ///
-    /// Unverified: a widely repeated claim says only `setNavigationBarHidden` disables the
-    /// swipe, but the body of UIKit's check is not public. The default, `false`, follows that
-    /// claim.
+    /// Plausible that it does not: D26's check reads the controller's `isNavigationBarHidden`,
+    /// which a bar hidden directly may not change. The default, `false`, follows that reading.
     public var barHiddenDirectlyRefusesSwipe = false
     /// Whether a custom left item keeps the swipe when `leftItemsSupplementBackButton` is
     /// `true` (the back button stays beside it).
     ///
-    /// Unverified (one report recommends it as a workaround); the default, `true`, follows it.
+    /// Confirmed by D26 (`_shouldInteractivePopGestureBeEnabled`); kept switchable for older
+    /// systems. The default is `true`.
     public var leftItemsSupplementingBackButtonKeepSwipe = true
-    /// Whether, on iOS 26, a horizontally scrollable scroll view's own pan takes a content
-    /// swipe (`interactiveContentPopGestureRecognizer`) that starts inside it, wherever its
-    /// content is, unless the app made that pan wait for the content swipe.
+    /// Whether UIKit's delegate refuses the swipe while the bar animates after
+    /// `setNavigationBarHidden(_:animated: true)` (for
+    /// `UINavigationController.hideShowBarDuration`), as it does during a transition.
     ///
-    /// Unverified (`Docs/UIKitFacts.md` A7): Apple's documentation says only that the content
-    /// swipe covers "the entire content area" in cases the edge swipe does not, and asks apps to
-    /// tie it to their other recognizers; pager libraries disable their scroll view's pan on the
-    /// first page to let it through, which suggests the scroll view normally wins. The
-    /// default, `false`, keeps the model's first reading: the content swipe's delegate alone
-    /// decides.
-    public var scrollViewPanTakesContentSwipe = false
+    /// Unverified: the issue that asked for it lists the bar animating among UIKit's refusals,
+    /// and D26 refuses while the controller is "transitioning", but the body that says whether
+    /// a bar animation counts was not read. The default, `true`, follows the issue.
+    public var barAnimationRefusesSwipe = true
+    /// Whether UIKit's delegate refuses the swipe while the top screen's search controller is
+    /// active and hides the bar (`hidesNavigationBarDuringPresentation`).
+    ///
+    /// Unverified: UIKit tracks a bar hidden by search (the private `_searchHidNavigationBar`),
+    /// but the body that refuses was not read. The default, `true`, follows the issue that
+    /// asked for it.
+    public var activeSearchRefusesSwipe = true
 
     /// Creates the default assumptions.
     public init() {}

@@ -29,7 +29,8 @@ import Testing
 
   static let allRefusals: [SwipeBackRefusal] =
     [
-      .atRoot, .transitionRunning, .laneBusy, .optedOut, .fullScreenOptedOut,
+      .atRoot, .transitionRunning, .laneBusy, .barAnimating, .customAnimator,
+      .keyboardTransitioning, .searchActive, .optedOut, .fullScreenOptedOut,
       .yieldsToSystemContentGesture, .touchInNavigationBar, .onControl,
       .scrollViewNotAtLeadingEdge,
     ] + SwipeBackRefusal.Movement.allCases.map { .notLeadingToTrailing($0) }

@@ -3,12 +3,17 @@ import Testing
 
 /// When several reasons hold, the first in ``SwipeBackRefusal``'s order is reported.
 @Suite struct SwipeBackPrecedenceTests {
-  /// Every obstacle at once, for Baton's pan (which all checks apply to).
+  /// Every obstacle at once, for Baton's pan (which all checks but the custom animator apply
+  /// to).
   static let everything = SwipeBackContext(
     gesture: .fullScreenPan,
     stackDepth: 1,
     isTransitionRunning: true,
     isLaneBusy: true,
+    isBarAnimating: true,
+    hasCustomAnimator: true,
+    isKeyboardTransitioning: true,
+    isSearchHidingBar: true,
     topScreenAllowsSwipeBack: false,
     topScreenAllowsFullScreenSwipeBack: false,
     isTouchInNavigationBar: true,
@@ -24,6 +29,9 @@ import Testing
     (.atRoot, { $0.stackDepth = 3 }),
     (.transitionRunning, { $0.isTransitionRunning = false }),
     (.laneBusy, { $0.isLaneBusy = false }),
+    (.barAnimating, { $0.isBarAnimating = false }),
+    (.keyboardTransitioning, { $0.isKeyboardTransitioning = false }),
+    (.searchActive, { $0.isSearchHidingBar = false }),
     (.optedOut, { $0.topScreenAllowsSwipeBack = true }),
     (.fullScreenOptedOut, { $0.topScreenAllowsFullScreenSwipeBack = true }),
     (.yieldsToSystemContentGesture, { $0.isSystemContentGestureAvailable = false }),
@@ -41,6 +49,19 @@ import Testing
       remove(&context)
     }
     #expect(policy.evaluate(context) == .allow)
+  }
+
+  @Test func theSystemGesturesReportTheCustomAnimatorAfterTheBar() {
+    var context = SwipeBackContext.clear(.systemEdge).with {
+      $0.isBarAnimating = true
+      $0.hasCustomAnimator = true
+      $0.isKeyboardTransitioning = true
+    }
+    #expect(SwipeBackPolicy().evaluate(context) == .refuse(.barAnimating))
+    context.isBarAnimating = false
+    #expect(SwipeBackPolicy().evaluate(context) == .refuse(.customAnimator))
+    context.hasCustomAnimator = false
+    #expect(SwipeBackPolicy().evaluate(context) == .refuse(.keyboardTransitioning))
   }
 
   @Test func directionIsReportedBeforeTheScrollView() {

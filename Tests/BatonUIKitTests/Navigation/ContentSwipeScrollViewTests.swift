@@ -4,20 +4,17 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// iOS 26's content swipe inside a horizontal scroll view (Docs/UIKitFacts.md A7): Baton
-/// refuses it while the scroll view can still scroll towards its leading edge and allows it at
-/// that edge (right-to-left mirrored), whether or not UIKit lets the scroll view's own pan take
-/// the touch first (a world assumption, switched both ways).
+/// iOS 26's content swipe inside a horizontal scroll view (Docs/UIKitFacts.md A7): UIKit's own
+/// rule lets the scroll view scroll away from its leading edge (the swipe never reaches Baton's
+/// gate, and Baton makes nothing wait) and makes it wait at that edge, where Baton lets the
+/// swipe pop (right-to-left mirrored).
 @MainActor
 @Suite struct ContentSwipeScrollViewTests {
   /// Pushes a page holding a carousel three pages wide; returns the page and its carousel.
   private func carouselPage(
     on stage: Stage,
-    scrollViewPanTakesContentSwipe: Bool,
     rightToLeft: Bool = false
   ) -> (ListScreen, UIScrollView) {
-    stage.world.assumptions.swipeBack.scrollViewPanTakesContentSwipe =
-      scrollViewPanTakesContentSwipe
     if rightToLeft { stage.navigation.view.semanticContentAttribute = .forceRightToLeft }
     let page = ListScreen()
     let carousel = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
@@ -28,27 +25,25 @@ import Testing
     return (page, carousel)
   }
 
-  private var refusalMessage: String { SwipeBackRefusal.scrollViewNotAtLeadingEdge.description }
-
-  @Test(arguments: [false, true])
-  func awayFromTheLeadingEdgeTheSwipeIsRefusedForTheScrollView(yields: Bool) {
+  @Test func midCarouselTheScrollViewScrollsAndIsNotDelayed() {
     onStage(.fluid) { stage in
-      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      let (page, carousel) = carouselPage(on: stage)
       carousel.contentOffset = CGPoint(x: 390, y: 0)
-      #expect(
-        stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel) == nil
+      let attempt = stage.world.attemptInteractiveContentPop(
+        on: stage.navigation,
+        touching: carousel
       )
+      #expect(attempt.outcome == .takenByOtherRecognizer)
+      #expect(attempt.winner === carousel.panGestureRecognizer)
       #expect(stage.stack.last === page)
       #expect(stage.lane.isBusy == false)
-      #expect(stage.diagnostics.codes == [.swipeBackRefused])
-      #expect(stage.diagnostics.diagnostics.first?.message.hasSuffix(refusalMessage) == true)
+      #expect(stage.diagnostics.codes.isEmpty)  // the gate was never asked
     }
   }
 
-  @Test(arguments: [false, true])
-  func atTheLeadingEdgeTheSwipePops(yields: Bool) {
+  @Test func atTheLeadingEdgeTheSwipePops() {
     onStage(.fluid) { stage in
-      let (_, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      let (_, carousel) = carouselPage(on: stage)
       let swipe = stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel)
       #expect(swipe != nil)
       #expect(stage.lane.current?.kind == .interactivePop)
@@ -60,14 +55,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [false, true])
-  func inARightToLeftLayoutTheLeadingEdgeIsTheRightOne(yields: Bool) {
+  @Test func inARightToLeftLayoutTheLeadingEdgeIsTheRightOne() {
     onStage(.fluid) { stage in
-      let (page, carousel) = carouselPage(
-        on: stage,
-        scrollViewPanTakesContentSwipe: yields,
-        rightToLeft: true
-      )
+      let (page, carousel) = carouselPage(on: stage, rightToLeft: true)
       carousel.contentOffset = .zero  // the left end: away from the leading edge
       #expect(
         stage.world.beginInteractiveContentPop(on: stage.navigation, touching: carousel) == nil
@@ -82,10 +72,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [false, true])
-  func withNoScrollViewUnderTheFingerTheSwipePops(yields: Bool) {
+  @Test func withNoScrollViewUnderTheFingerTheSwipePops() {
     onStage(.fluid) { stage in
-      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: yields)
+      let (page, carousel) = carouselPage(on: stage)
       carousel.contentOffset = CGPoint(x: 390, y: 0)
       let label = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 40))
       page.view.addSubview(label)
@@ -97,9 +86,9 @@ import Testing
     }
   }
 
-  @Test func aHorizontalScrollViewsPanWaitsForTheContentSwipeOnly() {
+  @Test func theGateMakesNoScrollViewWaitForTheContentSwipeButEveryOneWaitForTheEdge() {
     onStage(.fluid) { stage in
-      let (page, carousel) = carouselPage(on: stage, scrollViewPanTakesContentSwipe: false)
+      let (page, carousel) = carouselPage(on: stage)
       let vertical = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
       vertical.contentSize = CGSize(width: 390, height: 3_000)
       page.view.addSubview(vertical)
@@ -110,9 +99,10 @@ import Testing
         guard let gesture else { return nil }
         return gesture.delegate?.gestureRecognizer(gesture, shouldBeRequiredToFailBy: pan)
       }
-      #expect(waits(carousel.panGestureRecognizer, for: content) == true)
+      #expect(waits(carousel.panGestureRecognizer, for: content) == false)
       #expect(waits(vertical.panGestureRecognizer, for: content) == false)
-      #expect(waits(carousel.panGestureRecognizer, for: edge) == false)
+      #expect(waits(carousel.panGestureRecognizer, for: edge) == true)
+      #expect(waits(vertical.panGestureRecognizer, for: edge) == true)
     }
   }
 }

@@ -86,6 +86,10 @@ import Testing
     let b = stage.screen("B")
     stage.world.run { stage.navigation.pushViewController(b, animated: false) }
     let edge = try #require(stage.navigation.interactivePopGestureRecognizer)
+    // A replaced edge delegate: UIKit's own would make the pan wait for the edge (A12), which
+    // simultaneity cannot lift.
+    let permissive = PermissiveGestureDelegate()
+    edge.delegate = permissive
     let pan = stage.world.run {
       let pan = UIPanGestureRecognizer()
       stage.navigation.view.addGestureRecognizer(pan)

@@ -42,13 +42,23 @@ extension FullScreenPopGesture {
     return state
   }
 
-  /// Whether `recognizer` is the own pan of a horizontally scrolling scroll view below `root`.
-  static func isHorizontalScrollViewPan(_ recognizer: UIGestureRecognizer, below root: UIView)
-    -> Bool
-  {
-    guard let scrollView = recognizer.view as? UIScrollView else { return false }
-    return scrollView.panGestureRecognizer === recognizer && scrollView !== root
-      && scrollView.isDescendant(of: root) && scrollsHorizontally(scrollView)
+  /// Whether `scrollView`'s pan waits for a swipe-back by UIKit's rule for iOS 26's content
+  /// swipe: it is neither decelerating nor beyond an edge, and it cannot scroll horizontally or
+  /// sits at its leading edge.
+  static func waitsForSwipeBack(_ scrollView: UIScrollView) -> Bool {
+    guard !scrollView.isDecelerating, !isBeyondAnEdge(scrollView) else { return false }
+    return !scrollsHorizontally(scrollView) || isAtLeadingEdge(scrollView)
+  }
+
+  /// Whether the content sits past its left or right end, springing back.
+  private static func isBeyondAnEdge(_ scrollView: UIScrollView) -> Bool {
+    let insets = scrollView.adjustedContentInset
+    let x = scrollView.contentOffset.x
+    let maximum = max(
+      -insets.left,
+      scrollView.contentSize.width + insets.right - scrollView.bounds.width
+    )
+    return x < -insets.left || x > maximum
   }
 
   private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {

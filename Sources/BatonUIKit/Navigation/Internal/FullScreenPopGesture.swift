@@ -143,7 +143,7 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
     let top = navigation.topViewController as? any InteractivePopControlling
     let touched = touchedView
-    let context = SwipeBackContext(
+    var context = SwipeBackContext(
       gesture: .fullScreenPan,
       stackDepth: navigation.viewControllers.count,
       isTransitionRunning: navigation.transitionCoordinator != nil,
@@ -159,6 +159,7 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
       translation: Self.vector(pan.translation(in: view)),
       velocity: Self.vector(pan.velocity(in: view))
     )
+    navigation.addSystemSignals(to: &context)
     if case .refuse(let refusal) = policy.evaluate(context) {
       AdapterDiagnostics.report(
         .swipeBackRefused,
@@ -178,17 +179,23 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     false
   }
 
-  /// A scroll view's own pan waits for this one, which begins only at the scroll view's
-  /// leading edge and towards the trailing one.
+  /// A scroll view's own pan waits for this one only where the pan could begin.
+  ///
+  /// That is where the scroll view cannot scroll horizontally or sits at its leading edge, not
+  /// decelerating or bouncing (the rule UIKit applies to iOS 26's content swipe, A7). Elsewhere,
+  /// and wherever the system's content swipe takes over (this pan then steps aside), scrolling
+  /// is never made to wait.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
     guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
-      let view = navigationController?.viewIfLoaded
+      scrollView.panGestureRecognizer === otherGestureRecognizer,
+      let navigation = navigationController, let view = navigation.viewIfLoaded,
+      scrollView.isDescendant(of: view),
+      !(navigation.contentPopGestureIfAvailable?.isEnabled ?? false)
     else { return false }
-    return scrollView.panGestureRecognizer === otherGestureRecognizer
-      && scrollView.isDescendant(of: view)
+    return Self.waitsForSwipeBack(scrollView)
   }
 
   private static func vector(_ point: CGPoint) -> SwipeBackVector {

@@ -50,11 +50,21 @@ enum GestureDelegateForwarding {
     delegate.gestureRecognizer?(gesture, shouldRequireFailureOf: other)
   }
 
+  /// The delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`, or nil when it does
+  /// not implement it.
+  ///
+  /// HeadlessUIKit cannot tell a missing method from one that answers `false` (its default):
+  /// there only `true` counts as an answer.
   static func shouldBeRequiredToFail(
     _ delegate: any UIGestureRecognizerDelegate,
     _ gesture: UIGestureRecognizer,
     _ other: UIGestureRecognizer
   ) -> Bool? {
-    delegate.gestureRecognizer?(gesture, shouldBeRequiredToFailBy: other)
+    let answer = delegate.gestureRecognizer?(gesture, shouldBeRequiredToFailBy: other)
+    #if canImport(UIKit)
+      return answer
+    #else
+      return answer == true ? true : nil
+    #endif
   }
 }

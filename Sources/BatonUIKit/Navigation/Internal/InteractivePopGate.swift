@@ -10,15 +10,20 @@ import Foundation
 /// Wraps (never replaces) the interactive pop gesture's delegate of a
 /// ``BatonNavigationController``.
 ///
-/// Baton decides whether the swipe may begin with `SwipeBackPolicy` (the stack, the transitions
-/// in UIKit and in the lane, the top screen's opt-outs, a touch in a visible navigation bar),
-/// then the app's own delegate, if it set one, may still veto. UIKit's own delegate is **not**
-/// asked whether to begin nor whether to receive the event: there it refuses for a custom left
-/// item, a hidden back button or a hidden bar (`Docs/UIKitFacts.md` A5), exactly the
-/// cases in which the app wants the swipe, and every other reason it has (the root, a running
-/// transition) Baton checks itself. The other calls (the touch, simultaneous recognition,
-/// failure requirements) go to the app's delegate, else to UIKit's, with UIKit's defaults when
-/// there is none.
+/// Baton decides whether the swipe may begin with `SwipeBackPolicy`: the stack, the
+/// transitions in UIKit and in the lane (unless the user may interrupt them), UIKit's own
+/// refusals read from public API (the bar animating, the navigation delegate's pop animator,
+/// the keyboard moving, an active search controller hiding the bar), the top screen's
+/// opt-outs and a touch in a visible navigation bar; then the app's own delegate, if it set
+/// one, may still veto. UIKit's own delegate is **not** asked whether to begin: its refusals
+/// live in the private `_gestureRecognizer:shouldReceiveEvent:`, which the gate cannot forward
+/// and which also refuses for a custom left item, a hidden back button or a hidden bar
+/// (`Docs/UIKitFacts.md` A5), exactly the cases in which the app wants the swipe. For the edge
+/// swipe the gate answers `gestureRecognizer(_:shouldBeRequiredToFailBy:)` `true`, as UIKit's
+/// delegate does through its private twin, so scroll views, pagers and swipe actions under the
+/// finger wait for the edge (A12). The other calls (the touch, simultaneous recognition, the
+/// other failure requirements) go to the app's delegate, else to UIKit's, with UIKit's
+/// defaults when there is none.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
   ///
@@ -67,7 +72,7 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     }
     let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
     let top = navigation.topViewController as? any InteractivePopControlling
-    let context = SwipeBackContext(
+    var context = SwipeBackContext(
       gesture: gesture,
       stackDepth: navigation.viewControllers.count,
       isTransitionRunning: navigation.transitionCoordinator != nil,
@@ -76,6 +81,7 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true,
       scrollView: scrollViewState(in: navigation)
     )
+    navigation.addSystemSignals(to: &context)
     if case .refuse(let refusal) = policy.evaluate(context) {
       Self.report(refusal, on: navigation, lane: lane)
       return false
@@ -102,8 +108,10 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     return GestureDelegateForwarding.shouldReceive(forwardee, gestureRecognizer, touch) ?? true
   }
 
-  /// The app's delegate only: UIKit's own refuses here for A5's reasons (D26: its
-  /// `gestureRecognizer:shouldReceiveEvent:` checks `_shouldInteractivePopGestureBeEnabled`).
+  /// The app's delegate only.
+  ///
+  /// UIKit's own delegate implements no public event method (D26: its refusals are in the
+  /// private `_gestureRecognizer:shouldReceiveEvent:`), so it has nothing to add here.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldReceive event: UIEvent
@@ -136,24 +144,28 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     ) ?? false
   }
 
-  /// For the content swipe, a horizontal scroll view's own pan waits for it too: the swipe
-  /// begins only at that scroll view's leading edge (Baton refuses it elsewhere, and the
-  /// scroll view then scrolls), instead of the two racing for the touch (A7).
+  /// For the edge swipe, every other recognizer waits for it, unless the app's delegate
+  /// answers otherwise.
+  ///
+  /// UIKit's own delegate makes them wait through its private
+  /// `_gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:` (D26). The content swipe
+  /// adds nothing: UIKit makes a scroll view's pan wait for it only at that scroll view's
+  /// leading edge, by itself (A7).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    if gesture == .systemContent, let view = navigationController?.viewIfLoaded,
-      FullScreenPopGesture.isHorizontalScrollViewPan(otherGestureRecognizer, below: view)
-    {
-      return true
+    let answer = forwardee.flatMap {
+      GestureDelegateForwarding.shouldBeRequiredToFail(
+        $0,
+        gestureRecognizer,
+        otherGestureRecognizer
+      )
     }
-    guard let forwardee else { return false }
-    return GestureDelegateForwarding.shouldBeRequiredToFail(
-      forwardee,
-      gestureRecognizer,
-      otherGestureRecognizer
-    ) ?? false
+    switch gesture {
+    case .systemEdge: return answer ?? true
+    case .systemContent, .fullScreenPan: return answer ?? false
+    }
   }
 
   /// The horizontal scroll view under the content swipe's touch; the edge swipe ignores it.

@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIResponder {
+  /// Posted before the keyboard appears.
+  public nonisolated static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification"
+  )
+  /// Posted once the keyboard has appeared.
+  public nonisolated static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification"
+  )
+  /// Posted before the keyboard disappears.
+  public nonisolated static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification"
+  )
+  /// Posted once the keyboard has disappeared.
+  public nonisolated static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification"
+  )
+  /// The `userInfo` key of the keyboard animation's duration, in seconds (a `Double` boxed as
+  /// an `NSNumber` in UIKit; a `TimeInterval` here).
+  public nonisolated static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+}
