@@ -89,9 +89,15 @@ extension LabApp {
     switch motion {
     case .edge:
       judge.isOffered = true
-      let pop = world.beginInteractivePop(on: stack, touchInNavigationBar: touchInNavigationBar)
-      judge.record(began: pop != nil)
-      return pop.map { ($0, screen) }
+      // The finger lands on what spans the page's leading edge: its carousel or table.
+      let attempt = world.attemptInteractivePop(
+        on: stack,
+        touchInNavigationBar: touchInNavigationBar,
+        touching: touchInNavigationBar ? nil : screen.viewAtLeadingEdge
+      )
+      judge.isLostToOtherRecognizer = attempt.wasTakenByOtherRecognizer
+      judge.record(began: attempt.pop != nil)
+      return attempt.pop.map { ($0, screen) }
     case .midScreen:
       // iOS 26's content gesture recognizes only a leading-to-trailing pan (its documentation).
       if let content = stack.interactiveContentPopGestureRecognizer, content.isEnabled,
@@ -99,11 +105,18 @@ extension LabApp {
       {
         judge.isOffered = true
         // The finger lands on the page's carousel if it has one, as UIKit's hit test says.
-        let pop = world.beginInteractiveContentPop(
+        let attempt = world.attemptInteractiveContentPop(
           on: stack,
           touching: screen.pageScrollView ?? screen.view
         )
+        let pop = attempt.pop
         judge.record(began: pop != nil)
+        // Away from its leading edge the carousel's pan should take the finger at once; it
+        // waited when it took it only after the content swipe was refused.
+        if judge.isInScrollViewAwayFromLeadingEdge, let carousel = screen.pageScrollView {
+          let scrolled = attempt.winner === carousel.panGestureRecognizer
+          probe.swipes.recordScroll(waited: scrolled && attempt.outcome == .refused)
+        }
         if pop == nil { judge.scrollInstead(finishes: finishes) }
         return pop.map { ($0, screen) }
       }
@@ -113,6 +126,9 @@ extension LabApp {
         return nil
       }
       judge.isOffered = true
+      if judge.isInScrollViewAwayFromLeadingEdge, let carousel = screen.pageScrollView {
+        probe.swipes.recordScroll(waited: world.isWaiting(carousel.panGestureRecognizer, for: pan))
+      }
       let began = performFullScreenPan(
         pan,
         on: stack,
@@ -188,6 +204,12 @@ struct SwipeJudge {
   var isTouchInNavigationBar = false
   /// Whether a mid-screen pan goes the wrong way (trailing towards leading).
   var isBackwards = false
+  /// Whether another recognizer under the finger took it from the swipe.
+  var isLostToOtherRecognizer = false
+  /// Whether UIKit's own delegate refuses the swipe now on purpose (the keyboard moving, an
+  /// active search hiding the bar, the bar animating, an app animator): the app does not
+  /// expect a swipe there, and one that begins is counted.
+  let isRefusedByUIKitOnPurpose: Bool
 
   init(app: LabApp, stack: UINavigationController, screen: LabScreen, motion: SwipeMotion) {
     self.app = app
@@ -196,6 +218,10 @@ struct SwipeJudge {
     depth = stack.viewControllers.count
     isTransitionRunning = app.probe.isTransitioning || stack.transitionCoordinator != nil
     isInterruption = app.world.isRunningTransitionPreemptable(in: stack)
+    let refusal = app.world.reasonUIKitRefusesSwipe(on: stack)
+    // A refusal for a running transition is judged as one (duringTransition), not twice.
+    isRefusedByUIKitOnPurpose =
+      refusal?.isOnPurpose == true && !(refusal == .transitioning && isTransitionRunning)
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }
@@ -204,6 +230,7 @@ struct SwipeJudge {
   var isAllowed: Bool {
     isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTransitionRunning
       && !isTouchInNavigationBar && !isInScrollViewAwayFromLeadingEdge && !isBackwards
+      && !isRefusedByUIKitOnPurpose
   }
 
   func record(began: Bool) {
@@ -216,6 +243,8 @@ struct SwipeJudge {
         froze: app.world.isFrozen(stack),
         duringTransition: isTransitionRunning,
         inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge,
+        lostToOtherRecognizer: isLostToOtherRecognizer,
+        uikitRefusesOnPurpose: isRefusedByUIKitOnPurpose,
         isInterruption: isInterruption
       )
     )

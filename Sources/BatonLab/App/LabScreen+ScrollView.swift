@@ -11,7 +11,7 @@ import Foundation
 extension LabScreen {
   /// The page's horizontal scroll view, if it has one.
   var pageScrollView: UIScrollView? {
-    viewIfLoaded?.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    viewIfLoaded?.subviews.lazy.compactMap { $0 as? UIScrollView }.first { !($0 is UITableView) }
   }
 
   /// Adds the carousel once (``SwipeStyle/scrollView``).

@@ -71,10 +71,11 @@ import Testing
   }
 
   /// Tapping push and swiping at once ("nested pop animation can result in corrupted navigation
-  /// bar"): Baton refuses the swipe while the push runs; the push completes, nothing freezes.
+  /// bar"): before iOS 26 Baton refuses the swipe while the push runs; the push completes,
+  /// nothing freezes. (On iOS 26 the swipe interrupts the push instead: see the next test.)
   ///
   /// Report: https://github.com/CharlinFeng/SwipeNavigationVC/issues/2.
-  @Test(arguments: Headless.Profile.allCases)
+  @Test(arguments: [Headless.Profile.legacy, .deferring])
   func aSwipeDuringAPushIsRefusedAndThePushCompletes(profile: Headless.Profile) {
     onStage(profile) { stage in
       stage.navigation.pushViewController(ListScreen(), animated: true)
@@ -87,6 +88,29 @@ import Testing
       stage.settle()
       #expect(outcomes["push"] == [.completed])
       #expect(stage.screenNames == ["HomeScreen", "ListScreen", "DetailScreen"])
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// The same story on iOS 26, which lets the user interrupt: the edge swipe begins during the
+  /// push, the push ends completed at its end position, and the finished swipe pops it; nothing
+  /// freezes and the stack is consistent.
+  @Test func onIOS26ASwipeDuringAPushInterruptsIt() {
+    onStage(.fluid) { stage in
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
+      stage.advance(0.05)
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      #expect(outcomes["push"] == [.completed])
+      swipe?.update(progress: 0.7)
+      swipe?.finish()
+      stage.settle()
+      #expect(outcomes["push"] == [.completed])
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
       #expect(stage.world.isFrozen(stage.navigation) == false)
       #expect(stage.faults.isEmpty)
     }

@@ -46,12 +46,14 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
   /// Whether the pan drives a pop now.
   var isDriving: Bool { interaction != nil }
 
-  /// Puts the pan on the view (behind the edge swipe) and the proxy in the delegate's place.
+  /// Puts the pan on the view and the proxy in the delegate's place.
+  ///
+  /// The pan waits for the edge swipe through its delegate
+  /// (``gestureRecognizer(_:shouldRequireFailureOf:)``), not `require(toFail:)`: a static
+  /// failure relation on the edge recognizer would switch off UIKit's own refusal for an app's
+  /// animator on a recent SDK (`Docs/UIKitFacts.md` A5), which the app did not ask for.
   func install(on navigation: BatonNavigationController) {
-    if pan.view !== navigation.view {
-      navigation.view.addGestureRecognizer(pan)
-      if let edge = navigation.interactivePopGestureRecognizer { pan.require(toFail: edge) }
-    }
+    if pan.view !== navigation.view { navigation.view.addGestureRecognizer(pan) }
     installProxy(on: navigation)
   }
 
@@ -177,6 +179,14 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
     false
+  }
+
+  /// The pan waits for the edge swipe to fail: the edge keeps priority.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    otherGestureRecognizer === navigationController?.interactivePopGestureRecognizer
   }
 
   /// A scroll view's own pan waits for this one only where the pan could begin.
