@@ -19,6 +19,8 @@ extension BatonNavigationController {
   /// - The lane's request in flight is a navigation transition (`push`, `pop`, `popTo`,
   ///   `popToRoot`, `setViewControllers`) and this stack's transition coordinator reports a
   ///   transition that the finger does not drive.
+  /// - UIKit animates the transition itself: the navigation delegate vends no animator for it
+  ///   (iOS 26 does not let the user interrupt an app's animation).
   /// - Nothing is presented over this stack.
   ///
   /// The swipe-back gate reads it to let a swipe begin during a transition; the swipe's pop
@@ -30,6 +32,7 @@ extension BatonNavigationController {
   var userMayInterruptRunningTransition: Bool {
     guard contentPopGestureIfAvailable != nil, presentedViewController == nil,
       let coordinator = transitionCoordinator, !coordinator.isInteractive,
+      !isRunningTransitionAnimatedByApp,
       let lane = LaneRegistry.shared.existingContext(for: self)?.lane,
       let running = lane.current
     else { return false }

@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension BatonNavigationController {
+  /// Whether the navigation delegate animates the transition running now with its own
+  /// animator.
+  ///
+  /// iOS 26 lets the user interrupt only a transition UIKit animates itself: it asks the
+  /// running animator a private `shouldPreemptWithContext:` that its own parallax animator
+  /// answers and an app's animator does not implement (`Docs/UIKitFacts.md` "Deferral, fluid
+  /// detail"). No public API names the running animator, so Baton asks the delegate again
+  /// for the running transition's two screens, as UIKit asked it when the transition began.
+  var isRunningTransitionAnimatedByApp: Bool {
+    guard let coordinator = transitionCoordinator, let delegate,
+      let from = coordinator.viewController(forKey: .from),
+      let to = coordinator.viewController(forKey: .to)
+    else { return false }
+    let operation: UINavigationController.Operation =
+      viewControllers.contains(where: { $0 === from }) ? .push : .pop
+    let animator =
+      delegate.navigationController?(
+        self,
+        animationControllerFor: operation,
+        from: from,
+        to: to
+      ) ?? nil
+    return animator != nil
+  }
+}
