@@ -21,6 +21,9 @@ open class UINavigationItem: NSObject {
   open var rightBarButtonItems: [UIBarButtonItem]?
   /// Whether the left items appear next to the back button instead of replacing it.
   open var leftItemsSupplementBackButton = false
+  /// The action a tap on the back button runs instead of popping (iOS 16); stored as a copy,
+  /// like UIKit's `copy` property (`Docs/UIKitFacts.md` A11.1).
+  open var backAction: UIAction? { didSet { backAction = backAction?.copied() } }
 
   /// Creates an item with a title.
   ///
