@@ -26,9 +26,10 @@ extension BatonNavigationController {
   /// The swipe-back gate reads it to let a swipe begin during a transition; the swipe's pop
   /// then preempts the request in flight (`Lane.startPreempting(_:onOutcome:)`).
   ///
-  /// A tap on the back button is not recognised: UIKit routes it to the navigation controller's
-  /// `popViewController(animated:)` (`Docs/UIKitFacts.md` A11), a call no public API tells from
-  /// the app's own, and the app's calls made during a transition keep their order on the lane.
+  /// A tap on the back button reaches UIKit's `popViewController(animated:)` (`Docs/UIKitFacts.md`
+  /// A11), a call no public API tells from the app's own, so the tap is recognised through the
+  /// `backAction` lent to the top item while such a transition runs (``transitionDidStart()``);
+  /// the app's own calls made during a transition keep their order on the lane.
   var userMayInterruptRunningTransition: Bool {
     guard contentPopGestureIfAvailable != nil, presentedViewController == nil,
       let coordinator = transitionCoordinator, !coordinator.isInteractive,
@@ -47,6 +48,9 @@ extension BatonNavigationController {
   /// Starts the user's pop on the lane, preempting the transition in flight when the user may
   /// interrupt it (iOS 26), and otherwise at once ahead of pending work (dropped `busy` when a
   /// transition is in flight).
+  ///
+  /// For the swipe, `kind` is `.interactivePop`; for a back tap, `.pop`, the kind of the pop
+  /// UIKit's back button makes, so that a second tap may interrupt it in turn.
   func startUserPop(
     kind: TransitionKind,
     label: String,

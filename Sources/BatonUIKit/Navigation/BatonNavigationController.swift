@@ -28,9 +28,11 @@ import Baton
 /// replaced) so that the swipe cannot begin at the root or while a transition runs. On iOS 26,
 /// which lets the user interrupt a running transition, a swipe-back during this stack's own push
 /// or pop preempts it: the transition's request ends `completed` (UIKit finishes it at its end
-/// position) and the user's pop runs at once. A tap on the back button reaches this class as a
-/// plain `popViewController(animated:)` call, which no public API tells from the app's own: it
-/// takes its turn on the lane. The app's
+/// position) and the user's pop runs at once. A tap on the back button during such a transition
+/// does the same: for its length the top item is lent a `backAction` that pops through the lane
+/// (only when the app has set none; an app's own `backAction` keeps the tap, which then takes
+/// its turn). At rest, and on earlier systems, the items are untouched and a back tap is a
+/// plain `popViewController(animated:)` that takes its turn on the lane. The app's
 /// `delegate` is never touched unless ``isFullScreenSwipeBackEnabled`` is on (then a forwarding
 /// proxy holds it; the app's delegate still receives every callback).
 open class BatonNavigationController: UINavigationController {
@@ -65,6 +67,9 @@ open class BatonNavigationController: UINavigationController {
     noteBarVisibilityChange(hidden: hidden, animated: animated)
     super.setNavigationBarHidden(hidden, animated: animated)
   }
+  /// The back action lent to the top item while a transition the user may interrupt runs
+  /// (iOS 26; see ``transitionDidStart()``).
+  var backTapInterruption: BackTapInterruption?
 
   /// Wraps the interactive pop gesture's delegate once the view exists (and installs the
   /// full-screen swipe-back when it is on).
@@ -174,6 +179,7 @@ open class BatonNavigationController: UINavigationController {
 
   /// Called by the adapter when a transition it tracked on this stack ended.
   func transitionDidEnd() {
+    reclaimBackTapInterruption(evenWhileRunning: false)
     refreshInteractivePopGesture()
   }
 

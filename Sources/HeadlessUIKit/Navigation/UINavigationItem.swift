@@ -25,6 +25,9 @@ open class UINavigationItem: NSObject {
   open var searchController: UISearchController?
   /// Whether the search bar hides when the content scrolls.
   open var hidesSearchBarWhenScrolling = true
+  /// The action a tap on the back button runs instead of popping (iOS 16); stored as a copy,
+  /// like UIKit's `copy` property (`Docs/UIKitFacts.md` A11.1).
+  open var backAction: UIAction? { didSet { backAction = backAction?.copied() } }
 
   /// Creates an item with a title.
   ///

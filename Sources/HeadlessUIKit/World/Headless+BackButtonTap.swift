@@ -6,6 +6,8 @@ extension Headless {
     /// The tap reached the navigation controller, which popped (or, as its profile says,
     /// preempted, deferred or nested the pop).
     case delivered
+    /// The top item's `backAction` ran instead; nothing was popped by UIKit.
+    case performedBackAction
     /// Nothing happened, for the given reason.
     case ignored(IgnoredReason)
 
@@ -20,7 +22,7 @@ extension Headless {
       /// The top item's left items replace the back button (without
       /// `leftItemsSupplementBackButton`).
       case backButtonReplaced
-      /// The root is on top: there is no back button.
+      /// The root is on top and has no `backAction`: there is no back button.
       case atRoot
       /// A transition runs and the bar ignores touches meanwhile (before iOS 26, or on iOS 26
       /// when the transition is not preemptable).
@@ -42,6 +44,10 @@ extension Headless.World {
   /// top item's left items replace it, the root is on top, or something is presented over the
   /// controller.
   ///
+  /// When the top item has a `backAction` (iOS 16), the tap runs its handler instead of the
+  /// bar's pop, and the controller pops only if the handler asks it to; the action also gives
+  /// the root a back button (`Docs/UIKitFacts.md` A11.1).
+  ///
   /// During a running navigation transition:
   /// - ``Headless/Profile/fluid`` (iOS 26): when the transition is preemptable (UIKit animates
   ///   it, not interactive), the pop preempts it: the running transition ends at once at its end
@@ -59,6 +65,10 @@ extension Headless.World {
     if let reason = reasonBackButtonTapIsIgnored(on: navigationController) {
       return .ignored(reason)
     }
+    if let action = navigationController.stack.last?.navigationItem.backAction {
+      action.perform()
+      return .performedBackAction
+    }
     navigationController.navigationBar.sendBackButtonTap()
     return .delivered
   }
@@ -71,9 +81,9 @@ extension Headless.World {
       return .notReachable
     }
     if navigation.isNavigationBarHidden || navigation.navigationBar.isHidden { return .barHidden }
-    guard navigation.stack.count > 1, let item = navigation.stack.last?.navigationItem else {
-      return .atRoot
-    }
+    guard let item = navigation.stack.last?.navigationItem,
+      navigation.stack.count > 1 || item.backAction != nil
+    else { return .atRoot }
     if item.hidesBackButton { return .backButtonHidden }
     if let left = item.leftBarButtonItems, !left.isEmpty, !item.leftItemsSupplementBackButton {
       return .backButtonReplaced

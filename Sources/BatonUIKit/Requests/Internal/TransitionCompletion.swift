@@ -42,7 +42,10 @@ enum TransitionCompletion {
         running.finish(context.isCancelled ? .cancelled : .completed)
         navigation?.transitionDidEnd()
       }
-      if registered { return }
+      if registered {
+        navigation?.transitionDidStart()
+        return
+      }
     }
     scheduler.runOnNextTurn {
       running.finish(.completed)
