@@ -5,8 +5,10 @@ extension Lane {
   /// back button during a push. UIKit then finishes the running transition at its end position
   /// at once (its completion runs) and starts the user's pop. The lane does the same:
   ///
-  /// - The request in flight ends ``TransitionOutcome/completed``, before this request runs its
-  ///   start-time checks, and exactly once. The lane does not wait for its completion signal:
+  /// - The request in flight ends ``TransitionOutcome/completed`` (or
+  ///   ``TransitionOutcome/cancelled`` when `inFlightIsCancelling`: a released swipe-back that
+  ///   was going back to where it started), before this request runs its start-time checks, and
+  ///   exactly once. The lane does not wait for its completion signal:
   ///   that signal, which UIKit sends while the preempting request performs (or later, or
   ///   never), is the same end and is ignored quietly.
   /// - This request then starts as in ``startImmediately(_:onOutcome:)``: ahead of pending
@@ -27,21 +29,25 @@ extension Lane {
   ///
   /// - Parameters:
   ///   - request: The user's transition; taken, like in ``submit(_:onOutcome:)``.
+  ///   - inFlightIsCancelling: Whether the transition in flight was running back to its start
+  ///     (an abandoned swipe-back still animating), so that UIKit ends it cancelled.
   ///   - onOutcome: Called once, on the main actor, with the request's outcome.
   /// - Returns: The request's ticket.
   @discardableResult
   public func startPreempting(
     _ request: consuming TransitionRequest,
+    inFlightIsCancelling: Bool = false,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    storage.startPreempting(request, onOutcome: onOutcome)
+    storage.startPreempting(request, inFlightIsCancelling: inFlightIsCancelling, onOutcome: onOutcome)
   }
 }
 
 extension LaneStorage {
-  /// See ``Lane/startPreempting(_:onOutcome:)``.
+  /// See ``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``.
   func startPreempting(
     _ request: consuming TransitionRequest,
+    inFlightIsCancelling: Bool,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
     let identity = request.identity
@@ -61,7 +67,7 @@ extension LaneStorage {
     case .start:
       origin = .immediate
     case .preemptAndStart(let id):
-      preemptInFlight(id, by: ticket.id)
+      preemptInFlight(id, by: ticket.id, outcome: inFlightIsCancelling ? .cancelled : .completed)
       origin = .preempting(id)
     }
     // Ending the preempted request called its handler and observers: they may have started
@@ -72,9 +78,13 @@ extension LaneStorage {
     return ticket
   }
 
-  /// Ends the request in flight `completed` because `preemptor` preempted it; the machine has
+  /// Ends the request in flight with `outcome` because `preemptor` preempted it; the machine has
   /// already released it.
-  private func preemptInFlight(_ id: RequestID, by preemptor: RequestID) {
+  private func preemptInFlight(
+    _ id: RequestID,
+    by preemptor: RequestID,
+    outcome: TransitionOutcome
+  ) {
     guard let preempted = inFlight, preempted.ticket.id == id else {
       preconditionFailure("Internal inconsistency: the machine and the lane disagree")
     }
@@ -82,6 +92,6 @@ extension LaneStorage {
     watchdogDeadline = nil
     scheduleTurn()
     preempted.handle.phase = .preempted(by: preemptor)
-    deliver(preempted.ticket, .completed, preemption: .preempted(by: preemptor))
+    deliver(preempted.ticket, outcome, preemption: .preempted(by: preemptor))
   }
 }

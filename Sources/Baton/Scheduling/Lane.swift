@@ -32,7 +32,7 @@ import Foundation
 ///   `B` while it holds. Turns take no time, so on a virtual clock "within `B`" is exact.
 ///   A suspended lane holds its requests on purpose (BatonUIKit suspends a window's lane until
 ///   the window is visible); the bound counts from its resume.
-/// - The user may interrupt: ``startPreempting(_:onOutcome:)`` ends the request in flight
+/// - The user may interrupt: ``startPreempting(_:inFlightIsCancelling:onOutcome:)`` ends the request in flight
 ///   ``TransitionOutcome/completed`` (as iOS 26 finishes a preempted transition at its end
 ///   position) and starts the user's request at once; pending requests keep their order.
 /// - Tearing down is re-entrant: the outcome handlers and observers it calls may cancel, submit
@@ -165,7 +165,7 @@ public final class Lane {
   /// Holds pending requests back until ``resume()``.
   ///
   /// The transition in flight runs to its end, and ``startImmediately(_:onOutcome:)`` and
-  /// ``startPreempting(_:onOutcome:)`` still start.
+  /// ``startPreempting(_:inFlightIsCancelling:onOutcome:)`` still start.
   public func suspend() {
     storage.suspend()
   }

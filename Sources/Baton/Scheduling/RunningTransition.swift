@@ -5,7 +5,7 @@ import Foundation
 /// Signal the end exactly once with ``finish(_:)``. A second signal, or one that arrives after
 /// the watchdog ended the transition or the lane was torn down (or went away), is ignored and
 /// reported to the lane's ``DiagnosticsCenter``; it never produces a second outcome and never
-/// traps. A transition the user preempted (``Lane/startPreempting(_:onOutcome:)``) already
+/// traps. A transition the user preempted (``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``) already
 /// ended ``TransitionOutcome/completed``: its own signal is expected and ignored quietly.
 @MainActor
 public final class RunningTransition {
@@ -18,7 +18,7 @@ public final class RunningTransition {
     /// Ended by the lane (watchdog or teardown) before it signalled.
     case ended(TransitionOutcome)
     /// Ended ``TransitionOutcome/completed`` by the lane when the given request preempted it
-    /// (``Lane/startPreempting(_:onOutcome:)``); its own signal, when it comes, is that same
+    /// (``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``); its own signal, when it comes, is that same
     /// end.
     case preempted(by: RequestID)
   }

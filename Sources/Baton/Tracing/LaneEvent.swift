@@ -5,7 +5,7 @@ import Foundation
 /// Every request produces `requested`, then `queued` if it waited, then `started` if it ran,
 /// and always exactly one `finished` carrying its outcome.
 ///
-/// A user's interruption (``Lane/startPreempting(_:onOutcome:)``) shows in ``preemption``: the
+/// A user's interruption (``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``) shows in ``preemption``: the
 /// preempted request's `finished` event carries ``Preemption/preempted(by:)``, and the
 /// interrupting request's `started` event, which follows it, carries
 /// ``Preemption/preempting(_:)``.

@@ -126,6 +126,7 @@ extension LabApp {
         return nil
       }
       judge.isOffered = true
+      judge.isBatonFullScreenPan = true
       if judge.isInScrollViewAwayFromLeadingEdge, let carousel = screen.pageScrollView {
         probe.swipes.recordScroll(waited: world.isWaiting(carousel.panGestureRecognizer, for: pan))
       }
@@ -209,28 +210,57 @@ struct SwipeJudge {
   /// Whether UIKit's own delegate refuses the swipe now on purpose (the keyboard moving, an
   /// active search hiding the bar, the bar animating, an app animator): the app does not
   /// expect a swipe there, and one that begins is counted.
-  let isRefusedByUIKitOnPurpose: Bool
+  var isRefusedByUIKitOnPurpose: Bool {
+    guard let refusal = uikitRefusal, refusal.isOnPurpose else { return false }
+    // A refusal for a running transition is judged as one (duringTransition), not twice; an
+    // app's animator stops only UIKit's swipes, which have no interaction controller for it,
+    // not Baton's full-screen pan, which drives the animator itself.
+    switch refusal {
+    case .transitioning: return !isTransitionRunning
+    case .customAnimator: return !isBatonFullScreenPan
+    case .keyboardTransitioning, .searchActive, .atRoot, .backButtonGone: return true
+    }
+  }
+  /// Why UIKit's own delegate would refuse an edge swipe when the finger landed.
+  let uikitRefusal: Headless.UIKitSwipeRefusal?
+  /// Whether Baton's full-screen pan takes the motion (mid-screen before iOS 26).
+  var isBatonFullScreenPan = false
 
   init(app: LabApp, stack: UINavigationController, screen: LabScreen, motion: SwipeMotion) {
     self.app = app
     self.screen = screen
     self.motion = motion
     depth = stack.viewControllers.count
-    isTransitionRunning = app.probe.isTransitioning || stack.transitionCoordinator != nil
+    // The bar's own show or hide animation counts as a transition: UIKit refuses a swipe then
+    // after iOS 8 (A5), and on iOS 7–8 a swipe during it is as unsafe as during a push.
+    isTransitionRunning =
+      app.probe.isTransitioning || stack.transitionCoordinator != nil
+      || app.world.isBarAnimating(in: stack)
     isInterruption = app.world.isRunningTransitionPreemptable(in: stack)
-    let refusal = app.world.reasonUIKitRefusesSwipe(on: stack)
-    // A refusal for a running transition is judged as one (duringTransition), not twice.
-    isRefusedByUIKitOnPurpose =
-      refusal?.isOnPurpose == true && !(refusal == .transitioning && isTransitionRunning)
+    uikitRefusal = app.world.reasonUIKitRefusesSwipe(on: stack)
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }
 
   /// Whether the app allowed the swipe.
   var isAllowed: Bool {
-    isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTransitionRunning
-      && !isTouchInNavigationBar && !isInScrollViewAwayFromLeadingEdge && !isBackwards
-      && !isRefusedByUIKitOnPurpose
+    isAllowedApartFromTransitions && !isTransitionRunning && !isRefusedByUIKitOnPurpose
+  }
+
+  /// Whether the app allows the swipe here, a running transition aside: a gesture on offer
+  /// for the motion, more than one screen, a top screen that did not opt out, the touch
+  /// outside the bar and outside a scroll view away from its leading edge.
+  private var isAllowedApartFromTransitions: Bool {
+    isOffered && depth > 1 && screen.swipeStyle != .optedOut && !isTouchInNavigationBar
+      && !isInScrollViewAwayFromLeadingEdge && !isBackwards
+  }
+
+  /// Whether the swipe should interrupt the running transition, as iOS 26 lets it: the
+  /// transition is preemptable, and nothing else stands in the swipe's way (UIKit refuses only
+  /// for the back-button rules Baton undoes, if at all).
+  private var shouldInterrupt: Bool {
+    isInterruption && isAllowedApartFromTransitions
+      && (uikitRefusal == nil || uikitRefusal == .backButtonGone)
   }
 
   func record(began: Bool) {
@@ -245,7 +275,7 @@ struct SwipeJudge {
         inScrollViewAwayFromLeadingEdge: isInScrollViewAwayFromLeadingEdge,
         lostToOtherRecognizer: isLostToOtherRecognizer,
         uikitRefusesOnPurpose: isRefusedByUIKitOnPurpose,
-        isInterruption: isInterruption
+        isInterruption: shouldInterrupt
       )
     )
   }

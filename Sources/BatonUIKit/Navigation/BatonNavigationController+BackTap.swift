@@ -32,7 +32,7 @@ extension BatonNavigationController {
   /// item's `backAction` (iOS 16) replaces the back button's action without changing its look,
   /// so for the length of the transition Baton lends the top item (the incoming screen's: the
   /// pushed one during a push, the revealed one during a pop) an action that pops through
-  /// ``Lane/startPreempting(_:onOutcome:)``, as UIKit alone would. It is lent only when the top
+  /// ``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``, as UIKit alone would. It is lent only when the top
   /// item shows UIKit's back button and has no `backAction` of the app's, and taken back when
   /// the transition ends if it is still Baton's.
   func transitionDidStart() {

@@ -12,7 +12,7 @@ extension BatonNavigationController {
   /// finishes the swipe and is cancelled when the user abandons it.
   ///
   /// On iOS 26, when ``userMayInterruptRunningTransition``, the swipe preempts the transition
-  /// in flight (``Lane/startPreempting(_:onOutcome:)``): UIKit finishes it at its end position,
+  /// in flight (``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``): UIKit finishes it at its end position,
   /// so its request ends `completed`, and the swipe's pop runs. Elsewhere a swipe that begins
   /// while a transition is in flight is dropped `busy` (the gate does not let it begin).
   func beginInteractivePop(animated: Bool) -> UIViewController? {

@@ -17,14 +17,14 @@ extension BatonNavigationController {
   ///   preemption even on iOS 26; Baton then lets a swipe begin that UIKit defers, as it would
   ///   on iOS 18.
   /// - The lane's request in flight is a navigation transition (`push`, `pop`, `popTo`,
-  ///   `popToRoot`, `setViewControllers`) and this stack's transition coordinator reports a
-  ///   transition that the finger does not drive.
+  ///   `popToRoot`, `setViewControllers`, or a swipe-back the user already let go of) and this
+  ///   stack's transition coordinator reports a transition that the finger does not drive.
   /// - UIKit animates the transition itself: the navigation delegate vends no animator for it
   ///   (iOS 26 does not let the user interrupt an app's animation).
   /// - Nothing is presented over this stack.
   ///
   /// The swipe-back gate reads it to let a swipe begin during a transition; the swipe's pop
-  /// then preempts the request in flight (`Lane.startPreempting(_:onOutcome:)`).
+  /// then preempts the request in flight (`Lane.startPreempting(_:inFlightIsCancelling:onOutcome:)`).
   ///
   /// A tap on the back button reaches UIKit's `popViewController(animated:)` (`Docs/UIKitFacts.md`
   /// A11), a call no public API tells from the app's own, so the tap is recognised through the
@@ -40,7 +40,11 @@ extension BatonNavigationController {
     switch running.kind {
     case .push, .pop, .popTo, .popToRoot, .setViewControllers:
       return true
-    case .present, .dismiss, .removeAll, .interactivePop, .popupShow, .popupHide, .custom:
+    case .interactivePop:
+      // A swipe the user let go of, still animating to its end (the coordinator is no longer
+      // interactive): iOS 26 lets the next swipe or tap interrupt it too.
+      return true
+    case .present, .dismiss, .removeAll, .popupShow, .popupHide, .custom:
       return false
     }
   }
@@ -78,9 +82,14 @@ extension BatonNavigationController {
         )
       }
     )
+    // A released swipe that was going back to where it started ends cancelled when preempted.
     let ticket =
       userMayInterruptRunningTransition
-      ? lane.startPreempting(request) : lane.startImmediately(request)
+      ? lane.startPreempting(
+        request,
+        inFlightIsCancelling: transitionCoordinator?.isCancelled ?? false
+      )
+      : lane.startImmediately(request)
     if case .dropped(let reason)? = ticket.outcome {
       AdapterDiagnostics.report(
         .interactivePopRejected,

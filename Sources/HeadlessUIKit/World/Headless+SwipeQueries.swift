@@ -68,3 +68,14 @@ extension Headless.World {
     waiter.failureRequirements.contains { $0 === other } || waiter.mustWait(for: other)
   }
 }
+
+extension Headless.World {
+  /// Whether `navigationController`'s bar is animating a change of visibility now
+  /// (`setNavigationBarHidden(_:animated: true)`, for `UINavigationController.hideShowBarDuration`).
+  ///
+  /// - Parameter navigationController: The navigation controller.
+  /// - Returns: Whether the bar's show or hide animation runs.
+  public func isBarAnimating(in navigationController: UINavigationController) -> Bool {
+    navigationController.navigationBar.isAnimatingVisibility
+  }
+}

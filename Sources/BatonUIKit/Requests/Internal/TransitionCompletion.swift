@@ -29,8 +29,10 @@ enum TransitionCompletion {
   ) {
     if let coordinator = controller.transitionCoordinator {
       if coordinator.isInteractive {
-        coordinator.notifyWhenInteractionChanges { context in
+        coordinator.notifyWhenInteractionChanges { [weak navigation] context in
           running.updateExpectedDuration(context.transitionDuration)
+          // The finger let go: on iOS 26 the rest of the swipe may now be interrupted.
+          navigation?.transitionDidStart()
         }
       } else {
         running.updateExpectedDuration(coordinator.transitionDuration)
