@@ -35,15 +35,8 @@ import Testing
     // Long enough for mid-screen swipes on a carousel at its leading page.
     let swipes = fluidStorm(.baton, actions: 30_000)
     #expect(swipes.began > 50)
-    withKnownIssue(
-      """
-      Baton now honours UIKit's bar-animation refusal (A5 R5); the lab's judge still counts a \
-      swipe refused while a hidden-bar screen's bar animates back as dead
-      """,
-      isIntermittent: true
-    ) {
-      #expect(swipes.deadSwipes == 0)
-    }
+    #expect(swipes.deadSwipes == 0)
+    #expect(swipes.scrollDelays == 0)
     #expect(swipes.scrollConflicts == 0)
   }
 
@@ -75,5 +68,25 @@ import Testing
     #expect(swipes.rootSwipeFreezes == 0)
     #expect(swipes.swipesDuringTransitions == 0)
     #expect(swipes.scrollConflicts == 0)
+    #expect(swipes.edgeSwipesLost == 0)
+    #expect(swipes.swipesAllowedThatUIKitRefuses == 0)
+    #expect(swipes.userInterruptionsRefused == 0)
+    #expect(swipes.scrollDelays == 0)
+  }
+
+  /// Issue 21: the recipe that replaces UIKit's delegate loses the edge's priority (carousels
+  /// and swipe actions take it) and lets swipes begin that UIKit refuses on purpose.
+  @Test(arguments: [LabProfile.legacy, .deferring, .fluid])
+  func theReplacedDelegateLosesEdgeSwipesAndBypassesUIKitsRefusals(profile: LabProfile) {
+    let swipes = storm(.replaceDelegate, profile)
+    #expect(swipes.edgeSwipesLost > 0)
+    #expect(swipes.swipesAllowedThatUIKitRefuses > 0)
+  }
+
+  /// Issue 21: on iOS 26, a navigation controller that guards its own calls with a flag
+  /// refuses the user's interruptions; before iOS 26 there are none to refuse.
+  @Test func aSwitchingFlagRefusesInterruptionsOnlyOnIOS26() {
+    #expect(storm(.switchingFlag, .fluid).userInterruptionsRefused > 0)
+    #expect(storm(.switchingFlag, .deferring).userInterruptionsRefused == 0)
   }
 }

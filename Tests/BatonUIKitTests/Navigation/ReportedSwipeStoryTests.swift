@@ -116,11 +116,12 @@ import Testing
     }
   }
 
-  /// Swiping back twice in quick succession froze Signal: a second swipe while the first one's
-  /// pop still animates is refused; each pop ends once and the stack loses one screen each.
+  /// Swiping back twice in quick succession froze Signal: before iOS 26 a second swipe while
+  /// the first one's pop still animates is refused; each pop ends once and the stack loses one
+  /// screen each. (iOS 26 lets the second swipe interrupt the first: see the next test.)
   ///
   /// Report: https://github.com/signalapp/Signal-iOS/pull/1224.
-  @Test(arguments: Headless.Profile.allCases)
+  @Test(arguments: [Headless.Profile.legacy, .deferring])
   func aSecondSwipeWhileTheFirstFinishesIsRefused(profile: Headless.Profile) {
     onStage(profile) { stage in
       let pops = InteractivePopRecorder(stage)
@@ -137,6 +138,32 @@ import Testing
       #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
       let second = stage.world.beginInteractivePop(on: stage.navigation)
       #expect(second != nil)
+      second?.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(pops.outcomes == [.completed, .completed])
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// The same quick pair of swipes on iOS 26: the second swipe interrupts the first one's
+  /// finishing animation (the first pop ends completed at once) and pops the next screen; each
+  /// pop ends once.
+  @Test func onIOS26ASecondSwipeInterruptsTheFirstOnesFinish() {
+    onStage(.fluid) { stage in
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.settle()
+      let first = stage.world.beginInteractivePop(on: stage.navigation)
+      first?.update(progress: 0.6)
+      first?.finish()
+      let second = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(second != nil)
+      #expect(pops.outcomes == [.completed])
+      second?.update(progress: 0.6)
       second?.finish()
       stage.settle()
       #expect(stage.stack == [stage.home])
