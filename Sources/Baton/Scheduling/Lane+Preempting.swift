@@ -39,7 +39,11 @@ extension Lane {
     inFlightIsCancelling: Bool = false,
     onOutcome: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    storage.startPreempting(request, inFlightIsCancelling: inFlightIsCancelling, onOutcome: onOutcome)
+    storage.startPreempting(
+      request,
+      inFlightIsCancelling: inFlightIsCancelling,
+      onOutcome: onOutcome
+    )
   }
 }
 

@@ -70,8 +70,9 @@ extension LabApp {
     return true
   }
 
-  /// A tap on UIKit's own back button above `screen` (scenario `back-button`): UIKit pops
-  /// itself, whatever the strategy, unless it ignores the tap (no button, or a transition it
+  /// A tap on UIKit's own back button above `screen` (scenario `back-button`).
+  ///
+  /// UIKit pops itself, whatever the strategy, unless it ignores the tap (no button, or a transition it
   /// does not let the user interrupt). On iOS 26 a tap during a transition the user may
   /// interrupt that does not pop at once counts in ``SwipeFigures/userInterruptionsRefused``.
   ///

@@ -19,7 +19,9 @@ extension LabScreen {
     switch swipeStyle {
     case .textField:
       guard pageTextField == nil else { return }
-      let field = UITextField(frame: CGRect(x: 16, y: 120, width: view.bounds.width - 32, height: 44))
+      let field = UITextField(
+        frame: CGRect(x: 16, y: 120, width: view.bounds.width - 32, height: 44)
+      )
       field.placeholder = "Message"
       view.addSubview(field)
     case .scrollView:

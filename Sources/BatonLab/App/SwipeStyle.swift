@@ -45,8 +45,10 @@ enum SwipeStyle: String, CaseIterable, Sendable {
     }
   }
 
-  /// The style the storm gives a screen: the root list of tab 1 takes the gesture's delegate
-  /// (that tab's team used the recipe). Of sixteen pushed screens, two have a custom back
+  /// The style the storm gives a screen.
+  ///
+  /// The root list of tab 1 takes the gesture's delegate (that tab's team used the recipe). Of
+  /// sixteen pushed screens, two have a custom back
   /// button, two a hidden bar, two opt out, two are a carousel touching both edges, one a
   /// table with swipe actions, one has a search controller, one a text field, one its own
   /// animations; the other five are standard.

@@ -45,7 +45,8 @@ import Testing
       case .midScreenSwipe: kinds.insert("mid-screen")
       case .selectTab: kinds.insert("tab")
       case .deepLink: kinds.insert("link")
-      case .toggleKeyboard, .toggleSearch, .backButton: Issue.record("an action the user never draws")
+      case .toggleKeyboard, .toggleSearch, .backButton:
+        Issue.record("an action the user never draws")
       }
     }
     #expect(kinds == ["tap", "double", "two", "back", "tab", "link", "mid-screen"])
@@ -61,7 +62,8 @@ import Testing
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
       case .twoFingerTap, .selectTab, .deepLink: break
-      case .toggleKeyboard, .toggleSearch, .backButton: Issue.record("an action the user never draws")
+      case .toggleKeyboard, .toggleSearch, .backButton:
+        Issue.record("an action the user never draws")
       }
     }
   }
@@ -78,7 +80,8 @@ import Testing
       case .swipeBack: edge += 1
       case .midScreenSwipe: midScreen += 1
       case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink: break
-      case .toggleKeyboard, .toggleSearch, .backButton: Issue.record("an action the user never draws")
+      case .toggleKeyboard, .toggleSearch, .backButton:
+        Issue.record("an action the user never draws")
       }
     }
     // About 3 in 100 actions, one in four of them from the middle of the page.
