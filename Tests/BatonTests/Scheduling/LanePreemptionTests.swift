@@ -50,6 +50,23 @@ import Testing
     harness.runToEnd()
   }
 
+  @Test func aReleasedSwipeGoingBackEndsCancelledWhenPreempted() {
+    let harness = LaneHarness()
+    harness.submit("released swipe", kind: .interactivePop)
+    harness.submit("waiting")
+    let user = harness.startPreempting("user", inFlightIsCancelling: true)
+    #expect(harness.outcomes["released swipe"] == [.cancelled])
+    #expect(harness.started == ["released swipe", "user"])
+    #expect(user.outcome == nil)
+    harness.finish("released swipe", .cancelled)
+    #expect(harness.outcomes["released swipe"] == [.cancelled])
+    harness.finish("user")
+    harness.clock.runDueWork()
+    #expect(harness.started == ["released swipe", "user", "waiting"])
+    harness.finish("waiting")
+    harness.runToEnd()
+  }
+
   @Test func eventsShowThePreemptionInOrder() {
     let harness = LaneHarness()
     let running = harness.submit("running")

@@ -173,6 +173,27 @@ import Testing
     }
   }
 
+  /// On iOS 26 a back tap while an abandoned swipe still slides back interrupts it: the swipe's
+  /// request ends cancelled (the screen stayed), and the tap pops that screen.
+  @Test func onIOS26ABackTapInterruptsAnAbandonedSwipeGoingBack() {
+    onStage(.fluid) { stage in
+      let pops = InteractivePopRecorder(stage)
+      defer { pops.stop() }
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.settle()
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      swipe?.update(progress: 0.4)
+      swipe?.cancel()
+      #expect(stage.world.tapBackButton(on: stage.navigation) == .performedBackAction)
+      #expect(pops.outcomes == [.cancelled])
+      stage.settle()
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen"])
+      #expect(stage.navigation.topViewController?.navigationItem.backAction == nil)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   /// With a modal (an alert) over the stack, no swipe reaches the stack beneath it.
   ///
   /// Reports: https://github.com/Backelite/MaryPopin/issues/42 (a swipe-back under a popin

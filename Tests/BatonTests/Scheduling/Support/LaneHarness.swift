@@ -128,10 +128,12 @@ final class LaneHarness {
   func startPreempting(
     _ label: String,
     kind: TransitionKind = .interactivePop,
+    inFlightIsCancelling: Bool = false,
     isSourceAlive: @escaping @MainActor () -> Bool = { true }
   ) -> TransitionTicket {
     let ticket = lane.startPreempting(
-      request(label, kind: kind, isSourceAlive: isSourceAlive)
+      request(label, kind: kind, isSourceAlive: isSourceAlive),
+      inFlightIsCancelling: inFlightIsCancelling
     ) { [weak self] outcome in
       self?.outcomes[label, default: []].append(outcome)
     }
