@@ -69,12 +69,20 @@ public struct BatonNavigator {
     submit(.stack(.push(screen)), animated: animated, policy: policy, completion: completion)
   }
 
-  /// Pops the top controller of the navigation stack when the lane's turn comes.
+  /// Pops this screen when the lane's turn comes; from a navigation controller, its top.
+  ///
+  /// Asked from a screen on a navigation stack (a custom back button's action), the pop
+  /// removes that screen and anything pushed above it by then, never the screens below it:
+  /// once the screen has left the stack (the second tap of a back button tapped twice), a later
+  /// pop asked from it is `.dropped(.sourceGone)` instead of popping its parent. Asked from a
+  /// child of a screen, it pops the screen that contains it. Asked from the navigation
+  /// controller itself, it pops whatever is on top when its turn comes.
   ///
   /// - Parameters:
   ///   - animated: Whether UIKit animates the pop.
   ///   - policy: How the request waits for its turn.
-  ///   - completion: Called once with the outcome (`.dropped(.invalid(.atRoot))` at the root).
+  ///   - completion: Called once with the outcome (`.dropped(.invalid(.atRoot))` at the root,
+  ///     `.dropped(.sourceGone)` when the screen it was asked from has already left).
   /// - Returns: The request's ticket.
   @discardableResult
   public func pop(
@@ -82,7 +90,20 @@ public struct BatonNavigator {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    submit(.stack(.pop(.top)), animated: animated, policy: policy, completion: completion)
+    let target = screenOnStack.map(PopTarget.screen) ?? .top
+    return submit(.stack(.pop(target)), animated: animated, policy: policy, completion: completion)
+  }
+
+  /// The screen on the navigation stack that holds ``viewController`` (itself, or the
+  /// ancestor whose parent is the stack), or nil when asked from the navigation controller.
+  private var screenOnStack: UIViewController? {
+    guard !(viewController is UINavigationController), let navigation else { return nil }
+    var candidate: UIViewController? = viewController
+    while let controller = candidate {
+      if controller.parent === navigation { return controller }
+      candidate = controller.parent
+    }
+    return nil
   }
 
   /// Pops the navigation stack down to `target` when the lane's turn comes.
@@ -174,11 +195,15 @@ public struct BatonNavigator {
   /// Dismisses what this controller presented (or this controller, if it was presented) when
   /// the lane's turn comes.
   ///
+  /// A presented screen that asks to close itself and has been dismissed by its turn (a Close
+  /// button tapped twice) gets `.dropped(.sourceGone)`: nothing else is dismissed.
+  ///
   /// - Parameters:
   ///   - animated: Whether UIKit animates the dismissal.
   ///   - policy: How the request waits for its turn.
   ///   - completion: Called once with the outcome (`.dropped(.invalid(.nothingToDismiss))`
-  ///     when nothing is presented).
+  ///     when nothing is presented, `.dropped(.sourceGone)` when the screen that was presented
+  ///     has been dismissed since).
   /// - Returns: The request's ticket.
   @discardableResult
   public func dismiss(

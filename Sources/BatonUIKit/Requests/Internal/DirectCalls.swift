@@ -31,8 +31,25 @@ enum DirectCalls {
         navigation.popToViewController(controller, animated: animated)
       case .root:
         navigation.popToRootViewController(animated: animated)
+      case .screen(let screen):
+        popScreen(screen, of: navigation, animated: animated)
       }
     }
+  }
+
+  /// Pops `screen` and everything above it: one pop when it is on top, else a pop to the
+  /// screen below it; nil when it is not on the stack or is its root.
+  private static func popScreen(
+    _ screen: UIViewController,
+    of navigation: UINavigationController,
+    animated: Bool
+  ) -> [UIViewController]? {
+    let stack = navigation.viewControllers
+    guard let index = stack.firstIndex(where: { $0 === screen }), index > 0 else { return nil }
+    if index == stack.count - 1 {
+      return navigation.popViewController(animated: animated).map { [$0] }
+    }
+    return navigation.popToViewController(stack[index - 1], animated: animated)
   }
 
   static func set(

@@ -18,7 +18,9 @@ final class ModalChange {
   /// The modal change.
   enum Operation {
     case present(UIViewController, from: UIViewController, fallback: PresenterFallback)
-    case dismiss(UIViewController)
+    /// Dismisses what the controller presented, or the controller itself; `wasPresented`
+    /// says whether it was presented when the request was made (a screen closing itself).
+    case dismiss(UIViewController, wasPresented: Bool)
   }
 
   let operation: Operation
@@ -44,8 +46,8 @@ final class ModalChange {
         return reason
       }
       return resolve(presenter, fallback: fallback)
-    case .dismiss(let controller):
-      let reason = RequestValidation.dismiss(controller)
+    case .dismiss(let controller, let wasPresented):
+      let reason = RequestValidation.dismiss(controller, wasPresented: wasPresented)
       AdapterDiagnostics.reportRefusal(label, reason, on: controller, lane: context.lane)
       return reason
     }
@@ -60,7 +62,7 @@ final class ModalChange {
       }
       resolvedPresenter = nil
       target.present(viewController, animated: animated) { running.finish(.completed) }
-    case .dismiss(let controller):
+    case .dismiss(let controller, _):
       controller.dismiss(animated: animated) { running.finish(.completed) }
     }
   }

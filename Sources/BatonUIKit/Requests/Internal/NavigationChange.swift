@@ -96,6 +96,8 @@ final class NavigationChange {
       return stack.count == 1
     case .pop(.viewController(let target)):
       return stack.last === target
+    case .pop(.screen(let screen)):
+      return !stack.contains { $0 === screen }
     case .set(let viewControllers):
       return stack.count == viewControllers.count && zip(stack, viewControllers).allSatisfy(===)
     }
@@ -123,6 +125,8 @@ final class NavigationChange {
       RequestValidation.pop(navigation)
     case .pop(.viewController(let target)):
       RequestValidation.pop(navigation, to: target)
+    case .pop(.screen(let screen)):
+      RequestValidation.pop(screen, from: navigation)
     case .set(let viewControllers):
       RequestValidation.set(viewControllers, on: navigation)
     }
@@ -133,6 +137,9 @@ final class NavigationChange {
 enum PopTarget {
   /// One screen back.
   case top
+  /// This screen and everything above it: the pop a screen asks for itself
+  /// (`screen.baton.pop()`); dropped `sourceGone` once the screen has left the stack.
+  case screen(UIViewController)
   /// Down to this controller.
   case viewController(UIViewController)
   /// Down to the root.

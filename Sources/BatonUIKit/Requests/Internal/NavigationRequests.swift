@@ -69,7 +69,7 @@ extension NavigationChange.Operation {
   var kind: TransitionKind {
     switch self {
     case .push: .push
-    case .pop(.top): .pop
+    case .pop(.top), .pop(.screen): .pop
     case .pop(.viewController): .popTo
     case .pop(.root): .popToRoot
     case .set: .setViewControllers
@@ -81,6 +81,7 @@ extension NavigationChange.Operation {
     switch self {
     case .push(let viewController): "push \(type(of: viewController))"
     case .pop(.top): "pop"
+    case .pop(.screen(let screen)): "pop \(type(of: screen))"
     case .pop(.viewController(let target)): "pop to \(type(of: target))"
     case .pop(.root): "pop to root"
     case .set(let viewControllers): "set \(viewControllers.count) view controller(s)"

@@ -51,7 +51,7 @@ enum PresentationRequests {
     policy: LanePolicy
   ) -> TransitionRequest {
     let change = ModalChange(
-      .dismiss(controller),
+      .dismiss(controller, wasPresented: controller.presentingViewController != nil),
       animated: animated,
       label: "dismiss from \(type(of: controller))",
       context: context

@@ -38,6 +38,17 @@ enum RequestValidation {
     navigation.viewControllers.count > 1 ? nil : .invalid(.atRoot)
   }
 
+  /// A screen's pop of itself: `sourceGone` once it has left the stack (a second tap of a
+  /// custom back button), `atRoot` for the root.
+  static func pop(_ screen: UIViewController, from navigation: UINavigationController)
+    -> DropReason?
+  {
+    guard let index = navigation.viewControllers.firstIndex(where: { $0 === screen }) else {
+      return .sourceGone
+    }
+    return index > 0 ? nil : .invalid(.atRoot)
+  }
+
   static func pop(_ navigation: UINavigationController, to target: UIViewController) -> DropReason?
   {
     navigation.viewControllers.contains { $0 === target } ? nil : .invalid(.notOnStack)
@@ -65,7 +76,10 @@ enum RequestValidation {
     return nil
   }
 
-  static func dismiss(_ viewController: UIViewController) -> DropReason? {
+  /// A dismissal: `sourceGone` when a screen that was presented when it asked has been
+  /// dismissed since (a Close tapped twice), `nothingToDismiss` when nothing is presented.
+  static func dismiss(_ viewController: UIViewController, wasPresented: Bool) -> DropReason? {
+    if wasPresented, viewController.presentingViewController == nil { return .sourceGone }
     if viewController.presentedViewController == nil
       && viewController.presentingViewController == nil
     {
