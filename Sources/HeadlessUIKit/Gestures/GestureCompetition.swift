@@ -76,8 +76,7 @@ struct GestureCompetition {
 
   /// Whether `waiter` must wait for `other` to fail.
   private func waits(_ waiter: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-    waiter.failureRequirements.contains { $0 === other } || waiter.mustWait(for: other)
-      || (other === driven && dynamicallyWaits(waiter))
+    waiter.waits(for: other) || (other === driven && dynamicallyWaits(waiter))
   }
 
   /// Whether a competitor whose turn came begins: its delegate and its view let it.

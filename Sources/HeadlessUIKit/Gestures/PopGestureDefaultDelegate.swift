@@ -57,7 +57,7 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
   static func refusal(
     for navigation: UINavigationController,
     recognizer: UIGestureRecognizer
-  ) -> SystemSwipeRefusal? {
+  ) -> Headless.UIKitSwipeRefusal? {
     if !usesBuiltinInteractionController(navigation),
       !hasOtherFailureRelations(recognizer, of: navigation)
     {
@@ -143,20 +143,4 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
       !(item.leftItemsSupplementBackButton
       && assumptions.leftItemsSupplementingBackButtonKeepSwipe)
   }
-}
-
-/// Why UIKit's own swipe-back delegate refuses an event (`Docs/UIKitFacts.md` A5).
-enum SystemSwipeRefusal: Equatable {
-  /// The navigation delegate supplies its own animator for the pop.
-  case customAnimator
-  /// A transition runs or the bar animates, and it cannot be preempted.
-  case transitioning
-  /// The keyboard is appearing or disappearing.
-  case keyboardTransitioning
-  /// The stack holds one screen.
-  case atRoot
-  /// The top screen replaced or hid its back button, or the bar is hidden.
-  case backButtonGone
-  /// An active search controller hides the bar.
-  case searchActive
 }

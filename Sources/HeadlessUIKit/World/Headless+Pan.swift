@@ -117,6 +117,12 @@ extension UIGestureRecognizer {
       || other.delegateRequiresToFail(self)
   }
 
+  /// Whether this recognizer waits for `other` to fail: an explicit `require(toFail:)` or a
+  /// delegate's answer (``mustWait(for:)``).
+  func waits(for other: UIGestureRecognizer) -> Bool {
+    failureRequirements.contains { $0 === other } || mustWait(for: other)
+  }
+
   /// Whether either delegate lets this recognizer recognize while `other` does.
   func mayRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
     (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)

@@ -40,20 +40,10 @@ extension Headless.World {
   public func reasonUIKitRefusesSwipe(on navigationController: UINavigationController)
     -> Headless.UIKitSwipeRefusal?
   {
-    guard let recognizer = navigationController.interactivePopGestureRecognizer,
-      let refusal = PopGestureDefaultDelegate.refusal(
-        for: navigationController,
-        recognizer: recognizer
-      )
-    else { return nil }
-    switch refusal {
-    case .customAnimator: return .customAnimator
-    case .transitioning: return .transitioning
-    case .keyboardTransitioning: return .keyboardTransitioning
-    case .atRoot: return .atRoot
-    case .backButtonGone: return .backButtonGone
-    case .searchActive: return .searchActive
+    guard let recognizer = navigationController.interactivePopGestureRecognizer else {
+      return nil
     }
+    return PopGestureDefaultDelegate.refusal(for: navigationController, recognizer: recognizer)
   }
 
   /// Whether `waiter` is made to wait for `other` to fail: an explicit `require(toFail:)`, its
@@ -65,7 +55,7 @@ extension Headless.World {
   ///   - other: The recognizer it may wait for (a swipe-back).
   /// - Returns: Whether `waiter` is decided only after `other` fails.
   public func isWaiting(_ waiter: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
-    waiter.failureRequirements.contains { $0 === other } || waiter.mustWait(for: other)
+    waiter.waits(for: other)
   }
 }
 
