@@ -66,7 +66,7 @@ extension LabApp {
     }
     strategy.beginHandler()
     let intent = probe.openIntent(.pop, removing: screen)
-    strategy.pop(stack, intent: intent)
+    strategy.pop(from: screen, intent: intent)
     return true
   }
 
@@ -81,7 +81,22 @@ extension LabApp {
   func tapSystemBackButton(on screen: LabScreen) -> Bool {
     guard topPresented == nil, let stack = screen.navigationController else { return false }
     let isInterruption = world.isRunningTransitionPreemptable(in: stack)
-    guard case .delivered = world.tapBackButton(on: stack) else { return false }
+    // The tap asks the screen whose item shows the button to leave (on iOS 26 a second tap
+    // during a pop is on the revealed screen's button).
+    let asked = frontScreen(of: stack)
+    let wasAsked = asked?.askedToLeave ?? false
+    asked?.askedToLeave = true
+    switch world.tapBackButton(on: stack) {
+    case .delivered:
+      break
+    case .performedBackAction:
+      // The item's back action ran (Baton's, during an interruptible transition): the tap
+      // still asked the screen to leave.
+      return false
+    case .ignored:
+      asked?.askedToLeave = wasAsked
+      return false
+    }
     let intent = probe.openIntent(.pop, removing: screen)
     let poppedAtOnce = stack.topViewController !== screen
     if poppedAtOnce { probe.markIssued(intent) }

@@ -83,6 +83,8 @@ extension LabApp {
     guard topPresented == nil, let screen = stack.topViewController as? LabScreen,
       !world.isFrozen(stack)
     else { return nil }
+    // The screen the swipe takes: the top, or the one a cancelled swipe is bringing back.
+    let swiped = frontScreen(of: stack) ?? screen
     var judge = SwipeJudge(app: self, stack: stack, screen: screen, motion: motion)
     judge.isTouchInNavigationBar = touchInNavigationBar
     judge.isBackwards = backwards && motion == .midScreen
@@ -97,7 +99,7 @@ extension LabApp {
       )
       judge.isLostToOtherRecognizer = attempt.wasTakenByOtherRecognizer
       judge.record(began: attempt.pop != nil)
-      return attempt.pop.map { ($0, screen) }
+      return attempt.pop.map { ($0, swiped) }
     case .midScreen:
       // iOS 26's content gesture recognizes only a leading-to-trailing pan (its documentation).
       if let content = stack.interactiveContentPopGestureRecognizer, content.isEnabled,
@@ -118,7 +120,7 @@ extension LabApp {
           probe.swipes.recordScroll(waited: scrolled && attempt.outcome == .refused)
         }
         if pop == nil { judge.scrollInstead(finishes: finishes) }
-        return pop.map { ($0, screen) }
+        return pop.map { ($0, swiped) }
       }
       guard let pan = Self.fullScreenPan(of: stack) else {
         judge.record(began: false)

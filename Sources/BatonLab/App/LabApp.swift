@@ -129,10 +129,23 @@ final class LabApp {
 
   /// The one profile screen each tab keeps and pushes again (as many apps do).
   func cachedProfile(tab: Int) -> LabScreen {
-    if let profile = cachedProfiles[tab] { return profile }
+    if let profile = cachedProfiles[tab] {
+      // Shown again: a Back tapped on its last showing no longer asks it to leave.
+      if profile.parent == nil { profile.askedToLeave = false }
+      return profile
+    }
     let profile = makeScreen(.profile, tab: tab)
     cachedProfiles[tab] = profile
     return profile
+  }
+
+  /// The screen in front on `stack`, the one a back tap or a swipe takes: its top, or the
+  /// screen a cancelled swipe is bringing back (the stack already shows the one below).
+  func frontScreen(of stack: UINavigationController) -> LabScreen? {
+    if let coordinator = stack.transitionCoordinator, coordinator.isCancelled {
+      return coordinator.viewController(forKey: .from) as? LabScreen
+    }
+    return stack.topViewController as? LabScreen
   }
 
   /// The kinds on a tab's stack, bottom first.

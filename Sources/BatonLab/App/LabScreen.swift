@@ -28,6 +28,13 @@ class LabScreen: UIViewController {
   var removalIntents = IntentList()
   /// Whether this screen was already counted as a duplicate.
   var countedAsDuplicate = false
+  /// Whether the user asked this screen to leave since the app last asked to show it (a back
+  /// tap, a finished swipe), for ``RemovalJudge``.
+  var askedToLeave = false
+  /// The screens below this one when it arrived on its stack, for ``RemovalJudge``.
+  var screensBelow: [WeakScreen] = []
+  /// The stack this screen last arrived on.
+  weak var arrivedStack: UINavigationController?
   /// How the screen stands towards the swipe-back; setting it sets up its navigation item.
   var swipeStyle = SwipeStyle.standard {
     didSet { swipeStyleDidChange() }

@@ -32,7 +32,8 @@ enum StormCommand {
                       invariantViolations, deadSwipes, rootSwipeFreezes,
                       swipesDuringTransitions, scrollConflicts, edgeSwipesLost,
                       swipesAllowedThatUIKitRefuses, userInterruptionsRefused,
-                      scrollDelays, meanAddedLatencyMs,
+                      scrollDelays, distinctDestinationsDropped, overPops,
+                      heldLinksLost, meanAddedLatencyMs,
                       p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,

@@ -18,6 +18,10 @@ final class LabProbe {
   var swipes = SwipeFigures()
   /// Requests stranded in the current life's Baton lane, if it has one.
   var stranded = StrandedRequestWatch()
+  /// Judges the screens that leave a stack (the `overPops` figure).
+  var removals = RemovalJudge()
+  /// The figures of real apps' habits, but the over-pops (issue 22).
+  var realApp = RealAppFigures()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0
   private(set) var violations = 0
@@ -59,6 +63,7 @@ final class LabProbe {
   /// keep that world alive.
   func beginLife(_ world: Headless.World) {
     if scheduler != nil {
+      removals.lifeEnded()
       sweepPendingEffects()
       latency.windowEnded(life)
     }
@@ -118,6 +123,7 @@ final class LabProbe {
     let intent = open(kind, waitsToAppear: false)
     intent.screen = screen
     screen.removalIntents.append(intent)
+    screen.askedToLeave = true
     return intent
   }
 
@@ -196,6 +202,7 @@ final class LabProbe {
 
   func screenDidAppear(_ screen: LabScreen) {
     guard screen.life == life else { return }
+    removals.settle(before: now)
     closeAppearIntents(of: screen)
     checkStack(of: screen)
     closeDeepLink(showing: screen)
@@ -216,8 +223,13 @@ final class LabProbe {
   func screenDidMove(_ screen: LabScreen, toParent parent: UIViewController?) {
     guard screen.life == life else { return }
     if parent == nil {
+      removals.settle(before: now)
+      removals.screenLeft(screen, at: now)
       closeRemovalIntents(of: screen)
     } else {
+      if let stack = parent as? UINavigationController {
+        removals.screenArrived(screen, on: stack)
+      }
       closeAppearIntents(of: screen)
       checkStack(of: screen)
       closeDeepLink(showing: screen)
@@ -281,11 +293,13 @@ final class LabProbe {
 
   private func handle(_ event: Headless.Event) {
     switch event {
-    case .transitionBegan(_, _, _, _, let time):
+    case .transitionBegan(let container, _, let kind, _, let time):
       activity.transitionBegan(window: life, at: timeOffset + time)
+      removals.transitionBegan(kind: kind, container: container, at: timeOffset + time)
       if trace != nil { traceBegan(event) }
-    case .transitionEnded(_, _, _, _, let time):
+    case .transitionEnded(let container, _, let kind, _, let time):
       activity.transitionEnded(window: life, at: timeOffset + time)
+      removals.transitionEnded(kind: kind, container: container)
       latency.transitionEnded(window: life, at: timeOffset + time)
       if trace != nil { traceEnded(event) }
     case .fault(let fault):
@@ -317,6 +331,7 @@ final class LabProbe {
   /// The run's figures.
   func metrics(actions: Int) -> StormMetrics {
     activity.finish()
+    removals.settle(before: .infinity)
     var metrics = StormMetrics()
     metrics.actions = actions
     metrics.faults = faults
@@ -331,6 +346,8 @@ final class LabProbe {
     metrics.strandedRequests = stranded.count
     metrics.invariantViolations = violations + activity.overlaps
     metrics.swipes = swipes
+    metrics.realApp = realApp
+    metrics.realApp.overPops = removals.overPops
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

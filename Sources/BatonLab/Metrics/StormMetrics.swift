@@ -22,6 +22,8 @@ struct StormMetrics: Equatable, Sendable, Codable {
   var invariantViolations = 0
   /// The swipe-back figures (issue 13).
   var swipes = SwipeFigures()
+  /// The figures of real apps' habits (issue 22).
+  var realApp = RealAppFigures()
   /// The added latencies, at 1 µs resolution.
   var latency = LatencyHistogram()
   /// Virtual seconds from launch until the app drained after the last action (for a storm in
@@ -50,6 +52,7 @@ struct StormMetrics: Equatable, Sendable, Codable {
     strandedRequests += other.strandedRequests
     invariantViolations += other.invariantViolations
     swipes.merge(other.swipes)
+    realApp.merge(other.realApp)
     latency.merge(other.latency)
     virtualSeconds += other.virtualSeconds
     wallSeconds += other.wallSeconds

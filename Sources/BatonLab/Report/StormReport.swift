@@ -39,6 +39,9 @@ struct StormReport: Equatable, Sendable {
       ("swipesAllowedThatUIKitRefuses", "\(metrics.swipes.swipesAllowedThatUIKitRefuses)"),
       ("userInterruptionsRefused", "\(metrics.swipes.userInterruptionsRefused)"),
       ("scrollDelays", "\(metrics.swipes.scrollDelays)"),
+      ("distinctDestinationsDropped", "\(metrics.realApp.distinctDestinationsDropped)"),
+      ("overPops", "\(metrics.realApp.overPops)"),
+      ("heldLinksLost", "\(metrics.realApp.heldLinksLost)"),
       ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
       ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
       ("virtualSeconds", Self.number(metrics.virtualSeconds)),
@@ -70,6 +73,7 @@ struct StormReport: Equatable, Sendable {
       "  invariant violations \(metrics.invariantViolations)",
     ]
     lines += metrics.swipes.textLines
+    lines += metrics.realApp.textLines
     lines.append(
       "  added latency       mean \(Self.milliseconds(metrics.latency.mean)), "
         + "p99 \(Self.milliseconds(metrics.latency.p99))"

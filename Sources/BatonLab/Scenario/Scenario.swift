@@ -58,6 +58,8 @@ package struct Scenario: Equatable, Sendable {
     case intents
     /// A swipe-back figure (`ScenarioParser+Swipes.swift`).
     case swipes(SwipeCounter)
+    /// A real-app figure (`ScenarioParser+RealApp.swift`).
+    case realApp(RealAppCounter)
   }
 
   var profile: LabProfile?

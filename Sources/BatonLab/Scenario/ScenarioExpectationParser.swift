@@ -13,6 +13,7 @@ enum ScenarioExpectationParser {
     guard let subject = words.first else { throw fail("expected something to check") }
     let rest = Array(words.dropFirst())
     if let swipes = try swipeExpectation(subject, rest, fail: fail) { return swipes }
+    if let realApp = try realAppExpectation(subject, rest, fail: fail) { return realApp }
     switch subject {
     case "stack":
       var tab: Int?

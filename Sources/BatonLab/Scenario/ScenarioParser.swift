@@ -62,6 +62,9 @@ package enum ScenarioParser {
     case "back":
       guard arguments.isEmpty else { throw fail("'back' takes no argument") }
       return .action(.back)
+    case "double-back":
+      guard arguments.isEmpty else { throw fail("'double-back' takes no argument") }
+      return .action(.doubleBack)
     case "back-button":
       guard arguments.isEmpty else { throw fail("'back-button' takes no argument") }
       return .action(.backButton)

@@ -50,6 +50,7 @@ extension ScenarioRunner {
     case .violations: return probe.violations + probe.activity.overlaps
     case .intents: return probe.ledger.count
     case .swipes(let counter): return counter.value(in: probe.swipes)
+    case .realApp(let counter): return counter.value(in: probe)
     }
   }
 

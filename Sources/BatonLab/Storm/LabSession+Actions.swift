@@ -47,6 +47,12 @@ extension LabSession {
         guard let screen = visibleScreen(app) else { return }
         app.back(from: screen)
       }
+    case .doubleBack:
+      run { app in
+        guard let screen = visibleScreen(app) else { return }
+        app.back(from: screen)
+        app.back(from: screen)
+      }
     case .backButton:
       run { app in
         guard let screen = visibleScreen(app) else { return }

@@ -58,7 +58,9 @@ struct RandomUser: Sendable {
       return nextSwipe()
     case 10..<13 where view.isAtRoot:
       return nextSwipe()
-    case 22..<38 where view.canGoBack:
+    case 22..<25 where view.canGoBack:
+      return .doubleBack
+    case 25..<38 where view.canGoBack:
       return .back
     case 38..<50 where view.hasTextField:
       return .toggleKeyboard

@@ -12,6 +12,8 @@ enum UserAction: Equatable, Sendable {
   /// else the app's handler (``LabApp/back(from:)``).
   case back
   /// A tap on UIKit's own back button in the navigation bar (scenario `back-button`).
+  /// Two quick taps on the page's own Back (a custom back button), both on the same page.
+  case doubleBack
   case backButton
   /// An edge swipe: it begins, follows the finger for `duration` seconds, then finishes or is
   /// abandoned.
@@ -40,6 +42,7 @@ extension UserAction: CustomStringConvertible {
     case .twoFingerTap(let first, let second):
       return "two-finger \(first.rawValue) \(second.rawValue)"
     case .back: return "back"
+    case .doubleBack: return "double-back"
     case .backButton: return "back-button"
     case .swipeBack(let finishes, let duration):
       return "swipe \(finishes ? "finish" : "cancel") over \(Int(duration * 1000)) ms"

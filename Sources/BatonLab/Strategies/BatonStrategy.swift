@@ -125,8 +125,8 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
-    submit(intent) { stack.baton.pop(completion: report(intent, "pop")) }
+  func pop(from screen: UIViewController, intent: Intent?) {
+    submit(intent) { screen.baton.pop(completion: report(intent, "pop", screen)) }
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {

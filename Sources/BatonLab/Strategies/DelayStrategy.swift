@@ -49,8 +49,8 @@ final class DelayStrategy: NavigationStrategy {
     afterHop { [calls] in calls.push(screen, on: stack, animated: animated, intent: intent) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
-    afterHop { [calls] in calls.pop(stack, intent: intent) }
+  func pop(from screen: UIViewController, intent: Intent?) {
+    afterHop { [calls] in calls.pop(from: screen, intent: intent) }
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {

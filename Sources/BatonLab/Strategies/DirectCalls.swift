@@ -23,7 +23,10 @@ struct DirectCalls {
     stack.pushViewController(screen, animated: animated)
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
+  /// Pops the stack `screen` is on now, as `navigationController?.popViewController` does
+  /// (nothing when the screen has left every stack).
+  func pop(from screen: UIViewController, intent: Intent?) {
+    guard let stack = screen.navigationController else { return }
     probe.markIssued(intent)
     stack.popViewController(animated: true)
   }

@@ -27,7 +27,10 @@ protocol NavigationStrategy: AnyObject {
     animated: Bool,
     intent: Intent?
   )
-  func pop(_ stack: UINavigationController, intent: Intent?)
+  /// The app's own Back on `screen` (a custom back button, a close arrow): most apps call
+  /// `navigationController?.popViewController(animated: true)` on the screen when the tap
+  /// arrives, Baton asks the screen itself to pop (`screen.baton.pop()`).
+  func pop(from screen: UIViewController, intent: Intent?)
   func popToRoot(_ stack: UINavigationController, animated: Bool)
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?)
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?)

@@ -30,8 +30,8 @@ class RawStrategy: NavigationStrategy {
     calls.push(screen, on: stack, animated: animated, intent: intent)
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
-    calls.pop(stack, intent: intent)
+  func pop(from screen: UIViewController, intent: Intent?) {
+    calls.pop(from: screen, intent: intent)
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {

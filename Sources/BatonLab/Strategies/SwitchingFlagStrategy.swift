@@ -32,7 +32,8 @@ final class SwitchingFlagStrategy: NavigationStrategy {
     issuing(intent, on: stack) { stack.pushViewController(screen, animated: animated) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
+  func pop(from screen: UIViewController, intent: Intent?) {
+    guard let stack = screen.navigationController else { return }
     issuing(intent, on: stack) { stack.popViewController(animated: true) }
   }
 

@@ -32,8 +32,8 @@ final class WindowLockStrategy: NavigationStrategy {
     lock.perform(intent: intent) { stack.pushViewController(screen, animated: animated) }
   }
 
-  func pop(_ stack: UINavigationController, intent: Intent?) {
-    lock.perform(intent: intent) { stack.popViewController(animated: true) }
+  func pop(from screen: UIViewController, intent: Intent?) {
+    lock.perform(intent: intent) { screen.navigationController?.popViewController(animated: true) }
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {

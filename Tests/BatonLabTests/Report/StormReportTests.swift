@@ -52,7 +52,8 @@ import Testing
       "invariantViolations",
       "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
       "edgeSwipesLost", "swipesAllowedThatUIKitRefuses", "userInterruptionsRefused",
-      "scrollDelays", "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
+      "scrollDelays", "distinctDestinationsDropped", "overPops", "heldLinksLost",
+      "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))
     let positions = keys.compactMap { json.range(of: "\"\($0)\":")?.lowerBound }

@@ -40,6 +40,7 @@ import Testing
         kinds.insert("two")
         #expect(a != b)
       case .back: kinds.insert("back")
+      case .doubleBack: kinds.insert("double-back")
       case .swipeBack(let finishes, _):
         if finishes { finishedSwipes += 1 } else { cancelledSwipes += 1 }
       case .midScreenSwipe: kinds.insert("mid-screen")
@@ -49,7 +50,9 @@ import Testing
         Issue.record("an action the user never draws")
       }
     }
-    #expect(kinds == ["tap", "double", "two", "back", "tab", "link", "mid-screen"])
+    #expect(
+      kinds == ["tap", "double", "two", "back", "double-back", "tab", "link", "mid-screen"]
+    )
     #expect(finishedSwipes > 0 && cancelledSwipes > 0)
     #expect(quickGaps > 200)
   }
@@ -58,7 +61,7 @@ import Testing
     var user = RandomUser(seed: 4)
     for _ in 0..<1_000 {
       switch user.next(seeing: listView).action {
-      case .back, .swipeBack, .midScreenSwipe: Issue.record("went back at a root")
+      case .back, .doubleBack, .swipeBack, .midScreenSwipe: Issue.record("went back at a root")
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
       case .twoFingerTap, .selectTab, .deepLink: break
@@ -76,7 +79,7 @@ import Testing
     var midScreen = 0
     for _ in 0..<2_000 {
       switch user.next(seeing: root).action {
-      case .back: Issue.record("tapped Back at a root")
+      case .back, .doubleBack: Issue.record("tapped Back at a root")
       case .swipeBack: edge += 1
       case .midScreenSwipe: midScreen += 1
       case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink: break

@@ -1,0 +1,29 @@
+/// The figures of the habits of real apps (issue 22): screens of one class told apart by what
+/// they show, custom back buttons, and deep links held until the user signs in.
+struct RealAppFigures: Equatable, Sendable, Codable {
+  /// A push or presentation of a different destination (another product, another sheet)
+  /// dropped as a duplicate of the one pending or running.
+  var distinctDestinationsDropped = 0
+  /// A pop that removed a screen other than the one it was asked from (and those above it):
+  /// a custom back button tapped twice that popped the screen below its own.
+  var overPops = 0
+  /// A deep link that waited for the user to sign in and never showed its screen although
+  /// the user signed in (expired, dropped or forgotten).
+  var heldLinksLost = 0
+
+  /// Adds the figures of `other`, another shard of the same storm.
+  mutating func merge(_ other: RealAppFigures) {
+    distinctDestinationsDropped += other.distinctDestinationsDropped
+    overPops += other.overPops
+    heldLinksLost += other.heldLinksLost
+  }
+
+  /// The figures' lines in a storm's text report.
+  var textLines: [String] {
+    [
+      "  distinct destinations dropped \(distinctDestinationsDropped)",
+      "  over-pops           \(overPops)",
+      "  held links lost     \(heldLinksLost)",
+    ]
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Judges each screen that leaves a navigation stack: was it asked to leave, or did a pop meant
+/// for another screen take it (the `overPops` figure)?
+///
+/// A screen may leave when the user asked it to (a back tap, a finished swipe: a removal
+/// intent opened on it), when a screen it was pushed above was asked to leave and has left too
+/// (a pop of that screen takes those above it), or when its stack is reset (a deep link's or a
+/// log-out's pop to the root: UIKit's `popToRoot`, `popTo` or `setViewControllers`). Anything
+/// else is an over-pop: the second tap of a custom back button that popped the screen below its
+/// own, or a pop that took a screen pushed above the one it was asked from while that one
+/// stayed.
+///
+/// A reset without animation tells the world's observers only after its screens have moved, in
+/// the same turn; so a removal that is not excused at once is a suspect until the turn ends,
+/// and a reset of its stack begun in that same turn clears it.
+@MainActor
+struct RemovalJudge {
+  private struct Suspect {
+    var stack: ObjectIdentifier
+    var time: TimeInterval
+  }
+
+  /// The resets animating on each stack.
+  private var resetting: [ObjectIdentifier: Int] = [:]
+  private var suspects: [Suspect] = []
+  private var judged = 0
+
+  /// The over-pops so far, the suspects of the current turn included.
+  var overPops: Int { judged + suspects.count }
+
+  /// The transition kinds (as HeadlessUIKit names them) that reset a stack.
+  private static let resetKinds: Set<String> = ["popToRoot", "popTo", "setViewControllers"]
+
+  /// `screen` arrived on `stack`: what lies below it is what a pop of one of those takes along.
+  ///
+  /// A screen told again that it moved to the stack it is on (an interrupted pop) has not
+  /// arrived anew.
+  func screenArrived(_ screen: LabScreen, on stack: UINavigationController) {
+    guard screen.arrivedStack !== stack else { return }
+    screen.arrivedStack = stack
+    screen.screensBelow = stack.viewControllers.prefix { $0 !== screen }
+      .compactMap { $0 as? LabScreen }
+      .map(WeakScreen.init)
+  }
+
+  /// `screen` left the stack it arrived on, at `now`.
+  mutating func screenLeft(_ screen: LabScreen, at now: TimeInterval) {
+    let stack = screen.arrivedStack
+    defer {
+      screen.screensBelow = []
+      screen.arrivedStack = nil
+    }
+    if screen.askedToLeave { return }
+    let takenAlong = screen.screensBelow.contains { below in
+      guard let below = below.screen else { return false }
+      return below.askedToLeave && below.parent == nil
+    }
+    if takenAlong { return }
+    guard let stack else {
+      judged += 1
+      return
+    }
+    let id = ObjectIdentifier(stack)
+    if resetting[id, default: 0] > 0 { return }
+    suspects.append(Suspect(stack: id, time: now))
+  }
+
+  /// A transition of `kind` began on `container` at `now`.
+  mutating func transitionBegan(kind: String, container: ObjectIdentifier, at now: TimeInterval) {
+    guard Self.resetKinds.contains(kind) else { return }
+    resetting[container, default: 0] += 1
+    suspects.removeAll { $0.stack == container && $0.time == now }
+  }
+
+  /// A transition of `kind` ended on `container`.
+  mutating func transitionEnded(kind: String, container: ObjectIdentifier) {
+    guard Self.resetKinds.contains(kind), let count = resetting[container] else { return }
+    resetting[container] = count > 1 ? count - 1 : nil
+  }
+
+  /// Turns the suspects of the turns before `now` into over-pops.
+  mutating func settle(before now: TimeInterval) {
+    guard let first = suspects.first, first.time < now else { return }
+    let stale = suspects.filter { $0.time < now }
+    judged += stale.count
+    suspects.removeAll { $0.time < now }
+  }
+
+  /// A life ended: what it left suspect stays so, and its resets are over.
+  mutating func lifeEnded() {
+    judged += suspects.count
+    suspects = []
+    resetting = [:]
+  }
+}
+
+/// A screen held weakly.
+struct WeakScreen {
+  weak var screen: LabScreen?
+
+  init(_ screen: LabScreen) {
+    self.screen = screen
+  }
+}
