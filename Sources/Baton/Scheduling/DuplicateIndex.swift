@@ -117,6 +117,7 @@ struct DuplicateIndex: Sendable {
   ///   - suppressesSameDestination: The lane's setting, which the identity's
   ///     ``TransitionIdentity/duplicates`` policy may override.
   ///   - excluded: A request not to compare with.
+  /// - Returns: The request it duplicates and what they share, or `nil`.
   func match(
     _ identity: TransitionIdentity,
     suppressesSameDestination: Bool,

@@ -3,10 +3,10 @@ import Foundation
 extension Lane {
   /// How a lane suppresses duplicates, times transitions out and bounds a stall.
   public struct Configuration: Sendable, Hashable {
-    /// Whether a request for the same destination onto the same container as one in flight or
-    /// pending is a duplicate, dropped with ``DropReason/duplicate``. On by default.
+    /// Whether a request for a destination already in flight or pending is a duplicate.
     ///
-    /// A request's destination is what its ``TransitionIdentity`` names: with the UIKit
+    /// On by default: a request for the same destination onto the same container as one in
+    /// flight or pending is dropped with ``DropReason/duplicate``. A request's destination is what its ``TransitionIdentity`` names: with the UIKit
     /// adapter, the identity the screen declares (``DestinationIdentifiable``), else the URL the
     /// router opened it from, else a navigation controller's root's destination, else the
     /// screen's type. So a double tap that makes two screens of one class pushes once, while
@@ -51,8 +51,8 @@ extension Lane {
       self.maximumStall = maximumStall
     }
 
-    /// Creates a configuration (the name of ``init(suppressesSameDestination:watchdogMultiplier:minimumWatchdog:maximumStall:)``
-    /// before duplicates were compared by destination).
+    /// Creates a configuration: the former name of the initializer whose first label is
+    /// `suppressesSameDestination`.
     ///
     /// - Parameters:
     ///   - suppressesSameScreenType: Whether the same destination onto the same container is a
@@ -61,7 +61,11 @@ extension Lane {
     ///   - minimumWatchdog: The least time the watchdog allows, in seconds.
     ///   - maximumStall: The longest pending requests wait with nothing in flight before the
     ///     lane checks what holds them, in seconds.
-    @available(*, deprecated, renamed: "init(suppressesSameDestination:watchdogMultiplier:minimumWatchdog:maximumStall:)")
+    @available(
+      *,
+      deprecated,
+      renamed: "init(suppressesSameDestination:watchdogMultiplier:minimumWatchdog:maximumStall:)"
+    )
     public init(
       suppressesSameScreenType: Bool,
       watchdogMultiplier: Double = 3,

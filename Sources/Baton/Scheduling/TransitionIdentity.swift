@@ -16,8 +16,10 @@
 public struct TransitionIdentity: Hashable, Sendable {
   /// The screen instance pushed or presented.
   public var instance: ObjectIdentifier?
-  /// Where the request goes, such as a product's id: two requests for equal destinations onto
-  /// the same container are duplicates. `nil` compares ``screenType`` instead.
+  /// Where the request goes, such as a product's id.
+  ///
+  /// Two requests for equal destinations onto the same container are duplicates; `nil`
+  /// compares ``screenType`` instead.
   public var destination: (any Hashable & Sendable)?
   /// The screen's type, as `ObjectIdentifier(type(of: screen))`: the destination of a request
   /// that names none.

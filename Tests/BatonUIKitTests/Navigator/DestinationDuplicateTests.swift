@@ -18,6 +18,27 @@ final class ProductScreen: Screen, DestinationIdentifiable {
   var destinationID: Int { productID }
 }
 
+/// AdoptingBaton.md's product page, as the article's sample declares it.
+final class ProductViewController: Screen {
+  struct Product { var id: Int }
+  let product: Product
+
+  init(product: Product) {
+    self.product = product
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+// AdoptingBaton.md, "Duplicates are the same destination, not the same class", as written:
+extension ProductViewController: DestinationIdentifiable {
+  var destinationID: Int { product.id }
+}
+
+/// AdoptingBaton.md's page meant to be stacked.
+final class PageViewController: Screen {}
+
 /// One hosting class for several routes (as a `UIHostingController` showing any SwiftUI page),
 /// declaring nothing.
 final class HostingScreen: Screen {}
@@ -233,6 +254,30 @@ final class HostingScreen: Screen {}
       )
       stage.settle()
       #expect(outcomes["wrapped"] == [.dropped(.duplicate)])
+    }
+  }
+
+  /// AdoptingBaton.md: the declared product id and the per-request `.allow`, as written.
+  @Test func theAdoptionArticleSamplesRunAsWritten() {
+    onStage { stage in
+      let navigationController = stage.navigation
+      let outcomes = Outcomes()
+      navigationController.baton.push(ProductViewController(product: .init(id: 3)))
+      navigationController.baton.push(
+        ProductViewController(product: .init(id: 3)),
+        completion: outcomes.callback("same product")
+      )
+      navigationController.baton.push(
+        ProductViewController(product: .init(id: 42)),
+        completion: outcomes.callback("deep link")
+      )
+      navigationController.baton.push(PageViewController())
+      // From the article:
+      navigationController.baton.push(PageViewController(), duplicates: .allow)
+      stage.settle()
+      #expect(outcomes["same product"] == [.dropped(.duplicate)])
+      #expect(outcomes["deep link"] == [.completed])
+      #expect(stage.stack.count == 5)
     }
   }
 }
