@@ -54,7 +54,7 @@ public struct BatonNavigator {
   /// identity it declares (`DestinationIdentifiable`), else the URL the router opened it from,
   /// else its class; so a push of product 42 during the push of product 3 lands when the
   /// product screen declares its id. `duplicates` overrides the lane's
-  /// `Lane.Configuration.suppressesSameDestination` for this request. A push of the type
+  /// `Lane.Configuration.suppressesSameDestination` for this request. A push of the destination
   /// already on top is allowed unless ``BatonOptions/dropsPushOfScreenTypeOnTop`` is on.
   ///
   /// - Parameters:

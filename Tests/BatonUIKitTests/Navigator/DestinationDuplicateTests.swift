@@ -280,4 +280,30 @@ final class HostingScreen: Screen {}
       #expect(stage.stack.count == 5)
     }
   }
+
+  @Test(arguments: profiles)
+  func theOnTopCheckComparesDestinationsAndReportsItsDrop(profile: Headless.Profile) {
+    onStage(profile, options: BatonOptions(dropsPushOfScreenTypeOnTop: true)) { stage in
+      stage.navigation.baton.push(ProductScreen(productID: 3))
+      stage.settle()
+      let outcomes = Outcomes()
+      stage.navigation.baton.push(
+        ProductScreen(productID: 3),
+        completion: outcomes.callback("same product on top")
+      )
+      stage.settle()
+      stage.navigation.baton.push(
+        ProductScreen(productID: 42),
+        completion: outcomes.callback("other product")
+      )
+      stage.settle()
+      #expect(outcomes["same product on top"] == [.dropped(.duplicate)])
+      #expect(outcomes["other product"] == [.completed])
+      #expect(stage.stack.compactMap { ($0 as? ProductScreen)?.productID } == [3, 42])
+      let drops = duplicateDrops(stage)
+      #expect(drops.count == 1)
+      #expect(drops.first?.message.contains("screen on top") == true)
+      #expect(drops.first?.message.contains("ProductScreen 3") == true)
+    }
+  }
 }

@@ -25,10 +25,13 @@ enum NavigationRequests {
   ) -> TransitionRequest {
     var identity: TransitionIdentity?
     if case .push(let viewController) = change.operation {
+      let screenDestination = ScreenDestination(of: viewController, opening: destination.opening)
+      change.destination = screenDestination
       identity = ScreenDestination.identity(
         of: viewController,
+        destination: screenDestination,
         onto: change.navigation,
-        options: destination
+        duplicates: destination.duplicates
       )
     }
     return AdapterRequest.make(

@@ -36,8 +36,9 @@ enum PresentationRequests {
       expectedDuration: animated ? animatedDuration : 0,
       identity: ScreenDestination.identity(
         of: viewController,
+        destination: ScreenDestination(of: viewController, opening: destination.opening),
         onto: context.lane,
-        options: destination
+        duplicates: destination.duplicates
       ),
       context: context,
       validate: { change.validate() },

@@ -72,19 +72,20 @@ struct ScreenDestination: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The identity of a request that shows `screen` on `container`.
-  @MainActor
+  /// The identity of a request that shows `screen`, whose destination is `destination`, on
+  /// `container`.
   static func identity(
     of screen: UIViewController,
+    destination: ScreenDestination,
     onto container: AnyObject,
-    options: DestinationOptions
+    duplicates: DuplicatePolicy
   ) -> TransitionIdentity {
     TransitionIdentity(
       instance: ObjectIdentifier(screen),
-      destination: ScreenDestination(of: screen, opening: options.opening),
+      destination: destination,
       screenType: ObjectIdentifier(type(of: screen)),
       container: ObjectIdentifier(container),
-      duplicates: options.duplicates
+      duplicates: duplicates
     )
   }
 }
