@@ -12,4 +12,10 @@ extension Diagnostic.Code {
   public static let cancelWhileRunning = Self(rawValue: "cancelWhileRunning")
   /// A ticket was cancelled a second time.
   public static let ticketCancelledTwice = Self(rawValue: "ticketCancelledTwice")
+  /// A request was dropped as a duplicate of one in flight or pending.
+  ///
+  /// It named the same screen instance, or the same destination onto the same container.
+  /// Info: the lane did its job. The diagnostic's `requestID` is the dropped request, its `relatedRequestID` the one it
+  /// duplicates, and its message names both and the destination they share.
+  public static let duplicateDropped = Self(rawValue: "duplicateDropped")
 }

@@ -44,6 +44,9 @@ public struct Diagnostic: Sendable, Equatable {
   public var laneName: String?
   /// The request it concerns, if any.
   public var requestID: RequestID?
+  /// Another request it names, if any: for ``Code/duplicateDropped``, the request in flight or
+  /// pending that the dropped one (``requestID``) duplicates.
+  public var relatedRequestID: RequestID?
   /// When it happened, on the reporter's scheduler clock, in seconds.
   public var time: TimeInterval
 
@@ -55,6 +58,7 @@ public struct Diagnostic: Sendable, Equatable {
   ///   - message: A readable explanation.
   ///   - laneName: The lane it concerns, if any.
   ///   - requestID: The request it concerns, if any.
+  ///   - relatedRequestID: Another request it names, if any.
   ///   - time: When it happened, on the reporter's scheduler clock.
   public init(
     code: Code,
@@ -62,6 +66,7 @@ public struct Diagnostic: Sendable, Equatable {
     message: String,
     laneName: String? = nil,
     requestID: RequestID? = nil,
+    relatedRequestID: RequestID? = nil,
     time: TimeInterval
   ) {
     self.code = code
@@ -69,6 +74,7 @@ public struct Diagnostic: Sendable, Equatable {
     self.message = message
     self.laneName = laneName
     self.requestID = requestID
+    self.relatedRequestID = relatedRequestID
     self.time = time
   }
 }

@@ -3,11 +3,18 @@ import Foundation
 extension Lane {
   /// How a lane suppresses duplicates, times transitions out and bounds a stall.
   public struct Configuration: Sendable, Hashable {
-    /// Whether the same screen type onto the same container is a duplicate.
+    /// Whether a request for a destination already in flight or pending is a duplicate.
     ///
-    /// A request for the same screen type onto the same container as one in flight or pending
-    /// is then dropped with ``DropReason/duplicate``. Requests for the same instance always are.
-    public var suppressesSameScreenType: Bool
+    /// On by default: a request for the same destination onto the same container as one in
+    /// flight or pending is dropped with ``DropReason/duplicate``. A request's destination is what its ``TransitionIdentity`` names: with the UIKit
+    /// adapter, the identity the screen declares (``DestinationIdentifiable``), else the URL the
+    /// router opened it from, else a navigation controller's root's destination, else the
+    /// screen's type. So a double tap that makes two screens of one class pushes once, while
+    /// screens of one class that declare different identities (product 3, product 42) or were
+    /// opened from different URLs both land. A request's ``TransitionIdentity/duplicates``
+    /// policy overrides this setting for that request. Requests for the same instance are
+    /// always duplicates.
+    public var suppressesSameDestination: Bool
     /// The watchdog allows this multiple of a transition's expected duration.
     public var watchdogMultiplier: Double
     /// The watchdog never allows less than this, in seconds.
@@ -26,22 +33,59 @@ extension Lane {
     /// Creates a configuration.
     ///
     /// - Parameters:
-    ///   - suppressesSameScreenType: Whether the same screen type onto the same container is a
+    ///   - suppressesSameDestination: Whether the same destination onto the same container is a
     ///     duplicate.
     ///   - watchdogMultiplier: The multiple of the expected duration the watchdog allows.
     ///   - minimumWatchdog: The least time the watchdog allows, in seconds.
     ///   - maximumStall: The longest pending requests wait with nothing in flight before the
     ///     lane checks what holds them, in seconds.
     public init(
-      suppressesSameScreenType: Bool = true,
+      suppressesSameDestination: Bool = true,
       watchdogMultiplier: Double = 3,
       minimumWatchdog: TimeInterval = 1,
       maximumStall: TimeInterval = 1
     ) {
-      self.suppressesSameScreenType = suppressesSameScreenType
+      self.suppressesSameDestination = suppressesSameDestination
       self.watchdogMultiplier = watchdogMultiplier
       self.minimumWatchdog = minimumWatchdog
       self.maximumStall = maximumStall
+    }
+
+    /// Creates a configuration: the former name of the initializer whose first label is
+    /// `suppressesSameDestination`.
+    ///
+    /// - Parameters:
+    ///   - suppressesSameScreenType: Whether the same destination onto the same container is a
+    ///     duplicate (see ``suppressesSameDestination``).
+    ///   - watchdogMultiplier: The multiple of the expected duration the watchdog allows.
+    ///   - minimumWatchdog: The least time the watchdog allows, in seconds.
+    ///   - maximumStall: The longest pending requests wait with nothing in flight before the
+    ///     lane checks what holds them, in seconds.
+    @available(
+      *,
+      deprecated,
+      renamed: "init(suppressesSameDestination:watchdogMultiplier:minimumWatchdog:maximumStall:)"
+    )
+    public init(
+      suppressesSameScreenType: Bool,
+      watchdogMultiplier: Double = 3,
+      minimumWatchdog: TimeInterval = 1,
+      maximumStall: TimeInterval = 1
+    ) {
+      self.init(
+        suppressesSameDestination: suppressesSameScreenType,
+        watchdogMultiplier: watchdogMultiplier,
+        minimumWatchdog: minimumWatchdog,
+        maximumStall: maximumStall
+      )
+    }
+
+    /// The former name of ``suppressesSameDestination``: duplicates are now compared by
+    /// destination, which is the screen's type only for a screen that names no other.
+    @available(*, deprecated, renamed: "suppressesSameDestination")
+    public var suppressesSameScreenType: Bool {
+      get { suppressesSameDestination }
+      set { suppressesSameDestination = newValue }
     }
 
     /// The time the watchdog allows a transition expected to take `expectedDuration`.

@@ -23,7 +23,8 @@ extension LaneStorage {
     _ code: Diagnostic.Code,
     _ severity: Diagnostic.Severity,
     _ message: String,
-    requestID: RequestID?
+    requestID: RequestID?,
+    relatedRequestID: RequestID? = nil
   ) {
     let diagnostic = Diagnostic(
       code: code,
@@ -31,6 +32,7 @@ extension LaneStorage {
       message: message,
       laneName: name,
       requestID: requestID,
+      relatedRequestID: relatedRequestID,
       time: scheduler.now
     )
     calloutDepth += 1

@@ -85,12 +85,13 @@ final class LaneStorage {
       superseded = queue.ticket(forReplacementKey: key)
     }
     if let identity,
-      duplicates.contains(
+      let match = duplicates.match(
         identity,
-        suppressesSameScreenType: configuration.suppressesSameScreenType,
-        excluding: superseded?.duplicateRegistration
+        suppressesSameDestination: configuration.suppressesSameDestination,
+        excluding: superseded?.id
       )
     {
+      reportDuplicate(ticket, of: match)
       deliver(ticket, .dropped(.duplicate))
       return ticket
     }
@@ -167,7 +168,11 @@ final class LaneStorage {
     removesScreens: Bool
   ) {
     if let identity {
-      ticket.duplicateRegistration = duplicates.insert(identity)
+      ticket.duplicateRegistration = duplicates.insert(
+        identity,
+        id: ticket.id,
+        label: ticket.label
+      )
     }
     if removesScreens { duplicates.startNewGeneration() }
   }

@@ -39,6 +39,7 @@ extension BatonNavigator {
     in context: LaneContext? = nil,
     animated: Bool,
     policy: LanePolicy,
+    destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
@@ -48,6 +49,7 @@ extension BatonNavigator {
       in: context,
       animated: animated,
       policy: policy,
+      destination: destination,
       onPopped: onPopped
     )
     let noted = call.destinations.filter {
@@ -65,6 +67,7 @@ extension BatonNavigator {
     in context: LaneContext,
     animated: Bool,
     policy: LanePolicy,
+    destination: DestinationOptions,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?
   ) -> TransitionRequest {
     switch call {
@@ -85,7 +88,8 @@ extension BatonNavigator {
           context: context,
           onPopped: onPopped
         ),
-        policy: policy
+        policy: policy,
+        destination: destination
       )
     case .present(let screen):
       return PresentationRequests.present(
@@ -93,7 +97,8 @@ extension BatonNavigator {
         from: viewController,
         context: context,
         animated: animated,
-        policy: policy
+        policy: policy,
+        destination: destination
       )
     case .dismiss:
       return PresentationRequests.dismiss(

@@ -48,15 +48,21 @@ public struct BatonNavigator {
 
   /// Pushes `screen` onto the navigation stack when the lane's turn comes.
   ///
-  /// A second push of the same instance, or (when `Lane.Configuration.suppressesSameScreenType`
-  /// is on) of the same screen type onto the same stack while one is pending or running, is
-  /// `.dropped(.duplicate)`: a double tap pushes once. A push of the type already on top is
-  /// allowed unless ``BatonOptions/dropsPushOfScreenTypeOnTop`` is on.
+  /// A second push of the same instance, or of the same *destination* onto the same stack
+  /// while one is pending or running, is `.dropped(.duplicate)` (with a `duplicateDropped`
+  /// diagnostic naming both requests): a double tap pushes once. A screen's destination is the
+  /// identity it declares (`DestinationIdentifiable`), else the URL the router opened it from,
+  /// else its class; so a push of product 42 during the push of product 3 lands when the
+  /// product screen declares its id. `duplicates` overrides the lane's
+  /// `Lane.Configuration.suppressesSameDestination` for this request. A push of the destination
+  /// already on top is allowed unless ``BatonOptions/dropsPushOfScreenTypeOnTop`` is on.
   ///
   /// - Parameters:
   ///   - screen: The controller to push.
   ///   - animated: Whether UIKit animates the push.
   ///   - policy: How the request waits for its turn.
+  ///   - duplicates: Whether a push of the destination of one pending or running is dropped:
+  ///     `.automatic` (the lane's setting), `.allow` or `.suppress`.
   ///   - completion: Called once with the outcome.
   /// - Returns: The request's ticket.
   @discardableResult
@@ -64,9 +70,16 @@ public struct BatonNavigator {
     _ screen: UIViewController,
     animated: Bool = true,
     policy: LanePolicy = .enqueue,
+    duplicates: DuplicatePolicy = .automatic,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    submit(.stack(.push(screen)), animated: animated, policy: policy, completion: completion)
+    submit(
+      .stack(.push(screen)),
+      animated: animated,
+      policy: policy,
+      destination: DestinationOptions(duplicates: duplicates),
+      completion: completion
+    )
   }
 
   /// Pops this screen when the lane's turn comes; from a navigation controller, its top.
@@ -176,10 +189,17 @@ public struct BatonNavigator {
   /// presented from the window's top-most controller (with an info diagnostic), or dropped
   /// with `.invalid(.presenterUnavailable)` when ``BatonOptions/presenterFallback`` is `.drop`.
   ///
+  /// A presentation of the same instance, or of the same destination while one is pending or
+  /// running, is `.dropped(.duplicate)`, as for ``push(_:animated:policy:duplicates:completion:)``;
+  /// a navigation controller's destination is its root's, so two different screens each
+  /// wrapped in a `UINavigationController` are both presented.
+  ///
   /// - Parameters:
   ///   - screen: The controller to present.
   ///   - animated: Whether UIKit animates the presentation.
   ///   - policy: How the request waits for its turn.
+  ///   - duplicates: Whether a presentation of the destination of one pending or running is
+  ///     dropped: `.automatic` (the lane's setting), `.allow` or `.suppress`.
   ///   - completion: Called once with the outcome.
   /// - Returns: The request's ticket.
   @discardableResult
@@ -187,9 +207,16 @@ public struct BatonNavigator {
     _ screen: UIViewController,
     animated: Bool = true,
     policy: LanePolicy = .enqueue,
+    duplicates: DuplicatePolicy = .automatic,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) -> TransitionTicket {
-    submit(.present(screen), animated: animated, policy: policy, completion: completion)
+    submit(
+      .present(screen),
+      animated: animated,
+      policy: policy,
+      destination: DestinationOptions(duplicates: duplicates),
+      completion: completion
+    )
   }
 
   /// Dismisses what this controller presented (or this controller, if it was presented) when

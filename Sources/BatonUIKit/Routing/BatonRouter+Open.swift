@@ -166,6 +166,7 @@ extension BatonRouter {
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> RouteOpening {
     let shown = plan.wraps(screen) ? makeNavigationController(screen) : screen
+    let opening = RouterOpening(screen: screen, url: request.match.urlText)
     let ticket: TransitionTicket
     let source: UIViewController
     let action: RouteAction
@@ -174,7 +175,7 @@ extension BatonRouter {
       source = navigation
       action = .push
       ticket = navigation.baton.push(
-        screen,
+        opening,
         animated: animated,
         policy: policy,
         completion: completion
@@ -184,6 +185,7 @@ extension BatonRouter {
       action = shown === screen ? .present : .presentInNavigation
       ticket = presenter.baton.present(
         shown,
+        opening: opening,
         animated: animated,
         policy: policy,
         completion: completion

@@ -33,7 +33,7 @@ final class DuplicateTestStack {}
   }
 
   @Test func theSameInstancePendingIsADuplicateEvenWithScreenTypesAllowed() {
-    let harness = LaneHarness(configuration: .init(suppressesSameScreenType: false))
+    let harness = LaneHarness(configuration: .init(suppressesSameDestination: false))
     harness.submit("blocker")
     harness.submit("A", identity: TransitionIdentity(instance: ObjectIdentifier(screen)))
     let twice = harness.submit(
@@ -66,7 +66,7 @@ final class DuplicateTestStack {}
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
-    let harness = LaneHarness(configuration: .init(suppressesSameScreenType: false))
+    let harness = LaneHarness(configuration: .init(suppressesSameDestination: false))
     harness.submit("A", identity: identity(screen, on: stack))
     #expect(harness.submit("B", identity: identity(sameTypeScreen, on: stack)).state == .pending)
     harness.runToEnd()

@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
-    onStage(.modern, configuration: Lane.Configuration(suppressesSameScreenType: false)) { stage in
+    onStage(.modern, configuration: Lane.Configuration(suppressesSameDestination: false)) { stage in
       let outcomes = Outcomes()
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))

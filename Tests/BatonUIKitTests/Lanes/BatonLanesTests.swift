@@ -22,7 +22,7 @@ import Testing
       let diagnostics = DiagnosticsCenter()
       let environment = BatonEnvironment(
         scheduler: other.scheduler,
-        configuration: Lane.Configuration(suppressesSameScreenType: false),
+        configuration: Lane.Configuration(suppressesSameDestination: false),
         options: BatonOptions(presenterFallback: .drop),
         diagnostics: diagnostics
       )
@@ -31,9 +31,9 @@ import Testing
       #expect(BatonLanes.lane(for: window) === lane)
       #expect(lane.scheduler === other.scheduler)
       #expect(lane.diagnostics === diagnostics)
-      #expect(!lane.configuration.suppressesSameScreenType)
+      #expect(!lane.configuration.suppressesSameDestination)
       #expect(stage.lane.scheduler === stage.scheduler)
-      #expect(stage.lane.configuration.suppressesSameScreenType)
+      #expect(stage.lane.configuration.suppressesSameDestination)
     }
   }
 

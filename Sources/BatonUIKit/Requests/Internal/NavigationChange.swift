@@ -26,6 +26,9 @@ final class NavigationChange {
   let navigation: UINavigationController
   let animated: Bool
   let context: LaneContext
+  /// A push's destination, for ``BatonOptions/dropsPushOfScreenTypeOnTop``; set by
+  /// ``NavigationRequests``.
+  var destination: ScreenDestination?
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
 
@@ -118,8 +121,10 @@ final class NavigationChange {
     case .push(let viewController):
       RequestValidation.push(
         viewController,
+        destination: destination,
         onto: navigation,
-        dropsScreenTypeOnTop: context.options.dropsPushOfScreenTypeOnTop
+        dropsDestinationOnTop: context.options.dropsPushOfScreenTypeOnTop,
+        lane: context.lane
       )
     case .pop(.top), .pop(.root):
       RequestValidation.pop(navigation)

@@ -18,13 +18,20 @@ enum NavigationRequests {
   static let animatedDuration: TimeInterval = 0.35
 
   /// The request of `change`.
-  static func request(_ change: NavigationChange, policy: LanePolicy) -> TransitionRequest {
+  static func request(
+    _ change: NavigationChange,
+    policy: LanePolicy,
+    destination: DestinationOptions = DestinationOptions()
+  ) -> TransitionRequest {
     var identity: TransitionIdentity?
     if case .push(let viewController) = change.operation {
-      identity = TransitionIdentity(
-        instance: ObjectIdentifier(viewController),
-        screenType: ObjectIdentifier(type(of: viewController)),
-        container: ObjectIdentifier(change.navigation)
+      let screenDestination = ScreenDestination(of: viewController, opening: destination.opening)
+      change.destination = screenDestination
+      identity = ScreenDestination.identity(
+        of: viewController,
+        destination: screenDestination,
+        onto: change.navigation,
+        duplicates: destination.duplicates
       )
     }
     return AdapterRequest.make(

@@ -20,7 +20,8 @@ enum PresentationRequests {
     from presenter: UIViewController,
     context: LaneContext,
     animated: Bool,
-    policy: LanePolicy
+    policy: LanePolicy,
+    destination: DestinationOptions = DestinationOptions()
   ) -> TransitionRequest {
     let change = ModalChange(
       .present(viewController, from: presenter, fallback: context.options.presenterFallback),
@@ -33,10 +34,11 @@ enum PresentationRequests {
       label: change.label,
       policy: policy,
       expectedDuration: animated ? animatedDuration : 0,
-      identity: TransitionIdentity(
-        instance: ObjectIdentifier(viewController),
-        screenType: ObjectIdentifier(type(of: viewController)),
-        container: ObjectIdentifier(context.lane)
+      identity: ScreenDestination.identity(
+        of: viewController,
+        destination: ScreenDestination(of: viewController, opening: destination.opening),
+        onto: context.lane,
+        duplicates: destination.duplicates
       ),
       context: context,
       validate: { change.validate() },

@@ -11,13 +11,16 @@ import Baton
 enum RequestValidation {
   /// Checks a push.
   ///
-  /// With `dropsScreenTypeOnTop` (``BatonOptions/dropsPushOfScreenTypeOnTop``), a push of the
-  /// screen type already on top of the stack is a duplicate too: a tap made on a screen that a
-  /// swipe-back revealed and the user then abandoned.
+  /// With `dropsDestinationOnTop` (``BatonOptions/dropsPushOfScreenTypeOnTop``), a push of the
+  /// destination already on top of the stack (see ``ScreenDestination``; for a screen that
+  /// declares nothing, its class) is a duplicate too, reported as `duplicateDropped`: a tap
+  /// made on a screen that a swipe-back revealed and the user then abandoned.
   static func push(
     _ viewController: UIViewController,
+    destination: ScreenDestination?,
     onto navigation: UINavigationController,
-    dropsScreenTypeOnTop: Bool
+    dropsDestinationOnTop: Bool,
+    lane: Lane
   ) -> DropReason? {
     if viewController is UINavigationController { return .invalid(.pushingNavigationController) }
     if navigation.viewControllers.contains(where: { $0 === viewController })
@@ -26,10 +29,18 @@ enum RequestValidation {
       return .invalid(.alreadyOnStack)
     }
     if viewController.presentingViewController != nil { return .invalid(.alreadyPresented) }
-    if dropsScreenTypeOnTop, let top = navigation.topViewController,
-      type(of: top) == type(of: viewController)
-    {
-      return .duplicate
+    if dropsDestinationOnTop, let top = navigation.topViewController {
+      let onTop = ScreenDestination(of: top, opening: nil)
+      if onTop == (destination ?? ScreenDestination(of: viewController, opening: nil)) {
+        AdapterDiagnostics.report(
+          .duplicateDropped,
+          .info,
+          "Dropped push \(type(of: viewController)) at its turn as a duplicate of the screen on "
+            + "top of \(type(of: navigation)): the same destination (\(onTop))",
+          lane: lane
+        )
+        return .duplicate
+      }
     }
     return nil
   }
