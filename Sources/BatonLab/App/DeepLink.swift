@@ -3,6 +3,15 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
   var tab: Int
   var pushes: [ScreenKind]
   var modal: ScreenKind?
+  /// The products of the link's product pages (`…/product/42`), in order.
+  var productIDs: [Int]
+
+  init(tab: Int, pushes: [ScreenKind], modal: ScreenKind?, productIDs: [Int] = []) {
+    self.tab = tab
+    self.pushes = pushes
+    self.modal = modal
+    self.productIDs = productIDs
+  }
 
   /// The screen the link shows last.
   var target: ScreenKind { modal ?? pushes.last ?? .list }
@@ -11,7 +20,12 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
 
   /// The link's URL, `app://tab<N>/<kind>/…`: the host names the tab.
   var url: String {
-    var parts = ["tab\(tab)"] + pushes.map(\.rawValue)
+    var parts = ["tab\(tab)"]
+    var products = productIDs.makeIterator()
+    for kind in pushes {
+      parts.append(kind.rawValue)
+      if kind == .product { parts.append("\(products.next() ?? 0)") }
+    }
     if let modal { parts.append(modal.rawValue) }
     return "app://" + parts.joined(separator: "/")
   }
@@ -25,5 +39,8 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     DeepLink(tab: 1, pushes: [.profile], modal: nil),
     DeepLink(tab: 0, pushes: [], modal: .settings),
     DeepLink(tab: 1, pushes: [.detail], modal: .login),
+    DeepLink(tab: 0, pushes: [.product], modal: nil, productIDs: [3]),
+    DeepLink(tab: 1, pushes: [.detail, .product], modal: nil, productIDs: [42]),
+    DeepLink(tab: 0, pushes: [.product, .product], modal: nil, productIDs: [2, 4]),
   ]
 }

@@ -52,21 +52,29 @@ final class DeepLinkScreens {
     guard tabText.hasPrefix("tab"), let tab = Int(tabText.dropFirst(3)),
       app.stacks.indices.contains(tab)
     else { return .decline }
-    let kinds = text.split(separator: "/").map { ScreenKind(rawValue: String($0)) }
-    var pushKinds: [ScreenKind] = []
+    let parts = text.split(separator: "/").map(String.init)
+    var pushKinds: [(ScreenKind, product: Int?)] = []
     var modalKind: ScreenKind?
-    for (index, kind) in kinds.enumerated() {
-      guard let kind, kind != .list, modalKind == nil else { return .decline }
+    var index = 0
+    while index < parts.count {
+      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list, modalKind == nil
+      else { return .decline }
       if kind.isModal {
-        guard index == kinds.count - 1 else { return .decline }
+        guard index == parts.count - 1 else { return .decline }
         modalKind = kind
+      } else if kind == .product {
+        guard index + 1 < parts.count, let id = Int(parts[index + 1]) else { return .decline }
+        pushKinds.append((kind, id))
+        index += 1
       } else {
-        pushKinds.append(kind)
+        pushKinds.append((kind, nil))
       }
+      index += 1
     }
     self.tab = tab
-    pushes = pushKinds.map { kind in
-      kind == .profile ? app.cachedProfile(tab: tab) : app.makeScreen(kind, tab: tab)
+    pushes = pushKinds.map { kind, product in
+      if let product { return app.makeProduct(product, tab: tab) }
+      return kind == .profile ? app.cachedProfile(tab: tab) : app.makeScreen(kind, tab: tab)
     }
     modal = modalKind.map { app.makeScreen($0, tab: tab) }
     return .screen(modal ?? pushes.last ?? app.stacks[tab])

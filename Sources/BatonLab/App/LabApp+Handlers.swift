@@ -23,10 +23,15 @@ extension LabApp {
         : makeScreen(button.destination ?? .detail, tab: screen.tab)
       let intent = probe.openIntent(.push, appearing: target)
       strategy.push(target, on: stack, animated: true, intent: intent)
+    case .product, .otherProduct, .related:
+      guard let stack = screen.navigationController else { return false }
+      let target = makeProduct(screen.productID(for: button), tab: screen.tab)
+      let intent = probe.openIntent(.push, appearing: target)
+      strategy.push(target, on: stack, animated: true, intent: intent)
     case .login, .settings:
       let target = makeScreen(button.destination ?? .login, tab: screen.tab)
       let intent = probe.openIntent(.present, appearing: target)
-      strategy.present(target, from: screen, intent: intent)
+      strategy.present(Self.sheet(target), from: screen, intent: intent)
     case .fetch:
       // The reply holds the screen that asked, as a network callback does; the app is held
       // weakly (the session owns it), and a life that ends cancels the reply (``end()``).
@@ -46,7 +51,7 @@ extension LabApp {
     strategy.beginHandler()
     let target = makeScreen(.login, tab: screen.tab)
     let intent = probe.openIntent(.present, appearing: target)
-    strategy.present(target, from: screen, intent: intent)
+    strategy.present(Self.sheet(target), from: screen, intent: intent)
   }
 
   /// The page's Back on `screen`; `false` when it shows none.
@@ -134,8 +139,18 @@ extension LabApp {
       root: tabBar,
       stack: stacks[screens.tab],
       pushes: screens.pushes,
-      modal: screens.modal
+      modal: screens.modal.map(Self.sheet)
     )
+  }
+
+  /// A tap on a notification about product `productID`: the app pushes the product's page
+  /// onto the selected tab's stack as it is (under a sheet, if one shows).
+  func openNotification(productID: Int) {
+    strategy.beginHandler()
+    let stack = selectedStack
+    let target = makeProduct(productID, tab: min(max(0, tabBar.selectedIndex), stacks.count - 1))
+    let intent = probe.openIntent(.push, appearing: target)
+    strategy.push(target, on: stack, animated: true, intent: intent)
   }
 
   /// Begins an edge swipe on the visible stack; nil when the gesture does not begin.

@@ -96,7 +96,7 @@ final class LabApp {
 
   /// The screen under the user's finger.
   var visibleScreen: LabScreen? {
-    if let presented = topPresented { return presented as? LabScreen }
+    if let presented = topPresented { return Self.screen(in: presented) }
     return selectedStack.topViewController as? LabScreen
   }
 
@@ -125,6 +125,33 @@ final class LabApp {
     screen.swipeStyle = swipes.style(of: kind, serial: serial, tab: tab)
     if swipes.scenery == .storm { screen.scrollPage(awayFromLeadingEdge: (serial / 8) % 2 == 1) }
     return screen
+  }
+
+  /// A new page of product `productID`.
+  func makeProduct(_ productID: Int, tab: Int) -> ProductScreen {
+    serial += 1
+    let screen = ProductScreen(
+      productID: productID,
+      serial: serial,
+      tab: tab,
+      life: life,
+      probe: probe
+    )
+    screen.swipeStyle = swipes.style(of: .product, serial: serial, tab: tab)
+    return screen
+  }
+
+  /// `screen` wrapped in a plain navigation controller, as apps present their sheets.
+  static func sheet(_ screen: LabScreen) -> UINavigationController {
+    UINavigationController(rootViewController: screen)
+  }
+
+  /// The lab's page a presented controller shows: itself, or a wrapping sheet's top.
+  static func screen(in presented: UIViewController) -> LabScreen? {
+    if let sheet = presented as? UINavigationController {
+      return sheet.topViewController as? LabScreen
+    }
+    return presented as? LabScreen
   }
 
   /// The one profile screen each tab keeps and pushes again (as many apps do).
@@ -158,7 +185,7 @@ final class LabApp {
     var kinds: [ScreenKind] = []
     var top = tabBar.presentedViewController
     while let screen = top {
-      kinds.append((screen as? LabScreen)?.kind ?? .list)
+      kinds.append(Self.screen(in: screen)?.kind ?? .list)
       top = screen.presentedViewController
     }
     return kinds

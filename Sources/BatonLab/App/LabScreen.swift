@@ -98,6 +98,8 @@ extension LabScreen {
       return CommentsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
     case .profile:
       return ProfileScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .product:
+      return ProductScreen(productID: 0, serial: serial, tab: tab, life: life, probe: probe)
     case .login: return LoginScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
     case .settings:
       return SettingsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)

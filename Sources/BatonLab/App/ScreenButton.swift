@@ -6,6 +6,13 @@ enum ScreenButton: String, CaseIterable, Sendable {
   case comments
   /// Pushes the one profile screen the app keeps (a cached instance, as many apps do).
   case profile
+  /// A cell of the list: pushes the product page of the cell's product (the same product for
+  /// both taps of a double tap).
+  case product
+  /// Another cell of the list: another product's page.
+  case otherProduct = "other-product"
+  /// A product page's "related product": pushes the next product's page over this one.
+  case related
   /// Presents a new login sheet.
   case login
   /// Presents a new settings modal.
@@ -23,6 +30,7 @@ enum ScreenButton: String, CaseIterable, Sendable {
     case .profile: return .profile
     case .login: return .login
     case .settings: return .settings
+    case .product, .otherProduct, .related: return .product
     case .fetch, .close: return nil
     }
   }
@@ -31,6 +39,7 @@ enum ScreenButton: String, CaseIterable, Sendable {
   var userWeight: Int {
     switch self {
     case .detail, .comments: return 4
+    case .product, .otherProduct, .related: return 3
     case .profile, .login, .settings, .fetch: return 2
     case .close: return 1
     }

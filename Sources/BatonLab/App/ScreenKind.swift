@@ -4,6 +4,8 @@ enum ScreenKind: String, CaseIterable, Sendable {
   case detail
   case comments
   case profile
+  /// A product page: one class for every product, told apart by its product id.
+  case product
   case login
   case settings
 
@@ -14,21 +16,25 @@ enum ScreenKind: String, CaseIterable, Sendable {
     case .detail: return Self.detailButtons
     case .comments: return Self.commentsButtons
     case .profile: return Self.profileButtons
+    case .product: return Self.productButtons
     case .login, .settings: return Self.modalButtons
     }
   }
 
-  private static let listButtons: [ScreenButton] = [.detail, .profile, .login, .settings]
+  private static let listButtons: [ScreenButton] = [
+    .detail, .profile, .login, .settings, .product, .otherProduct,
+  ]
   private static let detailButtons: [ScreenButton] = [.comments, .login, .fetch]
   private static let commentsButtons: [ScreenButton] = [.profile, .login]
   private static let profileButtons: [ScreenButton] = [.detail, .settings]
+  private static let productButtons: [ScreenButton] = [.related, .comments, .login]
   private static let modalButtons: [ScreenButton] = [.close]
 
   /// Whether screens of this kind are presented modally rather than pushed.
   var isModal: Bool {
     switch self {
     case .login, .settings: return true
-    case .list, .detail, .comments, .profile: return false
+    case .list, .detail, .comments, .profile, .product: return false
     }
   }
 }

@@ -59,7 +59,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
     switch kind {
     case .list: return tab == 1 ? .takesDelegate : .standard
     case .login, .settings: return .standard
-    case .detail, .comments, .profile:
+    case .detail, .comments, .profile, .product:
       switch serial % 16 {
       case 1, 9: return .customBack
       case 3, 11: return .hiddenBar

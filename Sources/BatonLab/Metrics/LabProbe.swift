@@ -216,7 +216,9 @@ final class LabProbe {
   }
 
   func screenDidDisappear(_ screen: LabScreen) {
-    guard screen.life == life, screen.isMovingFromParent || screen.isBeingDismissed else { return }
+    // The page of a sheet is dismissed with the navigation controller that wraps it.
+    let isDismissed = screen.isBeingDismissed || screen.parent?.isBeingDismissed == true
+    guard screen.life == life, screen.isMovingFromParent || isDismissed else { return }
     closeRemovalIntents(of: screen)
   }
 
@@ -227,6 +229,11 @@ final class LabProbe {
       removals.screenLeft(screen, at: now)
       closeRemovalIntents(of: screen)
     } else {
+      // A sheet's page joins its navigation controller when the app makes the sheet, before
+      // it is presented: that is not the page appearing.
+      guard let parent, parent.parent != nil || parent.presentingViewController != nil else {
+        return
+      }
       if let stack = parent as? UINavigationController {
         removals.screenArrived(screen, on: stack)
       }
@@ -243,7 +250,7 @@ final class LabProbe {
     for intent in ledger.pendingOnScreens(from: firstSweptIntent) {
       // A screen that is gone is neither on a stack nor presented.
       let screen = intent.screen
-      let isShown = screen?.parent != nil || screen?.presentingViewController != nil
+      let isShown = screen.map(Self.isShown) ?? false
       if intent.waitsToAppear == isShown { markEffective(intent) }
     }
   }
@@ -254,6 +261,15 @@ final class LabProbe {
     guard let intent, intent.started == nil else { return }
     ledger.markStarted(intent, at: now)
     latency.transitionStarted(window: life, requested: intent.requested, started: now)
+  }
+
+  /// Whether `screen` is on one of the window's stacks or presented (itself, or as the page
+  /// of a presented sheet).
+  private static func isShown(_ screen: LabScreen) -> Bool {
+    guard let parent = screen.parent else { return screen.presentingViewController != nil }
+    // A stack's page (its navigation controller is in the tab bar), or a sheet's page.
+    if parent.parent != nil { return true }
+    return parent.presentingViewController?.presentedViewController === parent
   }
 
   private func closeAppearIntents(of screen: LabScreen) {
@@ -283,7 +299,8 @@ final class LabProbe {
     guard let index = last else { return }
     if first != index { violations += 1 }
     guard index > 0, !screen.countedAsDuplicate,
-      let below = stack[index - 1] as? LabScreen, below.kind == screen.kind, below !== screen
+      let below = stack[index - 1] as? LabScreen, below.shownContent == screen.shownContent,
+      below !== screen
     else { return }
     screen.countedAsDuplicate = true
     duplicateScreens += 1

@@ -81,9 +81,16 @@ package enum ScenarioParser {
       return .action(.selectTab(tab))
     case "deeplink":
       guard arguments.count == 1, let link = deepLink(arguments[0]) else {
-        throw fail("expected 'deeplink tabN[/detail|comments|profile]...[/login|settings]'")
+        throw fail(
+          "expected 'deeplink tabN[/detail|comments|profile|product/ID]...[/login|settings]'"
+        )
       }
       return .action(.deepLink(link))
+    case "notification":
+      guard arguments.count == 1, let id = Int(arguments[0]), id >= 0 else {
+        throw fail("expected 'notification PRODUCT-ID'")
+      }
+      return .action(.notification(productID: id))
     case "swipe":
       return try swipe(arguments, fail: fail)
     case "launch":
@@ -151,14 +158,22 @@ package enum ScenarioParser {
     else { return nil }
     parts.removeFirst()
     var link = DeepLink(tab: tab, pushes: [], modal: nil)
-    for (index, part) in parts.enumerated() {
-      guard let kind = ScreenKind(rawValue: part), kind != .list else { return nil }
+    var index = 0
+    while index < parts.count {
+      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list else { return nil }
       if kind.isModal {
         guard index == parts.count - 1 else { return nil }
         link.modal = kind
+      } else if kind == .product {
+        // `product/ID`.
+        guard index + 1 < parts.count, let id = Int(parts[index + 1]) else { return nil }
+        link.productIDs.append(id)
+        link.pushes.append(kind)
+        index += 1
       } else {
         link.pushes.append(kind)
       }
+      index += 1
     }
     return link
   }

@@ -70,6 +70,8 @@ extension LabSession {
       run { app in app.selectTab(tab) }
     case .deepLink(let link):
       run { app in app.open(link) }
+    case .notification(let productID):
+      run { app in app.openNotification(productID: productID) }
     }
   }
 

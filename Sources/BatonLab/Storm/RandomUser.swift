@@ -52,7 +52,9 @@ struct RandomUser: Sendable {
     switch roll {
     case 0..<4:
       return .deepLink(DeepLink.catalogue[random.below(DeepLink.catalogue.count)])
-    case 4..<10:
+    case 4..<6:
+      return .notification(productID: 1 + random.below(5))
+    case 6..<10:
       return .selectTab(random.below(2))
     case 10..<22 where view.canGoBack:
       return nextSwipe()

@@ -31,6 +31,9 @@ enum UserAction: Equatable, Sendable {
   case selectTab(Int)
   /// A deep link opened from outside the app.
   case deepLink(DeepLink)
+  /// A tap on a notification about a product: the app pushes the product's page onto the
+  /// stack in front, without resetting it.
+  case notification(productID: Int)
 }
 
 extension UserAction: CustomStringConvertible {
@@ -52,6 +55,7 @@ extension UserAction: CustomStringConvertible {
     case .toggleSearch: return "search"
     case .selectTab(let tab): return "tab \(tab)"
     case .deepLink(let link): return "deeplink \(link)"
+    case .notification(let productID): return "notification \(productID)"
     }
   }
 }

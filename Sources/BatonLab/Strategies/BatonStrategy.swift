@@ -32,12 +32,15 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   private let starts = StartTracker()
+  /// Tells the duplicates Baton drops rightly from the destinations it should not drop.
+  private let duplicates = DuplicateDropWatch()
 
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
     BatonLanes.defaultEnvironment.scheduler = scheduler
-    // The lab's screen graph never pushes a screen over one of its own type, so it opts in to
-    // dropping such a push: a tap on a screen that an abandoned swipe-back revealed.
+    // The lab's screen graph never pushes a page over one showing the same destination (a
+    // related product is another product), so it opts in to dropping such a push: a tap on a
+    // screen that an abandoned swipe-back revealed.
     BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
   }
 
@@ -116,12 +119,16 @@ final class BatonStrategy: NavigationStrategy {
     animated: Bool,
     intent: Intent?
   ) {
+    let ticket = duplicates.requested(screen, onto: stack)
+    let report = report(intent, "push", screen)
     submit(intent) {
-      stack.baton.push(
-        screen,
-        animated: animated,
-        completion: report(intent, "push", screen)
-      )
+      stack.baton.push(screen, animated: animated) { [duplicates, probe] outcome in
+        let top = stack.topViewController
+        if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
+          probe.realApp.distinctDestinationsDropped += 1
+        }
+        report(outcome)
+      }
     }
   }
 
@@ -134,8 +141,16 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
+    // Baton compares presentations onto the window's lane.
+    let ticket = duplicates.requested(screen, onto: lane ?? presenter)
+    let report = report(intent, "present", screen)
     submit(intent) {
-      presenter.baton.present(screen, completion: report(intent, "present", screen))
+      presenter.baton.present(screen) { [duplicates, probe] outcome in
+        if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: nil) {
+          probe.realApp.distinctDestinationsDropped += 1
+        }
+        report(outcome)
+      }
     }
   }
 

@@ -46,12 +46,16 @@ import Testing
       case .midScreenSwipe: kinds.insert("mid-screen")
       case .selectTab: kinds.insert("tab")
       case .deepLink: kinds.insert("link")
+      case .notification: kinds.insert("notification")
       case .toggleKeyboard, .toggleSearch, .backButton:
         Issue.record("an action the user never draws")
       }
     }
     #expect(
-      kinds == ["tap", "double", "two", "back", "double-back", "tab", "link", "mid-screen"]
+      kinds == [
+        "tap", "double", "two", "back", "double-back", "tab", "link", "notification",
+        "mid-screen",
+      ]
     )
     #expect(finishedSwipes > 0 && cancelledSwipes > 0)
     #expect(quickGaps > 200)
@@ -64,7 +68,7 @@ import Testing
       case .back, .doubleBack, .swipeBack, .midScreenSwipe: Issue.record("went back at a root")
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
-      case .twoFingerTap, .selectTab, .deepLink: break
+      case .twoFingerTap, .selectTab, .deepLink, .notification: break
       case .toggleKeyboard, .toggleSearch, .backButton:
         Issue.record("an action the user never draws")
       }
@@ -82,7 +86,7 @@ import Testing
       case .back, .doubleBack: Issue.record("tapped Back at a root")
       case .swipeBack: edge += 1
       case .midScreenSwipe: midScreen += 1
-      case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink: break
+      case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink, .notification: break
       case .toggleKeyboard, .toggleSearch, .backButton:
         Issue.record("an action the user never draws")
       }

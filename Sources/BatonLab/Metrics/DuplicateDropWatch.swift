@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Tells a duplicate Baton rightly dropped from one it should not have: the
+/// `distinctDestinationsDropped` figure.
+///
+/// It knows what each request shows (its page's ``LabScreen/shownContent``: a product page's
+/// product, else the page's kind) and where it goes, independently of Baton's own rule. A
+/// push or presentation dropped as a duplicate is right when a request for the same page
+/// content onto the same container was still waiting or running, when the same instance was,
+/// or when the page on top of the stack shows that content already; otherwise it dropped a
+/// different destination.
+@MainActor
+final class DuplicateDropWatch {
+  struct Key: Hashable {
+    var container: ObjectIdentifier
+    var content: String
+  }
+
+  /// A request being watched.
+  struct Ticket {
+    fileprivate var key: Key
+    fileprivate var instance: ObjectIdentifier
+  }
+
+  private var outstanding: [Key: Int] = [:]
+  private var instances: [ObjectIdentifier: Int] = [:]
+
+  /// A request for `screen` (a page, or a sheet wrapping one) onto `container` was made.
+  func requested(_ screen: UIViewController, onto container: AnyObject) -> Ticket {
+    let page = LabApp.screen(in: screen)
+    let key = Key(
+      container: ObjectIdentifier(container),
+      content: page?.shownContent ?? String(describing: type(of: screen))
+    )
+    outstanding[key, default: 0] += 1
+    instances[ObjectIdentifier(screen), default: 0] += 1
+    return Ticket(key: key, instance: ObjectIdentifier(screen))
+  }
+
+  /// The request of `ticket` ended; `wasDuplicate` when it was dropped as a duplicate, and
+  /// `top` is then the page on top of its stack, if it was a push.
+  ///
+  /// - Returns: Whether it was a different destination dropped as a duplicate.
+  func ended(_ ticket: Ticket, wasDuplicate: Bool, top: UIViewController?) -> Bool {
+    Self.decrement(ticket.key, in: &outstanding)
+    Self.decrement(ticket.instance, in: &instances)
+    guard wasDuplicate else { return false }
+    let sameContentPending = outstanding[ticket.key, default: 0] > 0
+    let sameInstancePending = instances[ticket.instance, default: 0] > 0
+    let sameContentOnTop = top.flatMap(LabApp.screen(in:))?.shownContent == ticket.key.content
+    return !sameContentPending && !sameInstancePending && !sameContentOnTop
+  }
+
+  private static func decrement<Key: Hashable>(_ key: Key, in counts: inout [Key: Int]) {
+    guard let count = counts[key] else { return }
+    counts[key] = count > 1 ? count - 1 : nil
+  }
+}
