@@ -7,9 +7,11 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// A product page. Every product shares this class, as in real apps; the page declares its
-/// product id as its destination, so Baton tells two products apart and still drops a double
-/// tap on one product's cell.
+/// A product page.
+///
+/// Every product shares this class, as in real apps; the page declares its product id as its
+/// destination, so Baton tells two products apart and still drops a double tap on one
+/// product's cell.
 final class ProductScreen: LabScreen, DestinationIdentifiable {
   /// The product the page shows.
   let productID: Int

@@ -6,8 +6,9 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// Judges each screen that leaves a navigation stack: was it asked to leave, or did a pop meant
-/// for another screen take it (the `overPops` figure)?
+/// Judges each screen that leaves a navigation stack, for the `overPops` figure.
+///
+/// Was it asked to leave, or did a pop meant for another screen take it?
 ///
 /// A screen may leave when the user asked it to (a back tap, a finished swipe: a removal
 /// intent opened on it), when a screen it was pushed above was asked to leave and has left too
