@@ -29,12 +29,18 @@ public struct BatonOptions: Hashable, Sendable {
   /// Once the user lets go, the lane re-arms the watchdog from the transition's own duration.
   public var interactivePopAllowance: TimeInterval
 
-  /// Whether a push of the screen type already on top of its stack is dropped as a duplicate.
+  /// Whether a push of the destination already on top of its stack is dropped as a duplicate.
   ///
-  /// Off by default: apps often push a screen over one of its own type (a profile from a
-  /// profile). Turn it on when your screen graph never does, to also catch a tap that lands
-  /// on a screen revealed by a swipe-back the user then abandons: the stack is back to the
-  /// screen the tap would have opened, and the push ends `dropped(.duplicate)`.
+  /// The push's destination is compared with the top screen's, by the duplicate rule (an
+  /// identity the screen declares with ``Baton/DestinationIdentifiable``, the root of a
+  /// wrapping navigation controller, else the class; the URL a router opened it from is not
+  /// compared here). The name keeps its first meaning for source compatibility.
+  ///
+  /// Off by default: apps often push a screen over one of its own destination (a profile from
+  /// the same profile's followers). Turn it on when your screen graph never does, to also
+  /// catch a tap that lands on a screen revealed by a swipe-back the user then abandons: the
+  /// stack is back to the screen the tap would have opened, and the push ends
+  /// `dropped(.duplicate)`, reported as ``Baton/Diagnostic/Code/duplicateDropped``.
   public var dropsPushOfScreenTypeOnTop: Bool
 
   /// Creates options.
@@ -44,7 +50,8 @@ public struct BatonOptions: Hashable, Sendable {
   ///   - waitsForWindowAppearance: Whether a new window's lane waits for the window to appear.
   ///   - coldStartRecheckLimit: Seconds of bounded re-checks for a window that is not ready.
   ///   - interactivePopAllowance: The watchdog allowance for a swipe-back in progress.
-  ///   - dropsPushOfScreenTypeOnTop: Whether a push of the type already on top is a duplicate.
+  ///   - dropsPushOfScreenTypeOnTop: Whether a push of the destination already on top is a
+  ///     duplicate.
   public init(
     presenterFallback: PresenterFallback = .redirectToTopMost,
     waitsForWindowAppearance: Bool = true,
