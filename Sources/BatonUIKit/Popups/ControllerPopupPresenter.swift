@@ -97,6 +97,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   public func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
     let done: @MainActor () -> Void = { [weak self] in
       guard let self else { return completion() }
+      watch.stopWatching()
       host.presenterEnded(self)
       PopupAccessibility.didDisappear(returningTo: host.visiblePage)
       completion()
@@ -134,6 +135,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
       return
     }
     if let shown, isPresented(shown) { return }
+    watch.stopWatching()
     host.presenterEnded(self)
     ticket.reportOrphaned()
   }

@@ -40,6 +40,12 @@ final class ForeignDismissalWatch {
     if presence.superview !== controller.view { controller.view.addSubview(presence) }
   }
 
+  /// Stops watching: takes the presence view out of the controller's view (the app may show the
+  /// controller again itself).
+  func stopWatching() {
+    presence.removeFromSuperview()
+  }
+
   /// Whether `controller`, or a controller it was presented over, is being dismissed now.
   static func isLeaving(_ controller: UIViewController) -> Bool {
     var candidate: UIViewController? = controller
