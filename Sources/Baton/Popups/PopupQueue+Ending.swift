@@ -55,8 +55,13 @@ extension PopupQueue {
     }
   }
 
-  /// Handles ``PopupTicket/dismiss(_:)`` and ``PopupTicket/reportOrphaned()``.
-  func dismiss(_ ticket: PopupTicket, _ dismissal: PopupDismissal) -> PopupTicket.DismissResult {
+  /// Handles ``PopupTicket/dismiss(_:)``, ``PopupTicket/reportEarlierChoice(_:)`` and
+  /// ``PopupTicket/reportOrphaned()``.
+  func dismiss(
+    _ ticket: PopupTicket,
+    _ dismissal: PopupDismissal,
+    precedesAutoDismissal: Bool = false
+  ) -> PopupTicket.DismissResult {
     switch ticket.phase {
     case .finished:
       return .alreadyFinished
@@ -65,7 +70,11 @@ extension PopupQueue {
     case .showing where ticket.transition == nil:
       return .notShown
     case .showing, .visible, .hiding:
-      switch requestHide(ticket, .dismissed(dismissal)) {
+      switch requestHide(
+        ticket,
+        .dismissed(dismissal),
+        precedesAutoDismissal: precedesAutoDismissal
+      ) {
       case .submitHide, .recorded: return .dismissing
       case .alreadyEnding: return .alreadyEnding
       case .notOnScreen: return .notShown

@@ -2,9 +2,14 @@ extension PopupQueue {
   /// Asks the state machine to hide `ticket` for `reason`, submitting the hide when it may.
   func requestHide(
     _ ticket: PopupTicket,
-    _ reason: PopupHideReason
+    _ reason: PopupHideReason,
+    precedesAutoDismissal: Bool = false
   ) -> PopupQueueStateMachine.HideRequestAction {
-    let action = machine.hideRequested(ticket.id, reason)
+    let action = machine.hideRequested(
+      ticket.id,
+      reason,
+      precedesAutoDismissal: precedesAutoDismissal
+    )
     switch action {
     case .submitHide:
       ticket.phase = .hiding

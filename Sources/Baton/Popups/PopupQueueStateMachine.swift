@@ -239,7 +239,31 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// The queue is asked to hide `id` for `reason`.
-  mutating func hideRequested(_ id: PopupID, _ reason: PopupHideReason) -> HideRequestAction {
+  ///
+  /// - Parameters:
+  ///   - id: The pop-up.
+  ///   - reason: Why it is hidden.
+  ///   - precedesAutoDismissal: Whether the reason is a choice the user made before the pop-up's
+  ///     auto-dismissal fired, reported only later: it then replaces a hide for
+  ///     ``PopupDismissal/autoDismissed`` already under way.
+  /// - Returns: What the queue does.
+  mutating func hideRequested(
+    _ id: PopupID,
+    _ reason: PopupHideReason,
+    precedesAutoDismissal: Bool = false
+  ) -> HideRequestAction {
+    if precedesAutoDismissal, case .dismissed(.action) = reason {
+      switch state {
+      case .hiding(id, .dismissed(.autoDismissed)):
+        state = .hiding(id, reason)
+        return .recorded
+      case .appearing(id, let rule, then: .dismissed(.autoDismissed)):
+        state = .appearing(id, rule, then: reason)
+        return .recorded
+      case .idle, .showing, .appearing, .visible, .hiding, .windowGone:
+        break
+      }
+    }
     switch state {
     case .visible(id, _):
       state = .hiding(id, reason)

@@ -145,6 +145,28 @@ public final class PopupTicket {
     return queue.dismiss(self, .action(action))
   }
 
+  /// Reports the user's choice of the named action, made before the presenter could report it:
+  /// the choice wins over an auto-dismissal that fired in between.
+  ///
+  /// UIKit runs an alert action's handler only once the alert's dismissal animation has ended,
+  /// so a button tapped just before the pop-up's ``PopupRequest/autoDismissAfter`` passed
+  /// reaches the presenter after the queue began hiding it for ``PopupDismissal/autoDismissed``.
+  /// Reported while that hide runs, the choice replaces it: the pop-up ends
+  /// ``PopupDismissal/action(_:)``. Otherwise it does what ``dismiss(_:)`` does (a choice
+  /// reported after any other final hide began changes nothing).
+  ///
+  /// > Important: Call it only for a choice the user made before the presenter was asked to hide
+  /// > the pop-up (a tap whose dismissal was already running); a tap made later must not
+  /// > overturn the auto-dismissal: report it with ``dismiss(_:)``.
+  ///
+  /// - Parameter action: The action's name, such as the button's title.
+  /// - Returns: What the report did: ``DismissResult/dismissing`` when the choice stands.
+  @discardableResult
+  public func reportEarlierChoice(_ action: String) -> DismissResult {
+    guard let queue, outcome == nil else { return .alreadyFinished }
+    return queue.dismiss(self, .action(action), precedesAutoDismissal: true)
+  }
+
   /// Reports that the pop-up's view or controller left the window without being dismissed.
   ///
   /// The pop-up ends ``PopupOutcome/dismissed(_:)`` with ``PopupDismissal/orphaned`` and the

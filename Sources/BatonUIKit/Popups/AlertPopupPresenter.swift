@@ -16,6 +16,14 @@ import Baton
 /// refused (`PopupInvalidReason.presenterRefused(_:)`) rather than dropped by UIKit (F5). A
 /// transition the lane did not start (the app's raw `present` or `dismiss`) is waited out
 /// before the alert is presented, rather than dropped by UIKit (F6).
+///
+/// An alert dismissed by anyone other than the queue (the app's own `dismiss(animated:)`, a
+/// dismissal of the controller it was presented from) ends `PopupOutcome.dismissed(.orphaned)`
+/// on the turn after that dismissal ended. A button tapped before the pop-up's auto-dismissal
+/// fired wins the outcome, although UIKit runs its handler only once the alert's dismissal has
+/// ended (``PopupTicket/reportEarlierChoice(_:)``); the queue's hide waits for that dismissal
+/// instead of dismissing a second time. To see a dismissal end whoever started it, the presenter
+/// adds a hidden, zero-size view to the alert's view.
 @MainActor
 public final class AlertPopupPresenter: WindowPopupPresenter {
   /// The alert's title.
@@ -30,9 +38,7 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
   private let host: WindowPopups
   private weak var alert: UIAlertController?
   private weak var ticket: PopupTicket?
-  /// A hide asked for while the user's tap dismisses the alert: runs once it is gone.
-  private var hideAfterTap: (@MainActor () -> Void)?
-  private let dismissalEnd = DismissalEnd()
+  private let watch: ForeignDismissalWatch
 
   /// Creates the presenter of one alert shown in `window`.
   ///
@@ -70,6 +76,8 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     self.message = message
     self.actions = actions
     self.preferredStyle = preferredStyle
+    watch = ForeignDismissalWatch(scheduler: host.queue.lane.scheduler)
+    watch.onEnded = { [weak host] in host?.refresh() }
   }
 
   var popupController: UIViewController? { alert }
@@ -108,6 +116,7 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
       )
     }
     self.alert = alert
+    watch.watch(alert)
     host.presenterBeganShowing(self)
     presenter.present(alert, animated: true) { [weak alert] in
       PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
@@ -115,7 +124,8 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     }
   }
 
-  /// Dismisses the alert, or waits for the dismissal the user's tap started.
+  /// Dismisses the alert, or waits for the dismissal that already runs (the user's tap, the
+  /// app's own dismissal).
   ///
   /// - Parameters:
   ///   - popup: The pop-up's ticket.
@@ -128,21 +138,15 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
       PopupAccessibility.didDisappear(returningTo: host.visiblePage)
       completion()
     }
-    guard let alert, let presenting = alert.presentingViewController else { return done() }
-    if alert.isBeingDismissed {
-      hideAfterTap = done
-    } else {
-      presenting.dismiss(animated: true, completion: done)
-    }
+    watch.hide(done: done)
   }
 
-  /// UIKit dismissed the alert for a tap and calls the button's handler.
+  /// UIKit dismissed the alert for a tap and calls the button's handler: the tap came before
+  /// any hide the queue asked for meanwhile (an alert being dismissed takes no taps), so it wins
+  /// over an auto-dismissal; a hide that waited for this dismissal goes on.
   private func userChose(_ name: String) {
-    ticket?.dismiss(name)
-    if let hide = hideAfterTap {
-      hideAfterTap = nil
-      hide()
-    }
+    ticket?.reportEarlierChoice(name)
+    watch.dismissalEnded()
   }
 
   /// Whether the alert is still on screen: its view in the window.
@@ -154,17 +158,15 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
   /// - Returns: Whether the alert is still on screen.
   public func isShowing(_ popup: PopupTicket) -> Bool {
     guard popup === ticket, let alert else { return false }
-    return alert.isBeingDismissed || alert.viewIfLoaded?.window === host.window
+    return ForeignDismissalWatch.isLeaving(alert) || alert.viewIfLoaded?.window === host.window
   }
 
   func reportIfOrphaned() {
     guard let ticket, ticket.state == .visible else { return }
-    if let alert, alert.isBeingDismissed {
+    if let alert, ForeignDismissalWatch.isLeaving(alert) {
       // A tap's dismissal reports its button; the app's own dismissal reports nothing: look
       // again once it has ended.
-      dismissalEnd.watch(alert, scheduler: host.queue.lane.scheduler) { [weak self] in
-        self?.host.refresh()
-      }
+      watch.followRunningDismissal()
       return
     }
     if let alert, alert.viewIfLoaded?.window === host.window { return }

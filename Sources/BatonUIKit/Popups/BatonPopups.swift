@@ -77,6 +77,8 @@ public struct BatonPopups {
   ///   - priority: Higher shows first.
   ///   - scope: Where it may be shown.
   ///   - navigation: Whether page transitions wait for it (the default) or it steps aside.
+  ///   - autoDismissAfter: Seconds it stays on screen before it ends `.dismissed(.autoDismissed)`,
+  ///     or `nil` to wait for a button; a button tapped before then wins.
   ///   - group: Its group, for rounds and ``PopupQueue/cancelGroup(_:)``.
   ///   - onOutcome: Called once with its outcome.
   /// - Returns: The pop-up's ticket.
@@ -89,6 +91,7 @@ public struct BatonPopups {
     priority: Int = 0,
     scope: PopupScope = .anywhere,
     navigation: PopupNavigationRule = .blocksNavigation,
+    autoDismissAfter: TimeInterval? = nil,
     group: String? = nil,
     onOutcome: (@MainActor (PopupOutcome) -> Void)? = nil
   ) -> PopupTicket {
@@ -103,6 +106,7 @@ public struct BatonPopups {
         key: key ?? title ?? message ?? "",
         priority: priority,
         scope: scope,
+        autoDismissAfter: autoDismissAfter,
         navigation: navigation,
         group: group,
         expectedAnimationDuration: PresentationRequests.animatedDuration,
@@ -116,11 +120,14 @@ public struct BatonPopups {
   ///
   /// - Parameters:
   ///   - controller: The pop-up's controller; it ends its pop-up with the ticket's
-  ///     `dismiss(_:)`.
+  ///     `dismiss(_:)` (or closes itself with `dismiss(animated:)`: it then ends
+  ///     `.dismissed(.orphaned)` once that dismissal has ended).
   ///   - key: Identifies it for de-duplication, cancellation and caps.
   ///   - priority: Higher shows first.
   ///   - scope: Where it may be shown.
   ///   - navigation: Whether page transitions wait for it (the default) or it steps aside.
+  ///   - autoDismissAfter: Seconds it stays on screen before it ends `.dismissed(.autoDismissed)`,
+  ///     or `nil` to wait for a dismissal.
   ///   - group: Its group.
   ///   - onOutcome: Called once with its outcome.
   /// - Returns: The pop-up's ticket.
@@ -131,6 +138,7 @@ public struct BatonPopups {
     priority: Int = 0,
     scope: PopupScope = .anywhere,
     navigation: PopupNavigationRule = .blocksNavigation,
+    autoDismissAfter: TimeInterval? = nil,
     group: String? = nil,
     onOutcome: (@MainActor (PopupOutcome) -> Void)? = nil
   ) -> PopupTicket {
@@ -139,6 +147,7 @@ public struct BatonPopups {
         key: key,
         priority: priority,
         scope: scope,
+        autoDismissAfter: autoDismissAfter,
         navigation: navigation,
         group: group,
         expectedAnimationDuration: PresentationRequests.animatedDuration,

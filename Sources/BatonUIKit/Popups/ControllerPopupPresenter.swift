@@ -11,9 +11,14 @@ import Baton
 ///
 /// The controller ends its pop-up with the ticket: `ticket.dismiss("close")`, or
 /// `window.baton.popups.current?.dismiss("close")`. A controller dismissed some other way (its
-/// own `dismiss(animated:)`) has left the window without the queue: it ends
-/// `PopupOutcome.dismissed(.orphaned)` at the lane's next event, or once the dismissal seen
-/// running then has ended, and page requests held behind it go on.
+/// own `dismiss(animated:)`, a dismissal of the controller it was presented from) has left the
+/// window without the queue: it ends `PopupOutcome.dismissed(.orphaned)` on the turn after that
+/// dismissal ended, and page requests held behind it go on. A hide the queue asks for while such
+/// a dismissal runs (its auto-dismissal, say) waits for it instead of dismissing a second time,
+/// and keeps its own outcome.
+///
+/// To see a dismissal end whoever started it, the presenter adds a hidden, zero-size view to the
+/// controller's view (it leaves the window when the dismissal ends).
 @MainActor
 public final class ControllerPopupPresenter: WindowPopupPresenter {
   private let host: WindowPopups
@@ -21,7 +26,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   private var pending: UIViewController?
   private weak var shown: UIViewController?
   private weak var ticket: PopupTicket?
-  private let dismissalEnd = DismissalEnd()
+  private let watch: ForeignDismissalWatch
 
   /// Creates the presenter of `controller` in `window`.
   ///
@@ -36,6 +41,8 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   init(_ controller: UIViewController, host: WindowPopups) {
     self.host = host
     pending = controller
+    watch = ForeignDismissalWatch(scheduler: host.queue.lane.scheduler)
+    watch.onEnded = { [weak host] in host?.refresh() }
   }
 
   var popupController: UIViewController? { shown ?? pending }
@@ -73,6 +80,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
     controller.modalPresentationStyle = .overFullScreen
     pending = nil
     shown = controller
+    watch.watch(controller)
     host.presenterBeganShowing(self)
     presenter.present(controller, animated: true) { [weak controller] in
       PopupAccessibility.modalDidAppear(controller?.viewIfLoaded)
@@ -80,7 +88,8 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
     }
   }
 
-  /// Dismisses the controller.
+  /// Dismisses the controller, or waits for a dismissal that already runs (the controller
+  /// closing itself, or one below it dismissed).
   ///
   /// - Parameters:
   ///   - popup: The pop-up's ticket.
@@ -88,40 +97,45 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   public func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
     let done: @MainActor () -> Void = { [weak self] in
       guard let self else { return completion() }
+      watch.stopWatching()
       host.presenterEnded(self)
       PopupAccessibility.didDisappear(returningTo: host.visiblePage)
       completion()
     }
     // Kept for a show again (after a preemption or a yield).
     pending = shown
-    guard let controller = shown, let presenting = controller.presentingViewController else {
-      return done()
-    }
-    presenting.dismiss(animated: true, completion: done)
+    watch.hide(done: done)
   }
 
   /// Whether the controller is still on screen: its view in the window.
   ///
   /// A controller being dismissed still is, until its dismissal ends: a page transition must
-  /// not start during it (UIKit would drop it).
+  /// not start during it (UIKit would drop it). So is one covered by a controller it presented
+  /// over full screen.
   ///
   /// - Parameter popup: The pop-up's ticket.
   /// - Returns: Whether the controller is still on screen.
   public func isShowing(_ popup: PopupTicket) -> Bool {
     guard popup === ticket, let shown else { return false }
-    return shown.isBeingDismissed || shown.viewIfLoaded?.window === host.window
+    return ForeignDismissalWatch.isLeaving(shown) || isPresented(shown)
+  }
+
+  /// Whether `controller` is in the window, or still presented under a controller it presented.
+  private func isPresented(_ controller: UIViewController) -> Bool {
+    if controller.viewIfLoaded?.window === host.window { return true }
+    return controller.presentingViewController != nil
+      && controller.presentedViewController != nil
   }
 
   func reportIfOrphaned() {
     guard let ticket, ticket.state == .visible else { return }
-    if let shown, shown.isBeingDismissed {
+    if let shown, ForeignDismissalWatch.isLeaving(shown) {
       // Closing itself, say: look again once that dismissal has ended.
-      dismissalEnd.watch(shown, scheduler: host.queue.lane.scheduler) { [weak self] in
-        self?.host.refresh()
-      }
+      watch.followRunningDismissal()
       return
     }
-    if let shown, shown.viewIfLoaded?.window === host.window { return }
+    if let shown, isPresented(shown) { return }
+    watch.stopWatching()
     host.presenterEnded(self)
     ticket.reportOrphaned()
   }

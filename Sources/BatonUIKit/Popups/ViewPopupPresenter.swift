@@ -9,7 +9,11 @@ import Baton
 /// Shows a ``PopupContentView`` in a container over the window, with the view's own show and
 /// hide animations.
 ///
-/// The container fills the window and sits above its other views. A view removed from its
+/// The container fills the window and sits above its other views; it and the view follow the
+/// window's size (a rotation, an iPad's Split View or Stage Manager resize) through their
+/// `autoresizingMask`, so the view is laid out for the window it is in, not for the size it had
+/// when shown. To stay clear of the keyboard, pin the view's content to its
+/// `keyboardLayoutGuide` (iOS 15 and later). A view removed from its
 /// container by the app (or a container removed from the window) ends the pop-up
 /// `PopupOutcome.dismissed(.orphaned)` at once.
 @MainActor
@@ -50,8 +54,10 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
       return completion(.refused("the pop-up's view is already in a view hierarchy"))
     }
     let container = PopupContainerView(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(content)
     content.frame = container.bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     ticket = popup
     self.container = container
     host.presenterBeganShowing(self)

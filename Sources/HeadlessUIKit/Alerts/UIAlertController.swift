@@ -69,15 +69,17 @@ extension Headless.World {
   /// A simulated tap on a button of a presented alert: UIKit dismisses the alert (animated) and
   /// then runs the action's handler.
   ///
+  /// An alert being dismissed takes no taps (`Docs/UIKitFacts.md` A13): the tap does nothing.
+  ///
   /// - Parameters:
   ///   - action: The action to tap; it must belong to `alert`, and be enabled.
   ///   - alert: The presented alert controller.
-  /// - Returns: `false` when the tap is not possible (the alert is not presented, or the action is
-  ///   not its own or is disabled).
+  /// - Returns: `false` when the tap is not possible (the alert is not presented or is being
+  ///   dismissed, or the action is not its own or is disabled).
   @discardableResult
   public func tap(_ action: UIAlertAction, in alert: UIAlertController) -> Bool {
     guard action.isEnabled, alert.actions.contains(where: { $0 === action }),
-      alert.presentingViewController != nil, alert.isInWindow
+      alert.presentingViewController != nil, alert.isInWindow, !alert.isBeingDismissed
     else { return false }
     alert.dismiss(animated: true) { action.handler?(action) }
     return true

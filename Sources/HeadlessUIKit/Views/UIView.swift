@@ -6,10 +6,41 @@ import Foundation
 /// window's hierarchy; it draws nothing.
 @MainActor
 open class UIView: UIResponder {
-  /// The frame in the superview's coordinates.
-  open var frame: CGRect
-  /// The bounds in the view's own coordinates.
-  open var bounds: CGRect
+  /// The frame in the superview's coordinates; its size is the bounds' size, and a new size
+  /// resizes the subviews by their ``autoresizingMask`` (`Docs/UIKitFacts.md` A13).
+  open var frame: CGRect {
+    get { frameStorage }
+    set {
+      let oldSize = boundsStorage.size
+      frameStorage = newValue
+      boundsStorage.size = newValue.size
+      boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  /// The bounds in the view's own coordinates; a new size keeps the frame's center and resizes
+  /// the subviews by their ``autoresizingMask``.
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set {
+      let oldSize = boundsStorage.size
+      boundsStorage = newValue
+      frameStorage = CGRect(
+        x: frameStorage.midX - newValue.width / 2,
+        y: frameStorage.midY - newValue.height / 2,
+        width: newValue.width,
+        height: newValue.height
+      )
+      boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  private var frameStorage: CGRect
+  private var boundsStorage: CGRect
+  /// How the view resizes when its superview's bounds change size.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews when its bounds change size (`true`).
+  open var autoresizesSubviews = true
   /// Whether the view is hidden.
   open var isHidden = false
   /// The view's opacity.
@@ -42,8 +73,8 @@ open class UIView: UIResponder {
   ///
   /// - Parameter frame: The frame rectangle.
   public init(frame: CGRect) {
-    self.frame = frame
-    self.bounds = CGRect(origin: .zero, size: frame.size)
+    self.frameStorage = frame
+    self.boundsStorage = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
 
@@ -51,8 +82,8 @@ open class UIView: UIResponder {
   ///
   /// - Parameter coder: The unarchiver.
   public required init?(coder: NSCoder) {
-    self.frame = .zero
-    self.bounds = .zero
+    self.frameStorage = .zero
+    self.boundsStorage = .zero
     super.init()
   }
 

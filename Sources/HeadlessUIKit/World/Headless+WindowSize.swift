@@ -1,0 +1,24 @@
+import Foundation
+
+extension Headless.World {
+  /// Gives `window` a new size, as a rotation, an iPad's Split View or Stage Manager resize
+  /// does: its frame and bounds take the size (origin kept), and its subviews are resized by
+  /// their `autoresizingMask` (`Docs/UIKitFacts.md` A13).
+  ///
+  /// Only the views' geometry changes: the model sends no `viewWillTransition(to:with:)`, no
+  /// trait change and no animation.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - size: Its new size.
+  public func resize(_ window: UIWindow, to size: CGSize) {
+    window.frame = CGRect(origin: window.frame.origin, size: size)
+  }
+
+  /// Turns `window` a quarter turn, as rotating the device does: its width and height swap.
+  ///
+  /// - Parameter window: The window.
+  public func rotate(_ window: UIWindow) {
+    resize(window, to: CGSize(width: window.bounds.height, height: window.bounds.width))
+  }
+}
