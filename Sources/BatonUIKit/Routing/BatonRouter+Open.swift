@@ -188,6 +188,18 @@ extension BatonRouter {
         policy: policy,
         completion: completion
       )
+    case .selectThenPush(let tabBar, let index, let navigation):
+      source = navigation
+      action = .pushInTab(index)
+      ticket = TabChain.selectThenPush(
+        screen,
+        tab: index,
+        of: tabBar,
+        onto: navigation,
+        animated: animated,
+        policy: policy,
+        completion: completion
+      )
     }
     return RouteOpening(
       request: request,
@@ -199,13 +211,20 @@ extension BatonRouter {
     )
   }
 
-  /// Chooses the action and the controller it acts from, before the screen is built.
+  /// Chooses the action and the controller it acts from, before the screen is built: from the
+  /// top of the window's page, beneath any pop-up (see `PageTop`), so that a link opened while
+  /// a pop-up shows waits its turn behind it and lands on the page.
   private func plan(_ action: RouteAction, for url: String) throws(RouteError) -> OpenPlan {
-    guard let window = window(), let top = TopMost.viewController(in: window) else {
+    guard let window = window(), let top = PageTop.viewController(in: window) else {
       throw .noPresenter(url: url)
     }
     let navigation = (top as? UINavigationController) ?? top.navigationController
     switch action {
+    case .pushInTab(let index):
+      guard let tab = TabChain.target(tab: index, in: window, above: top) else {
+        throw .noPresenter(url: url)
+      }
+      return .selectThenPush(tab.tabBar, index: index, navigation: tab.navigation)
     case .push:
       guard let navigation else { throw .noPresenter(url: url) }
       return .push(navigation)
@@ -227,9 +246,11 @@ enum OpenPlan {
   enum Step {
     case push(UINavigationController)
     case present(UIViewController)
+    case selectThenPush(UITabBarController, index: Int, navigation: UINavigationController)
   }
 
   case push(UINavigationController)
+  case selectThenPush(UITabBarController, index: Int, navigation: UINavigationController)
   case present(UIViewController)
   case presentWrapped(UIViewController)
   case automatic(navigation: UINavigationController?, presenter: UIViewController)
@@ -239,7 +260,7 @@ enum OpenPlan {
   func wraps(_ screen: UIViewController) -> Bool {
     guard !(screen is UINavigationController) else { return false }
     switch self {
-    case .push, .present: return false
+    case .push, .present, .selectThenPush: return false
     case .presentWrapped: return true
     case .automatic(let navigation, _): return navigation == nil
     }
@@ -251,6 +272,8 @@ enum OpenPlan {
     switch self {
     case .push(let navigation):
       return .push(navigation)
+    case .selectThenPush(let tabBar, let index, let navigation):
+      return .selectThenPush(tabBar, index: index, navigation: navigation)
     case .present(let presenter), .presentWrapped(let presenter):
       return .present(presenter)
     case .automatic(let navigation, let presenter):
