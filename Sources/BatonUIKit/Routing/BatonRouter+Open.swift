@@ -29,6 +29,10 @@ extension BatonRouter {
   ///   `RouteError.noMatch(url:declined:)`, `RouteError.rejected(url:reason:)`,
   ///   `RouteError.noPresenter(url:)`, the factory's `RouteError` or
   ///   `RouteError.factoryFailed(url:pattern:error:)`; nothing is submitted then.
+  ///   `RouteError.rejected(url:reason:)` with the reason `.held(gate:)` when an interceptor
+  ///   holds the link (`RouteDecision.hold(until:)`): nothing is submitted now, the link waits in
+  ///   ``heldLinks`` until ``openGate(_:context:)``, and `completion` is kept and called once
+  ///   when the link ends (see ``HeldLinkOutcome``).
   @discardableResult
   public func open(
     _ url: String,
@@ -38,15 +42,43 @@ extension BatonRouter {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) throws(RouteError) -> RouteOpening {
+    try open(
+      url,
+      context: context,
+      action: action,
+      animated: animated,
+      policy: policy,
+      holding: true,
+      completion: completion
+    )
+  }
+
+  /// Opens a URL; `holding` says whether a link an interceptor holds is kept (a new open) or
+  /// fails (a held link opened again by ``openGate(_:context:)``).
+  func open(
+    _ url: String,
+    context: Context,
+    action: RouteAction,
+    animated: Bool,
+    policy: LanePolicy,
+    holding: Bool,
+    completion: (@MainActor (TransitionOutcome) -> Void)?
+  ) throws(RouteError) -> RouteOpening {
     var chosen: OpenPlan?
-    let resolution = try router.resolve(url, context: context) { request in
-      guard chosen == nil else { return nil }
-      do throws(RouteError) {
-        chosen = try plan(action, for: request.match.urlText)
-        return nil
-      } catch {
-        return error
+    let resolution: RouteResolution<UIViewController>
+    do throws(RouteError) {
+      resolution = try router.resolve(url, context: context) { request in
+        guard chosen == nil else { return nil }
+        do throws(RouteError) {
+          chosen = try plan(action, for: request.match.urlText)
+          return nil
+        } catch {
+          return error
+        }
       }
+    } catch {
+      guard holding, case .rejected(let first, .held(let gate)) = error else { throw error }
+      throw hold(first, gate: gate, action: action, animated: animated, completion: completion)
     }
     guard let chosen else {
       preconditionFailure("Internal inconsistency: a route resolved without a plan")
