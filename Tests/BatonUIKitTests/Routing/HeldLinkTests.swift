@@ -172,6 +172,47 @@ import Testing
   }
 }
 
+/// The samples of the article "Routing in an app" (sections "Links that wait for a login" and
+/// "Tabs"), as written there but for the stand-ins' names.
+@MainActor
+@Suite struct HeldLinkArticleSampleTests {
+  @Test func theLoginSampleHoldsThenOpensTheProfile() throws {
+    try onStage { stage in
+      final class Session { var isLoggedIn = false }
+      let session = Session()
+      let window = stage.window
+      let router = BatonRouter(options: RouteOptions(readsHostAsPath: true), window: { window })
+      try router.register("/user/<int:id>", name: "profile") { match, _ in
+        .screen(RoutedDetailScreen(id: try match.int("id")))
+      }
+      router.addInterceptor { request, _ in
+        request.name == "profile" && !session.isLoggedIn ? .hold(until: "login") : .continue
+      }
+      #expect(throws: RouteError.self) { try router.open("myapp://user/42") }
+      session.isLoggedIn = true
+      // After a successful login:
+      router.openGate("login")
+      stage.settle()
+      #expect((stage.stack.last as? RoutedDetailScreen)?.itemID == 42)
+    }
+  }
+
+  @Test func theTabSampleSelectsTheTabThenPushes() throws {
+    try onStage { stage in
+      let tabs = TabWindow(stage)
+      let window = tabs.window
+      let router = BatonRouter(options: RouteOptions(readsHostAsPath: true), window: { window })
+      try router.register("/user/<int:id>", name: "profile") { match, _ in
+        .screen(RoutedDetailScreen(id: try match.int("id")))
+      }
+      try router.open("myapp://user/42", action: .pushInTab(1))
+      stage.settle()
+      #expect(tabs.controller.selectedIndex == 1)
+      tabs.close()
+    }
+  }
+}
+
 /// A router whose detail links need a login (and, when asked, onboarding after it).
 @MainActor
 final class GatedApp {
