@@ -50,8 +50,10 @@ public final class HeldLinkTicket {
     link.gate = gate
   }
 
-  /// Ends the link: records the outcome, then tells `onOutcome` and, unless it opened, the
-  /// `completion` given to `open`. A second end is ignored.
+  /// Ends the link; a second end is ignored.
+  ///
+  /// Records the outcome, then tells `onOutcome` and, unless it opened, the `completion` given
+  /// to `open`.
   func end(_ outcome: HeldLinkOutcome, opening: RouteOpening? = nil) {
     guard self.outcome == nil else { return }
     self.outcome = outcome

@@ -46,7 +46,9 @@ enum TabSelectionRequests {
       policy: policy,
       expectedDuration: 0,
       context: context,
-      validate: { problem(selecting: target, on: tabBar, from: source).map { .invalid(.other($0)) } },
+      validate: {
+        problem(selecting: target, on: tabBar, from: source).map { .invalid(.other($0)) }
+      },
       perform: { running in
         if let tabBar, let index = index(of: target, in: tabBar), tabBar.selectedIndex != index {
           tabBar.selectedIndex = index

@@ -29,8 +29,9 @@ enum TabChain {
     return Target(tabBar: tabBar, navigation: navigation)
   }
 
-  /// Submits the selection, then the push; the push ends `cancelled` while it still waits if
-  /// the selection does not complete. Returns the push's ticket.
+  /// Submits the selection, then the push, and returns the push's ticket.
+  ///
+  /// The push ends `cancelled` while it still waits if the selection does not complete.
   static func selectThenPush(
     _ screen: UIViewController,
     tab index: Int,
