@@ -129,6 +129,31 @@ import Testing
     }
   }
 
+  @Test(arguments: Headless.Profile.allCases)
+  func aPushWaitsForACustomPresentersHostAndLandsOnTheStack(profile: Headless.Profile) throws {
+    try onStage(profile) { stage in
+      let router = try makeRouter(on: stage)
+      let outcomes = Outcomes()
+      let presenter = HostPresenter(from: stage.navigation)
+      let ticket = stage.popups.show(PopupRequest(key: "custom", presenter: presenter))
+      stage.settle()
+      #expect(stage.navigation.presentedViewController === presenter.host)
+      let opening = try router.open(
+        "myapp://any/detail/7",
+        action: .push,
+        completion: outcomes.callback("open")
+      )
+      #expect(opening.source === stage.navigation)
+      stage.advance(5)
+      #expect(outcomes["open"].isEmpty)
+      ticket.dismiss("close")
+      stage.settle()
+      #expect(outcomes["open"] == [.completed])
+      #expect(stage.stack.last === opening.screen)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   @Test func canOpenAnswersForThePageBeneathTheAlert() throws {
     try onStage { stage in
       let router = try makeRouter(on: stage)
@@ -142,5 +167,29 @@ import Testing
   private func showForceUpdate(on stage: Stage) {
     stage.popups.alert(title: "Force update", actions: [PopupAlertAction("Update")], priority: 100)
     stage.settle()
+  }
+}
+
+/// The host controller of the app's own pop-up presenter.
+final class PopupHostScreen: Screen, PopupHosting {}
+
+/// The app's own pop-up presenter: presents a ``PopupHostScreen`` over full screen.
+@MainActor
+final class HostPresenter: PopupPresenter {
+  let host = PopupHostScreen()
+  private weak var presenter: UIViewController?
+
+  init(from presenter: UIViewController) {
+    self.presenter = presenter
+    host.modalPresentationStyle = .overFullScreen
+  }
+
+  func showPopup(_ popup: PopupTicket, completion: @escaping @MainActor (PopupShowResult) -> Void) {
+    guard let presenter else { return completion(.refused("no presenter")) }
+    presenter.present(host, animated: true) { completion(.shown) }
+  }
+
+  func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
+    host.dismiss(animated: true) { completion() }
   }
 }
