@@ -126,6 +126,19 @@ import Testing
     }
   }
 
+  @Test func everyRouteActionRoundTripsAndUnknownTextIsRefused() throws {
+    let actions: [RouteAction] = [.push, .present, .presentInNavigation, .automatic, .pushInTab(3)]
+    let data = try JSONEncoder().encode(actions)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"["push","present","presentInNavigation","automatic","pushInTab:3"]"#
+    )
+    #expect(try JSONDecoder().decode([RouteAction].self, from: data) == actions)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([RouteAction].self, from: Data(#"["pushInTab:x"]"#.utf8))
+    }
+  }
+
   @Test func aLinkThatFailsOnResumeEndsFailedAndOneHeldForAnotherGateMoves() throws {
     try onStage { stage in
       let app = try GatedApp(stage)
