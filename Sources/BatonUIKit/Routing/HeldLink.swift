@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A value without closures or controllers, `Codable` so that an app can keep the links still
 /// held across a relaunch (``HeldLinks/links`` to save, ``HeldLinks/restore(_:)`` to load).
-public struct HeldLink: Hashable, Sendable, Codable, Identifiable {
+public struct HeldLink: Equatable, Sendable, Codable, Identifiable {
   /// The link's identity, kept across a relaunch.
   public let id: UUID
   /// The URL first asked for, before any redirect; it is opened again from the start.

@@ -30,7 +30,7 @@ public final class HeldLinks {
   }
 
   /// How links are held.
-  public struct Configuration: Hashable, Sendable {
+  public struct Configuration: Equatable, Sendable {
     /// The most links held at once, across gates; at least 1.
     public var limit: Int
     /// How long a link stays held, in seconds.
