@@ -7,6 +7,13 @@ public enum RouteDecision: Sendable, Equatable {
   case redirect(to: String)
   /// Refuse the URL; opening it fails with ``RouteError/rejected(url:reason:)``.
   case reject(reason: String)
+  /// Keep the URL until the app opens `gate` (for example `"login"`), then open it again from
+  /// the start: matching and every interceptor run once more.
+  ///
+  /// The platform-free ``Router`` fails with ``RouteError/rejected(url:reason:)`` whose reason is
+  /// ``RouteError/Rejection/held(gate:)``, naming the URL first asked for; `BatonUIKit`'s
+  /// `BatonRouter` keeps the link and opens it when the app calls its `openGate(_:context:)`.
+  case hold(until: String)
 }
 
 /// What a screen factory decides about a match.

@@ -122,6 +122,10 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case interceptor(reason: String)
     /// Interceptors redirected more than ``Router/maximumRedirects`` times; the URLs visited.
     case tooManyRedirects(chain: [String])
+    /// An interceptor returned ``RouteDecision/hold(until:)``: the URL is not opened now, and
+    /// waits until the app opens `gate` (`BatonUIKit`'s `BatonRouter` keeps it; the rejected
+    /// `url` is the one first asked for, before redirects).
+    case held(gate: String)
   }
 
   /// The bare case name, for machine-readable output: `"noMatch"`, `"malformedURL"`, ….
@@ -161,6 +165,8 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
       "'\(url)' was rejected: \(reason)."
     case .rejected(let url, .tooManyRedirects(let chain)):
       "'\(url)' was rejected: too many redirects (\(chain.joined(separator: " -> ")))."
+    case .rejected(let url, .held(let gate)):
+      "'\(url)' is held until the gate '\(gate)' opens."
     case .noPresenter(let url):
       "No view controller can present '\(url)'."
     case .factoryFailed(let url, let pattern, let failure):

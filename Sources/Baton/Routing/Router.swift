@@ -294,6 +294,8 @@ public final class Router<Screen, Context> {
           continue redirects
         case .reject(let reason):
           throw .rejected(url: current, reason: .interceptor(reason: reason))
+        case .hold(let gate):
+          throw .rejected(url: walk.chain[0], reason: .held(gate: gate))
         }
       }
       return request

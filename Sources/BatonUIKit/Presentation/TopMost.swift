@@ -29,11 +29,22 @@ public enum TopMost {
   /// - Parameter root: Where to start, usually a window's root controller.
   /// - Returns: The top-most controller; `root` itself when nothing is above it.
   public static func viewController(from root: UIViewController) -> UIViewController {
+    viewController(from: root, stoppingBelow: { _ in false })
+  }
+
+  /// The top-most controller above `root`, by the rules of ``viewController(in:)``, without
+  /// following a presented controller that `isExcluded` names (a pop-up, see `PageTop`).
+  static func viewController(
+    from root: UIViewController,
+    stoppingBelow isExcluded: (UIViewController) -> Bool
+  ) -> UIViewController {
     var current = root
     var steps = 0
     while steps < chainLimit {
       steps += 1
-      if let presented = current.presentedViewController, !presented.isBeingDismissed {
+      if let presented = current.presentedViewController, !presented.isBeingDismissed,
+        !isExcluded(presented)
+      {
         current = presented
       } else if let navigation = current as? UINavigationController {
         guard let top = navigation.topViewController else { return current }

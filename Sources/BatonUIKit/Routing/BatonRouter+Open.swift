@@ -29,6 +29,10 @@ extension BatonRouter {
   ///   `RouteError.noMatch(url:declined:)`, `RouteError.rejected(url:reason:)`,
   ///   `RouteError.noPresenter(url:)`, the factory's `RouteError` or
   ///   `RouteError.factoryFailed(url:pattern:error:)`; nothing is submitted then.
+  ///   `RouteError.rejected(url:reason:)` with the reason `.held(gate:)` when an interceptor
+  ///   holds the link (`RouteDecision.hold(until:)`): nothing is submitted now, the link waits in
+  ///   ``heldLinks`` until ``openGate(_:context:)``, and `completion` is kept and called once
+  ///   when the link ends (see ``HeldLinkOutcome``).
   @discardableResult
   public func open(
     _ url: String,
@@ -38,15 +42,43 @@ extension BatonRouter {
     policy: LanePolicy = .enqueue,
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) throws(RouteError) -> RouteOpening {
+    try open(
+      url,
+      context: context,
+      action: action,
+      animated: animated,
+      policy: policy,
+      holding: true,
+      completion: completion
+    )
+  }
+
+  /// Opens a URL; `holding` says whether a link an interceptor holds is kept (a new open) or
+  /// fails (a held link opened again by ``openGate(_:context:)``).
+  func open(
+    _ url: String,
+    context: Context,
+    action: RouteAction,
+    animated: Bool,
+    policy: LanePolicy,
+    holding: Bool,
+    completion: (@MainActor (TransitionOutcome) -> Void)?
+  ) throws(RouteError) -> RouteOpening {
     var chosen: OpenPlan?
-    let resolution = try router.resolve(url, context: context) { request in
-      guard chosen == nil else { return nil }
-      do throws(RouteError) {
-        chosen = try plan(action, for: request.match.urlText)
-        return nil
-      } catch {
-        return error
+    let resolution: RouteResolution<UIViewController>
+    do throws(RouteError) {
+      resolution = try router.resolve(url, context: context) { request in
+        guard chosen == nil else { return nil }
+        do throws(RouteError) {
+          chosen = try plan(action, for: request.match.urlText)
+          return nil
+        } catch {
+          return error
+        }
       }
+    } catch {
+      guard holding, case .rejected(let first, .held(let gate)) = error else { throw error }
+      throw hold(first, gate: gate, action: action, animated: animated, completion: completion)
     }
     guard let chosen else {
       preconditionFailure("Internal inconsistency: a route resolved without a plan")
@@ -190,6 +222,18 @@ extension BatonRouter {
         policy: policy,
         completion: completion
       )
+    case .selectThenPush(let tabBar, let index, let navigation):
+      source = navigation
+      action = .pushInTab(index)
+      ticket = TabChain.selectThenPush(
+        screen,
+        tab: index,
+        of: tabBar,
+        onto: navigation,
+        animated: animated,
+        policy: policy,
+        completion: completion
+      )
     }
     return RouteOpening(
       request: request,
@@ -201,13 +245,20 @@ extension BatonRouter {
     )
   }
 
-  /// Chooses the action and the controller it acts from, before the screen is built.
+  /// Chooses the action and the controller it acts from, before the screen is built: from the
+  /// top of the window's page, beneath any pop-up (see `PageTop`), so that a link opened while
+  /// a pop-up shows waits its turn behind it and lands on the page.
   private func plan(_ action: RouteAction, for url: String) throws(RouteError) -> OpenPlan {
-    guard let window = window(), let top = TopMost.viewController(in: window) else {
+    guard let window = window(), let top = PageTop.viewController(in: window) else {
       throw .noPresenter(url: url)
     }
     let navigation = (top as? UINavigationController) ?? top.navigationController
     switch action {
+    case .pushInTab(let index):
+      guard let tab = TabChain.target(tab: index, in: window, above: top) else {
+        throw .noPresenter(url: url)
+      }
+      return .selectThenPush(tab.tabBar, index: index, navigation: tab.navigation)
     case .push:
       guard let navigation else { throw .noPresenter(url: url) }
       return .push(navigation)
@@ -229,9 +280,11 @@ enum OpenPlan {
   enum Step {
     case push(UINavigationController)
     case present(UIViewController)
+    case selectThenPush(UITabBarController, index: Int, navigation: UINavigationController)
   }
 
   case push(UINavigationController)
+  case selectThenPush(UITabBarController, index: Int, navigation: UINavigationController)
   case present(UIViewController)
   case presentWrapped(UIViewController)
   case automatic(navigation: UINavigationController?, presenter: UIViewController)
@@ -241,7 +294,7 @@ enum OpenPlan {
   func wraps(_ screen: UIViewController) -> Bool {
     guard !(screen is UINavigationController) else { return false }
     switch self {
-    case .push, .present: return false
+    case .push, .present, .selectThenPush: return false
     case .presentWrapped: return true
     case .automatic(let navigation, _): return navigation == nil
     }
@@ -253,6 +306,8 @@ enum OpenPlan {
     switch self {
     case .push(let navigation):
       return .push(navigation)
+    case .selectThenPush(let tabBar, let index, let navigation):
+      return .selectThenPush(tabBar, index: index, navigation: navigation)
     case .present(let presenter), .presentWrapped(let presenter):
       return .present(presenter)
     case .automatic(let navigation, let presenter):

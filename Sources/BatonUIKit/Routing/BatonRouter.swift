@@ -39,6 +39,9 @@ public final class BatonRouter<Context> {
   /// ``RouteAction/presentInNavigation``; a `BatonNavigationController` by default.
   public var makeNavigationController: @MainActor (UIViewController) -> UINavigationController
 
+  /// The deep links interceptors hold until a gate opens (see ``openGate(_:context:)``).
+  public let heldLinks = HeldLinks()
+
   /// How this router reads URLs (see `RouteOptions`).
   public var options: RouteOptions { router.options }
 

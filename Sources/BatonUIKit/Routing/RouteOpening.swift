@@ -13,13 +13,14 @@ public struct RouteOpening {
   public let request: RouteRequest
   /// The screen the route built.
   public let screen: UIViewController
-  /// The action taken: ``RouteAction/push``, ``RouteAction/present`` or
-  /// ``RouteAction/presentInNavigation``, never ``RouteAction/automatic``.
+  /// The action taken: ``RouteAction/push``, ``RouteAction/present``,
+  /// ``RouteAction/presentInNavigation`` or ``RouteAction/pushInTab(_:)``, never
+  /// ``RouteAction/automatic``.
   public let action: RouteAction
   /// The controller pushed or presented: ``screen``, or the navigation controller wrapping it.
   public let shown: UIViewController
-  /// The controller the request acts from: the navigation controller pushed onto, or the
-  /// presenter.
+  /// The controller the request acts from: the navigation controller pushed onto (for
+  /// ``RouteAction/pushInTab(_:)``, the tab's), or the presenter.
   public let source: UIViewController
   /// The lane request's ticket; its outcome is the opening's outcome.
   public let ticket: TransitionTicket

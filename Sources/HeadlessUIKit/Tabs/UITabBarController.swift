@@ -108,10 +108,15 @@ open class UITabBarController: UIViewController {
   /// Selects a tab as the user does: asks the delegate, switches, then tells it.
   ///
   /// - Parameter viewController: The tab's controller.
-  func userSelect(_ viewController: UIViewController) {
-    guard delegate?.tabBarController(self, shouldSelect: viewController) ?? true else { return }
+  /// - Returns: Whether the delegate allowed the selection.
+  @discardableResult
+  func userSelect(_ viewController: UIViewController) -> Bool {
+    guard delegate?.tabBarController(self, shouldSelect: viewController) ?? true else {
+      return false
+    }
     selectedViewController = viewController
     delegate?.tabBarController(self, didSelect: viewController)
+    return true
   }
 }
 

@@ -57,6 +57,15 @@ extension Headless {
     public var backTapIgnoredDuringTransition = true
     /// What UIKit's own swipe-back delegate refuses where no source settles it.
     public var swipeBack = SwipeBack()
+    /// Whether the tab bar ignores a tap while a navigation transition runs in the selected
+    /// tab, before iOS 26 (``Profile/legacy`` and ``Profile/deferring``).
+    ///
+    /// D26 `UITabBarController` adds its tab bar to the views whose interaction is disabled
+    /// during a transition (`_viewsWithDisabledInteractionGivenTransitionContext:`); that a push
+    /// or pop of a child navigation controller consults it, and since which iOS version, is not
+    /// known (`Docs/UIKitFacts.md` A14). When `false`, the tap selects the tab during the
+    /// transition, which runs on to its end off screen.
+    public var tabTapIgnoredDuringTransition = true
 
     /// Creates the default assumptions.
     public init() {}

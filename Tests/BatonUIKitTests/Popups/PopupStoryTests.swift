@@ -85,9 +85,10 @@ import Testing
       stage.settle()
       #expect(ticket.outcome == .dismissed(.action("Update")))
       #expect(outcomes["deep link"] == [.completed])
-      // The router chose its action when the link was opened, with the alert on top: no stack
-      // there, so it presents the screen in a navigation controller once the alert is gone.
-      #expect(opening.action == .presentInNavigation)
+      // The router chose its action from the page beneath the alert (issue 22, point 4): it
+      // pushes onto the home stack once the alert is gone.
+      #expect(opening.action == .push)
+      #expect(stage.stack.last === opening.screen)
       #expect(opening.screen.viewIfLoaded?.window === stage.window)
       #expect(stage.presentedAlert == nil)
       #expect(stage.faults.isEmpty)

@@ -14,6 +14,11 @@ final class RoutedDetailScreen: UIViewController, RoutableScreen {
     super.init(nibName: nil, bundle: nil)
   }
 
+  init(id: Int) {
+    itemID = id
+    super.init(nibName: nil, bundle: nil)
+  }
+
   required init?(coder: NSCoder) { nil }
 }
 

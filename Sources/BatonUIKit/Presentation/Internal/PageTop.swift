@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Finds the top of the page a window shows, beneath any pop-up: where a deep link acts from.
+///
+/// A pop-up is never a presenter nor a navigation stack for the router: an alert (shown by the
+/// window's pop-up queue or presented by the app itself), the controller the pop-up queue
+/// shows, or a controller that adopts ``PopupHosting`` (a custom presenter's host). A pop-up
+/// view sits over the window and is no controller, so the walk never meets it.
+/// Requests made from the page then wait their turn in the lane, behind a pop-up that blocks
+/// navigation, exactly as `.baton.push` from that page does.
+@MainActor
+enum PageTop {
+  /// The top-most controller of `window`'s page, by the rules of
+  /// `TopMost.viewController(in:)`, stopping below a pop-up.
+  static func viewController(in window: UIWindow) -> UIViewController? {
+    guard let root = window.rootViewController else { return nil }
+    let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
+    return TopMost.viewController(from: root) { presented in
+      isPopup(presented, queued: popup)
+    }
+  }
+
+  /// Whether `controller` is a pop-up: an alert, the controller the queue shows, or a host.
+  static func isPopup(_ controller: UIViewController, queued popup: UIViewController?) -> Bool {
+    controller is UIAlertController || controller is any PopupHosting || controller === popup
+  }
+}
