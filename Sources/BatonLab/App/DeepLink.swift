@@ -13,6 +13,14 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     self.productIDs = productIDs
   }
 
+  /// The members-only product: its page needs the user signed in.
+  static let membersOnlyProductID = 99
+  /// The gate a members-only link waits behind.
+  static let signInGate = "sign-in"
+
+  /// Whether the link needs the user signed in (it shows the members-only product).
+  var needsSignIn: Bool { productIDs.contains(Self.membersOnlyProductID) }
+
   /// The screen the link shows last.
   var target: ScreenKind { modal ?? pushes.last ?? .list }
 
@@ -42,5 +50,6 @@ struct DeepLink: Equatable, Sendable, CustomStringConvertible {
     DeepLink(tab: 0, pushes: [.product], modal: nil, productIDs: [3]),
     DeepLink(tab: 1, pushes: [.detail, .product], modal: nil, productIDs: [42]),
     DeepLink(tab: 0, pushes: [.product, .product], modal: nil, productIDs: [2, 4]),
+    DeepLink(tab: 1, pushes: [.product], modal: nil, productIDs: [membersOnlyProductID]),
   ]
 }

@@ -25,12 +25,24 @@ final class DeepLinkScreens {
     self.app = app
   }
 
-  /// The router of one life of the lab app.
-  static func makeRouter() -> BatonRouter<DeepLinkScreens> {
+  /// The router of one life of the lab app, which opens links in `window`.
+  ///
+  /// Its interceptor holds a link to the members-only product while the user is signed out
+  /// (``DeepLink/signInGate``), as an app's login interceptor does.
+  static func makeRouter(window: @escaping @MainActor () -> UIWindow?)
+    -> BatonRouter<DeepLinkScreens>
+  {
     let router = BatonRouter<DeepLinkScreens>(
       options: RouteOptions(readsHostAsPath: true),
-      window: { nil }
+      window: window
     )
+    let membersOnly = "/product/\(DeepLink.membersOnlyProductID)"
+    router.addInterceptor { request, screens in
+      guard !screens.app.isSignedIn, request.match.urlText.hasSuffix(membersOnly) else {
+        return .continue
+      }
+      return .hold(until: DeepLink.signInGate)
+    }
     do throws(RouteError) {
       try router.register("/<tab>/<path:screens>") { match, screens in
         try screens.build(tab: match.string("tab"), screens: match.string("screens"))

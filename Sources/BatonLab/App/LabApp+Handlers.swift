@@ -41,6 +41,7 @@ extension LabApp {
     case .close:
       let intent = probe.openIntent(.dismiss, removing: screen)
       strategy.dismiss(screen, animated: true, intent: intent)
+      if screen.kind == .login { signIn() }
     }
     return true
   }
@@ -109,15 +110,13 @@ extension LabApp {
     return true
   }
 
-  /// A tap on the tab bar.
-  ///
-  /// Like UIKit, which ignores touches while a transition animates, the tab bar does nothing
-  /// then (switching tabs mid-push unbalances appearance calls, F7), nor under a modal.
+  /// A tap on the tab bar, as UIKit delivers it in each era (`World.tapTab(at:in:)`,
+  /// `Docs/UIKitFacts.md` A14): ignored under a modal, and during a transition before iOS 26;
+  /// on iOS 26 delivered, where switching tabs mid-push unbalances appearance calls (F7) unless
+  /// the app's tab bar delegate lets the lane take the tap (Baton's app does). A tap on the
+  /// selected tab pops its stack to the root.
   func selectTab(_ tab: Int) {
-    guard topPresented == nil, !probe.isTransitioning, (0..<stacks.count).contains(tab) else {
-      return
-    }
-    tabBar.selectedIndex = tab
+    world.tapTab(at: tab, in: tabBar)
   }
 
   /// Opens a deep link through the app's `BatonRouter`, then lets the strategy show it.
@@ -126,6 +125,10 @@ extension LabApp {
   /// them. A link the router cannot resolve counts as a route failure and shows nothing.
   func open(_ link: DeepLink) {
     strategy.beginHandler()
+    if link.needsSignIn, !isSignedIn {
+      openWhileSignedOut(link)
+      return
+    }
     let screens = DeepLinkScreens(app: self)
     do throws(RouteError) {
       try router.resolve(link.url, context: screens)
@@ -151,6 +154,26 @@ extension LabApp {
     let target = makeProduct(productID, tab: min(max(0, tabBar.selectedIndex), stacks.count - 1))
     let intent = probe.openIntent(.push, appearing: target)
     strategy.push(target, on: stack, animated: true, intent: intent)
+  }
+
+  /// A link that needs the user signed in, while signed out: the app shows the sign-in sheet
+  /// from the visible page (its login interceptor's redirect), and the strategy holds the link
+  /// or forgets it.
+  private func openWhileSignedOut(_ link: DeepLink) {
+    probe.heldLinks.held("product \(DeepLink.membersOnlyProductID)")
+    strategy.hold(link, router: router, context: DeepLinkScreens(app: self))
+    guard let page = visibleScreen else { return }
+    let target = makeScreen(.login, tab: page.tab)
+    let intent = probe.openIntent(.present, appearing: target)
+    strategy.present(Self.sheet(target), from: topPresented ?? page, intent: intent)
+  }
+
+  /// The user closed a sign-in sheet: signed in, the gate opens.
+  private func signIn() {
+    guard !isSignedIn else { return }
+    isSignedIn = true
+    probe.heldLinks.signedIn()
+    strategy.signedIn(router: router, context: DeepLinkScreens(app: self))
   }
 
   /// Begins an edge swipe on the visible stack; nil when the gesture does not begin.

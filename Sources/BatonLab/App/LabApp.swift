@@ -30,7 +30,9 @@ final class LabApp {
   let stacks: [UINavigationController]
   private var cachedProfiles: [Int: LabScreen] = [:]
   /// Resolves the app's deep links (see ``DeepLinkScreens``).
-  let router = DeepLinkScreens.makeRouter()
+  private(set) lazy var router = DeepLinkScreens.makeRouter { [weak self] in self?.window }
+  /// Whether the user has signed in (closed a sign-in sheet) in this life.
+  var isSignedIn = false
   private var serial = 0
   /// The app's navigation delegates that animate ``SwipeStyle/customAnimator`` pages, one per
   /// stack (a navigation controller holds its delegate weakly).
@@ -59,6 +61,10 @@ final class LabApp {
     strategy.install(window: window, stacks: stacks)
     pageAnimations = stacks.map(PageAnimations.install(on:))
     probe.window = ObjectIdentifier(window)
+    probe.isShownOnTop = { [weak self] content in
+      self?.stacks.contains { ($0.topViewController as? LabScreen)?.shownContent == content }
+        ?? false
+    }
     probe.trace?.nameWindow(ObjectIdentifier(window), "life \(life): window")
     probe.trace?.nameContainer(ObjectIdentifier(tabBar), "life \(life): tab bar (modals)")
     for (tab, stack) in stacks.enumerated() {

@@ -20,6 +20,10 @@ final class LabProbe {
   var stranded = StrandedRequestWatch()
   /// Judges the screens that leave a stack (the `overPops` figure).
   var removals = RemovalJudge()
+  /// Follows the links that wait for the user to sign in (the `heldLinksLost` figure).
+  var heldLinks = HeldLinkWatch()
+  /// Whether a page showing some content is on top of one of the current life's stacks.
+  var isShownOnTop: (String) -> Bool = { _ in false }
   /// The figures of real apps' habits, but the over-pops (issue 22).
   var realApp = RealAppFigures()
   var trace: LabTrace?
@@ -64,6 +68,7 @@ final class LabProbe {
   func beginLife(_ world: Headless.World) {
     if scheduler != nil {
       removals.lifeEnded()
+      heldLinks.lifeEnded(isShown: isShownOnTop)
       sweepPendingEffects()
       latency.windowEnded(life)
     }
@@ -203,6 +208,7 @@ final class LabProbe {
   func screenDidAppear(_ screen: LabScreen) {
     guard screen.life == life else { return }
     removals.settle(before: now)
+    heldLinks.screenAppeared(screen)
     closeAppearIntents(of: screen)
     checkStack(of: screen)
     closeDeepLink(showing: screen)
@@ -349,6 +355,7 @@ final class LabProbe {
   func metrics(actions: Int) -> StormMetrics {
     activity.finish()
     removals.settle(before: .infinity)
+    heldLinks.lifeEnded(isShown: isShownOnTop)
     var metrics = StormMetrics()
     metrics.actions = actions
     metrics.faults = faults
@@ -365,6 +372,7 @@ final class LabProbe {
     metrics.swipes = swipes
     metrics.realApp = realApp
     metrics.realApp.overPops = removals.overPops
+    metrics.realApp.heldLinksLost = heldLinks.lost
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

@@ -10,7 +10,7 @@ enum RealAppCounter: String, CaseIterable, Sendable {
     switch self {
     case .distinctDestinationsDropped: probe.realApp.distinctDestinationsDropped
     case .overPops: probe.removals.overPops
-    case .heldLinksLost: probe.realApp.heldLinksLost
+    case .heldLinksLost: probe.heldLinks.lost
     }
   }
 }

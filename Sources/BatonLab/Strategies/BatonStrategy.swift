@@ -32,11 +32,16 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   private let starts = StartTracker()
+  /// The app's tab bar delegate: a user's tap on a tab takes the lane's turn.
+  private let tabTaps = TabTapDelegate()
   /// Tells the duplicates Baton drops rightly from the destinations it should not drop.
   private let duplicates = DuplicateDropWatch()
 
+  private let scheduler: VirtualScheduler
+
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
+    self.scheduler = scheduler
     BatonLanes.defaultEnvironment.scheduler = scheduler
     // The lab's screen graph never pushes a page over one showing the same destination (a
     // related product is another product), so it opts in to dropping such a push: a tap on a
@@ -53,6 +58,9 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   func install(window: UIWindow, stacks: [UINavigationController]) {
+    if let tabBar = window.rootViewController as? UITabBarController {
+      tabBar.delegate = tabTaps
+    }
     let lane = BatonLanes.lane(for: window)
     self.lane = lane
     let lock = LaneLock()
@@ -163,19 +171,31 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
-  /// A deep link's tab switch waits its turn on the lane too (a custom request), so it never
-  /// lands in the middle of a transition.
+  /// A deep link's tab switch waits its turn on the lane too (`tabBar.baton.select(_:)`), so
+  /// it never lands in the middle of a transition.
   func select(tab: Int, in tabBar: UITabBarController) {
-    guard let window = tabBar.viewIfLoaded?.window else {
-      tabBar.selectedIndex = tab
-      return
+    tabBar.baton.select(tab, completion: report(nil, "select tab"))
+  }
+
+  /// The router holds the link until the user signs in, then opens it on its tab's stack (the
+  /// tab selected first, on the lane).
+  func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {
+    let scheduler = self.scheduler
+    router.heldLinks.now = { Date(timeIntervalSinceReferenceDate: scheduler.now) }
+    do throws(RouteError) {
+      try router.open(
+        link.url,
+        context: context,
+        action: .pushInTab(link.tab),
+        completion: report(nil, "held link")
+      )
+    } catch {
+      // A held link throws `rejected(_, .held(gate:))`: expected, its outcome comes later.
     }
-    let request = TransitionRequest(kind: .custom("selectTab"), label: "select tab \(tab)") {
-      running in
-      tabBar.selectedIndex = tab
-      running.finish(.completed)
-    }
-    BatonLanes.lane(for: window).submit(request)
+  }
+
+  func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {
+    router.openGate(DeepLink.signInGate, context: context)
   }
 
   /// Baton's deep-link handler: one `removeAll` (dismiss everything, pop to the root) then the
@@ -193,5 +213,17 @@ final class BatonStrategy: NavigationStrategy {
     if let modal {
       present(modal, from: root, intent: nil)
     }
+  }
+}
+
+/// The tab bar delegate a Baton app writes: one line, so that a user's tap on a tab during a
+/// transition (iOS 26 delivers it) switches tabs once the transition has ended.
+@MainActor
+private final class TabTapDelegate: NSObject, UITabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    shouldSelect viewController: UIViewController
+  ) -> Bool {
+    tabBarController.baton.shouldSelect(viewController)
   }
 }

@@ -1,4 +1,5 @@
 import Baton
+import BatonUIKit
 import Foundation
 
 #if canImport(UIKit)
@@ -36,6 +37,11 @@ protocol NavigationStrategy: AnyObject {
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?)
   /// Selects a tab for a deep link.
   func select(tab: Int, in tabBar: UITabBarController)
+  /// A link that needs the user signed in arrived while signed out: Baton's router holds it
+  /// (`RouteDecision.hold(until:)`); most apps show the sign-in sheet and forget the link.
+  func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens)
+  /// The user signed in: Baton's router opens what it held.
+  func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens)
   /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
   /// presents.
   func openDeepLink(
@@ -52,6 +58,10 @@ extension NavigationStrategy {
   var lane: Lane? { nil }
 
   func beginHandler() {}
+
+  func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {}
+
+  func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {}
 
   /// Most apps select the tab at once.
   func select(tab: Int, in tabBar: UITabBarController) {

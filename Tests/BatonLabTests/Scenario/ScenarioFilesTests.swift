@@ -70,6 +70,13 @@ import Testing
     ("31-swipe-while-searching.txt", .replaceDelegate, "expect stack list detail"),
     ("32-back-tap-during-a-push-on-ios-26.txt", .switchingFlag, "expect interruptions-refused 0"),
     ("34-swipe-during-a-push-on-ios-26.txt", .switchingFlag, "expect stack list detail"),
+    ("35-custom-back-tapped-twice.txt", .raw, "expect stack list detail"),
+    ("37-two-different-sheets-wrapped-in-navigation.txt", .raw, "expect presented login settings"),
+    (
+      "38-deep-link-to-two-products-of-one-class.txt", .raw,
+      "expect stack 0 list product product product"
+    ),
+    ("39-deep-link-held-until-sign-in.txt", .raw, "expect tab 1"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws

@@ -56,6 +56,29 @@ import Testing
     #expect(!watch.ended(late, wasDuplicate: true, top: three))
   }
 
+  @Test func plainUIKitLosesHeldLinksAndBatonDoesNot() {
+    #expect(storm(.raw, .deferring).realApp.heldLinksLost > 0)
+    #expect(storm(.baton, .deferring).realApp.heldLinksLost == 0)
+  }
+
+  @Test func aHeldLinkIsLostOnlyWhenDueAndNeverShown() {
+    let probe = LabProbe()
+    let page = ProductScreen(productID: 99, serial: 1, tab: 1, life: 0, probe: probe)
+    var watch = HeldLinkWatch()
+    watch.held(page.shownContent)
+    watch.lifeEnded { _ in false }
+    #expect(watch.lost == 0, "the user never signed in")
+    watch.held(page.shownContent)
+    watch.signedIn()
+    watch.screenAppeared(page)
+    watch.lifeEnded { _ in false }
+    #expect(watch.lost == 0, "its page appeared")
+    watch.held(page.shownContent)
+    watch.signedIn()
+    watch.lifeEnded { _ in false }
+    #expect(watch.lost == 1)
+  }
+
   @Test func theFiguresMergeAcrossShards() {
     var total = RealAppFigures(distinctDestinationsDropped: 1, overPops: 2, heldLinksLost: 3)
     total.merge(RealAppFigures(distinctDestinationsDropped: 10, overPops: 20, heldLinksLost: 30))
