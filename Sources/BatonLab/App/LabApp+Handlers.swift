@@ -110,8 +110,10 @@ extension LabApp {
     return true
   }
 
-  /// A tap on the tab bar, as UIKit delivers it in each era (`World.tapTab(at:in:)`,
-  /// `Docs/UIKitFacts.md` A14): ignored under a modal, and during a transition before iOS 26;
+  /// A tap on the tab bar, as UIKit delivers it in each era.
+  ///
+  /// See `World.tapTab(at:in:)` and `Docs/UIKitFacts.md` A14: ignored under a modal, and
+  /// during a transition before iOS 26;
   /// on iOS 26 delivered, where switching tabs mid-push unbalances appearance calls (F7) unless
   /// the app's tab bar delegate lets the lane take the tap (Baton's app does). A tap on the
   /// selected tab pops its stack to the root.
