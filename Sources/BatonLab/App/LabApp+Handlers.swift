@@ -148,14 +148,20 @@ extension LabApp {
     )
   }
 
-  /// A tap on a notification about product `productID`: the app pushes the product's page
-  /// onto the selected tab's stack as it is (under a sheet, if one shows).
+  /// A tap on a notification about product `productID`: the app opens the product's URL and
+  /// pushes its page onto the selected tab's stack as it is (see
+  /// ``NavigationStrategy/openNotification(_:router:context:stack:)``).
   func openNotification(productID: Int) {
     strategy.beginHandler()
-    let stack = selectedStack
-    let target = makeProduct(productID, tab: min(max(0, tabBar.selectedIndex), stacks.count - 1))
-    let intent = probe.openIntent(.push, appearing: target)
-    strategy.push(target, on: stack, animated: true, intent: intent)
+    let tab = min(max(0, tabBar.selectedIndex), stacks.count - 1)
+    let url = "app://tab\(tab)/product/\(productID)"
+    let context = DeepLinkScreens(app: self)
+    do throws(RouteError) {
+      try strategy.openNotification(url, router: router, context: context, stack: stacks[tab])
+    } catch {
+      let link = DeepLink(tab: tab, pushes: [.product], modal: nil, productIDs: [productID])
+      probe.deepLinkFailedToRoute(link, error)
+    }
   }
 
   /// A link that needs the user signed in, while signed out: the app shows the sign-in sheet

@@ -20,6 +20,14 @@ final class LabProbe {
   var stranded = StrandedRequestWatch()
   /// Judges the screens that leave a stack (the `overPops` figure).
   var removals = RemovalJudge()
+  /// Resets `stack` to its root with `call`, telling the removal judge (see
+  /// ``RemovalJudge/beginReset(of:)``).
+  func resetting(_ stack: UINavigationController, _ call: () -> Void) {
+    removals.beginReset(of: stack)
+    call()
+    removals.endReset(of: stack)
+  }
+
   /// Follows the links that wait for the user to sign in (the `heldLinksLost` figure).
   var heldLinks = HeldLinkWatch()
   /// Whether a page showing some content is on top of one of the current life's stacks.

@@ -73,6 +73,23 @@ struct RemovalJudge {
     suspects.append(Suspect(stack: id, time: now))
   }
 
+  /// The app resets `stack` to its root from now until ``endReset(of:)``.
+  ///
+  /// A `popToRoot` or a deep link's `removeAll`: what leaves the stack meanwhile was asked
+  /// to. UIKit tells the
+  /// world's observers nothing of a stack that is off screen (a hidden tab), so the callers
+  /// say it.
+  mutating func beginReset(of stack: UINavigationController) {
+    resetting[ObjectIdentifier(stack), default: 0] += 1
+  }
+
+  /// The reset begun with ``beginReset(of:)`` is over.
+  mutating func endReset(of stack: UINavigationController) {
+    let id = ObjectIdentifier(stack)
+    guard let count = resetting[id] else { return }
+    resetting[id] = count > 1 ? count - 1 : nil
+  }
+
   /// A transition of `kind` began on `container` at `now`.
   mutating func transitionBegan(kind: String, container: ObjectIdentifier, at now: TimeInterval) {
     guard Self.resetKinds.contains(kind) else { return }

@@ -32,6 +32,22 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   private let starts = StartTracker()
+  /// The stacks the lane's resets (`popToRoot`, `removeAll`) act on, by request, so the
+  /// removal judge knows when one runs (from its start to its end).
+  private final class ResetWatch {
+    var stacks: [RequestID: UINavigationController] = [:]
+    /// The stack of the reset being submitted now (its request is named by the lane's
+    /// `requested` event, before an idle lane starts it inside the call).
+    var submitting: UINavigationController?
+
+    func submit(of stack: UINavigationController, _ call: () -> Void) {
+      submitting = stack
+      call()
+      submitting = nil
+    }
+  }
+
+  private let resets = ResetWatch()
   /// The app's tab bar delegate: a user's tap on a tab takes the lane's turn.
   private let tabTaps = TabTapDelegate()
   /// Tells the duplicates Baton drops rightly from the destinations it should not drop.
@@ -64,9 +80,10 @@ final class BatonStrategy: NavigationStrategy {
     let lane = BatonLanes.lane(for: window)
     self.lane = lane
     let lock = LaneLock()
-    observation = lane.addObserver { [probe, starts] event in
+    observation = lane.addObserver { [probe, starts, resets] event in
       switch event.phase {
       case .started:
+        if let stack = resets.stacks[event.requestID] { probe.removals.beginReset(of: stack) }
         probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         lock.running = event.requestID
         probe.lockAcquired(lock)
@@ -77,6 +94,9 @@ final class BatonStrategy: NavigationStrategy {
           probe.markIssued(intent)
         }
       case .finished:
+        if let stack = resets.stacks.removeValue(forKey: event.requestID) {
+          probe.removals.endReset(of: stack)
+        }
         probe.stranded.requestLeftQueue(event.requestID, at: event.time)
         if !starts.waiting.isEmpty { starts.waiting[event.requestID] = nil }
         guard lock.running == event.requestID else { return }
@@ -85,7 +105,7 @@ final class BatonStrategy: NavigationStrategy {
       case .queued:
         probe.stranded.requestQueued(event.requestID, at: event.time)
       case .requested:
-        break
+        if let stack = resets.submitting { resets.stacks[event.requestID] = stack }
       }
     }
   }
@@ -145,7 +165,9 @@ final class BatonStrategy: NavigationStrategy {
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
+    resets.submit(of: stack) {
+      stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))
+    }
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
@@ -194,6 +216,52 @@ final class BatonStrategy: NavigationStrategy {
     }
   }
 
+  func openNotification(
+    _ url: String,
+    router: BatonRouter<DeepLinkScreens>,
+    context: DeepLinkScreens,
+    stack: UINavigationController
+  ) throws(RouteError) {
+    // The router builds the page inside `open`; its outcome may come inside the call too (a
+    // duplicate dropped at once), before the intent exists.
+    let pending = PendingNotification()
+    let opening = try router.open(url, context: context, action: .push) {
+      [probe, duplicates] outcome in
+      pending.outcome = outcome
+      pending.finish(probe: probe, duplicates: duplicates)
+    }
+    guard let page = context.pushes.last else { return }
+    // The router pushes onto the stack of the page in front (a sheet's, if one shows).
+    let target =
+      (opening.source as? UINavigationController) ?? opening.source.navigationController ?? stack
+    pending.intent = probe.openIntent(.push, appearing: page)
+    pending.ticket = duplicates.requested(page, onto: target)
+    pending.stack = target
+    pending.report = report(pending.intent, "notification", page)
+    pending.finish(probe: probe, duplicates: duplicates)
+  }
+
+  /// A notification's push, whose page and outcome may come in either order.
+  @MainActor
+  private final class PendingNotification {
+    var intent: Intent?
+    var ticket: DuplicateDropWatch.Ticket?
+    weak var stack: UINavigationController?
+    var report: (@MainActor (TransitionOutcome) -> Void)?
+    var outcome: TransitionOutcome?
+
+    /// Reports the outcome once both it and the page are known.
+    func finish(probe: LabProbe, duplicates: DuplicateDropWatch) {
+      guard let outcome, let report, let ticket else { return }
+      self.report = nil
+      let top = stack?.topViewController
+      if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
+        probe.realApp.distinctDestinationsDropped += 1
+      }
+      report(outcome)
+    }
+  }
+
   func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {
     router.openGate(DeepLink.signInGate, context: context)
   }
@@ -206,7 +274,9 @@ final class BatonStrategy: NavigationStrategy {
     pushes: [UIViewController],
     modal: UIViewController?
   ) {
-    stack.baton.removeAll(animated: false, completion: report(nil, "removeAll"))
+    resets.submit(of: stack) {
+      stack.baton.removeAll(animated: false, completion: report(nil, "removeAll"))
+    }
     for (index, screen) in pushes.enumerated() {
       push(screen, on: stack, animated: index == pushes.count - 1 && modal == nil, intent: nil)
     }

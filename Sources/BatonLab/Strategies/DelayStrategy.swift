@@ -54,7 +54,7 @@ final class DelayStrategy: NavigationStrategy {
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    afterHop { stack.popToRootViewController(animated: animated) }
+    afterHop { [calls] in calls.popToRoot(stack, animated: animated) }
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {

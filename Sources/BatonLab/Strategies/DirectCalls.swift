@@ -23,6 +23,11 @@ struct DirectCalls {
     stack.pushViewController(screen, animated: animated)
   }
 
+  /// Pops `stack` to its root at once, as most apps do.
+  func popToRoot(_ stack: UINavigationController, animated: Bool) {
+    probe.resetting(stack) { stack.popToRootViewController(animated: animated) }
+  }
+
   /// Pops the stack `screen` is on now, as `navigationController?.popViewController` does
   /// (nothing when the screen has left every stack).
   func pop(from screen: UIViewController, intent: Intent?) {

@@ -40,6 +40,17 @@ protocol NavigationStrategy: AnyObject {
   /// A link that needs the user signed in arrived while signed out: Baton's router holds it
   /// (`RouteDecision.hold(until:)`); most apps show the sign-in sheet and forget the link.
   func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens)
+  /// A notification about a product: most apps push its page at once onto the stack in front;
+  /// Baton's app opens the product's URL with its router (`.push`), which pushes from the page
+  /// beneath any pop-up when the request's turn comes.
+  ///
+  /// - Throws: The router's error when the link does not route.
+  func openNotification(
+    _ url: String,
+    router: BatonRouter<DeepLinkScreens>,
+    context: DeepLinkScreens,
+    stack: UINavigationController
+  ) throws(RouteError)
   /// The user signed in: Baton's router opens what it held.
   func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens)
   /// Shows a deep link's screens: clears what is presented and the stack, then pushes and
@@ -62,6 +73,18 @@ extension NavigationStrategy {
   func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {}
 
   func signedIn(router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {}
+
+  func openNotification(
+    _ url: String,
+    router: BatonRouter<DeepLinkScreens>,
+    context: DeepLinkScreens,
+    stack: UINavigationController
+  ) throws(RouteError) {
+    try router.resolve(url, context: context)
+    guard let page = context.pushes.last else { return }
+    let intent = context.app.probe.openIntent(.push, appearing: page)
+    push(page, on: stack, animated: true, intent: intent)
+  }
 
   /// Most apps select the tab at once.
   func select(tab: Int, in tabBar: UITabBarController) {

@@ -35,7 +35,7 @@ class RawStrategy: NavigationStrategy {
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    stack.popToRootViewController(animated: animated)
+    calls.popToRoot(stack, animated: animated)
   }
 
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {

@@ -37,7 +37,10 @@ final class WindowLockStrategy: NavigationStrategy {
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    lock.perform(intent: nil) { stack.popToRootViewController(animated: animated) }
+    lock.perform(intent: nil) { [weak probe] in
+      guard let probe else { return }
+      probe.resetting(stack) { stack.popToRootViewController(animated: animated) }
+    }
   }
 
   // The lock's queued calls and the presentations' completions refer to the lock weakly: the
