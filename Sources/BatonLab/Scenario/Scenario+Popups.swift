@@ -34,6 +34,7 @@ enum ScenarioPopupExpectation: Equatable, Sendable {
     case popupsOutOfScope = "popups-out-of-scope"
     case doublePopupOutcomes = "double-popup-outcomes"
     case stuckPopupQueues = "stuck-popup-queues"
+    case tapsLostToAutoDismiss = "taps-lost-to-auto-dismiss"
     /// Whole seconds, rounded down.
     case blockedThreadSeconds = "blocked-thread-seconds"
   }
@@ -41,7 +42,8 @@ enum ScenarioPopupExpectation: Equatable, Sendable {
   /// The states `expect popup KEY STATE` knows: on screen now, waiting (no outcome, not on
   /// screen), shown at some point, never shown, without an outcome, or its outcome.
   static let states = [
-    "visible", "waiting", "shown", "never-shown", "no-outcome", "dismissed", "cancelled",
+    "visible", "waiting", "shown", "never-shown", "no-outcome", "dismissed", "auto-dismissed",
+    "cancelled",
     "dropped", "preempted", "skipped", "expired", "capped", "timed-out",
   ]
 }

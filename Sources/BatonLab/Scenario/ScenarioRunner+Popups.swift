@@ -72,7 +72,7 @@ extension ScenarioRunner {
     popups.look()
     switch expectation {
     case .visible(let expected):
-      let found = popups.driver?.stage?.visibleAlerts.count ?? 0
+      let found = popups.driver?.stage?.visiblePopups.count ?? 0
       return found == expected ? nil : "found \(found) alert(s) on screen"
     case .count(let counter, let expected):
       let found = count(counter, popups)
@@ -108,6 +108,7 @@ extension ScenarioRunner {
     case .popupsOutOfScope: return metrics.popupsOutOfScope
     case .doublePopupOutcomes: return metrics.doublePopupOutcomes
     case .stuckPopupQueues: return metrics.stuckPopupQueues
+    case .tapsLostToAutoDismiss: return metrics.tapsLostToAutoDismiss
     case .blockedThreadSeconds: return Int(metrics.blockedThreadSeconds)
     }
   }
