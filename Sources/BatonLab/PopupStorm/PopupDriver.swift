@@ -191,6 +191,17 @@ final class PopupDriver {
     return world.tap(action, in: alert)
   }
 
+  /// The app dismisses the pop-up on screen itself, outside any queue: `dismiss(animated: true)`
+  /// from the controller that presented it, so no button handler runs (a server says the offer
+  /// ended, say). `false` when no pop-up shows.
+  @discardableResult
+  func dismissDirectly() -> Bool {
+    guard let popup = stage?.visiblePopups.last, let presenting = popup.presentingViewController
+    else { return false }
+    presenting.dismiss(animated: true, completion: nil)
+    return true
+  }
+
   /// A forced log-out: every pop-up is cancelled (Baton) or the pop-up on screen is dismissed
   /// without its handler (raw and semaphore: no outcome; the semaphore is never signalled),
   /// then the app's pages go back to their roots.

@@ -59,6 +59,7 @@ extension ScenarioRunner {
       switch statement {
       case .request(let alert): driver.request(alert)
       case .answer: driver.answer()
+      case .dismissByApp: driver.dismissDirectly()
       case .background: app.world.sendAppToBackground()
       case .foreground: app.world.bringAppToForeground()
       case .logOut: driver.logOut()
