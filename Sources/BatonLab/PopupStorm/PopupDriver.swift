@@ -107,9 +107,10 @@ final class PopupDriver {
     )
   }
 
-  /// Presents `entry`'s alert or pop-up screen at once from the top of the presented chain, as
-  /// most apps write it; its button's handler (the screen's close button) records the outcome
-  /// and then calls `onAnswer`. One that goes by itself gets the app's own timer (see
+  /// Presents `entry`'s alert or pop-up screen at once from the top of the presented chain.
+  ///
+  /// As most apps write it: its button's handler (the screen's close button) records the
+  /// outcome and then calls `onAnswer`. One that goes by itself gets the app's own timer (see
   /// ``startAutoDismissTimer(_:of:after:onAnswer:)``) once its presentation has ended.
   func present(_ entry: PopupLedger.Entry, onAnswer: (@MainActor () -> Void)? = nil) {
     guard let stage else { return }
@@ -191,9 +192,10 @@ final class PopupDriver {
     return world.tap(action, in: alert)
   }
 
-  /// The app dismisses the pop-up on screen itself, outside any queue: `dismiss(animated: true)`
-  /// from the controller that presented it, so no button handler runs (a server says the offer
-  /// ended, say). `false` when no pop-up shows.
+  /// The app dismisses the pop-up on screen itself, outside any queue; `false` when none shows.
+  ///
+  /// It calls `dismiss(animated: true)` on the controller that presented it, so no button
+  /// handler runs (a server says the offer ended, say).
   @discardableResult
   func dismissDirectly() -> Bool {
     guard let popup = stage?.visiblePopups.last, let presenting = popup.presentingViewController

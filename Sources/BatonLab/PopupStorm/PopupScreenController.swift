@@ -49,6 +49,7 @@ final class PopupScreenController: UIViewController {
   }
 
   /// The close button's code: the app's ``onClose``, then `dismiss(animated: true)` on itself.
+  ///
   /// Nothing once its dismissal has begun (the screen stops its timer in
   /// `viewWillDisappear(_:)`, and a leaving screen takes no taps) or ended.
   func close() {

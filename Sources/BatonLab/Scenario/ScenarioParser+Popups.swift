@@ -57,7 +57,11 @@ extension ScenarioParser {
         guard index < arguments.count, let seconds = TimeInterval(arguments[index]),
           seconds.isFinite, seconds > 0
         else { throw fail("expected a number of seconds above 0 after '\(word)'") }
-        if word == "auto-dismiss" { alert.autoDismissAfter = seconds } else { alert.closesAfter = seconds }
+        if word == "auto-dismiss" {
+          alert.autoDismissAfter = seconds
+        } else {
+          alert.closesAfter = seconds
+        }
         index += 1
       case "screen": alert.isScreen = true
       case "home-only": alert.homeOnly = true
