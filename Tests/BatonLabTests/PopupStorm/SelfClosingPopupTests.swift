@@ -6,7 +6,7 @@ import Testing
 /// screens that auto-dismiss, and the ``PopupStormMetrics/tapsLostToAutoDismiss`` figure.
 @MainActor
 @Suite struct SelfClosingPopupTests {
-  private static let profiles: [LabProfile] = [.legacy, .deferring, .fluid]
+  nonisolated private static let profiles: [LabProfile] = [.legacy, .deferring, .fluid]
 
   /// A promotion that auto-dismisses 3 s after it appears, tapped 0.2 s before that.
   private let tapJustBeforeAutoDismiss: [PopupStormEvent] = [
