@@ -19,7 +19,7 @@ extension LabApp: PopupStage {
     }
     var presented = tabBar.presentedViewController
     while let current = presented {
-      guard current is UIAlertController else { return false }
+      guard Self.isPopup(current) else { return false }
       presented = current.presentedViewController
     }
     return true
@@ -29,7 +29,7 @@ extension LabApp: PopupStage {
   /// strategy (each call only when needed).
   func goHome() {
     strategy.beginHandler()
-    if let modal = tabBar.presentedViewController, !(modal is UIAlertController) {
+    if let modal = tabBar.presentedViewController, !Self.isPopup(modal) {
       strategy.dismiss(tabBar, animated: true, intent: nil)
       return
     }

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// Knows whether a page transition runs in a world: every transition the model reports (push,
-/// pop, swipe-back, present, dismiss) except an alert's own presentation and dismissal.
+/// pop, swipe-back, present, dismiss) except a pop-up's own presentation and dismissal (an
+/// alert's or a ``PopupScreenController``'s).
 ///
 /// It listens to the world's events (`Headless.World.addObserver(_:)`), which name the
 /// presented controller's type when a modal transition begins; an alert's end is matched to
@@ -36,7 +37,7 @@ final class PageTransitionCounter {
     switch event {
     case .transitionBegan(let container, _, let kind, let label, _):
       let key = Key(container: container, kind: kind)
-      if label.hasSuffix("UIAlertController") {
+      if label.hasSuffix("UIAlertController") || label.hasSuffix("PopupScreenController") {
         alerts[key, default: 0] += 1
       } else {
         pages[key, default: 0] += 1

@@ -65,19 +65,26 @@ final class PopupDriver {
     return entry
   }
 
+  /// Baton's way: the window's queue shows the alert (`AlertPopupPresenter`) or the pop-up
+  /// screen (`ControllerPopupPresenter`, the screen closing itself with its own
+  /// `dismiss(animated:)`), and goes by itself with the request's `autoDismissAfter`.
   private func enqueue(_ entry: PopupLedger.Entry) {
     guard let stage else { return }
     let alert = entry.alert
-    let presenter = AlertPopupPresenter(
-      window: stage.window,
-      title: alert.key,
-      message: PopupLedger.message(of: entry),
-      actions: [PopupAlertAction("OK")]
-    )
+    let presenter: any PopupPresenter =
+      alert.isScreen
+      ? ControllerPopupPresenter(makeScreen(for: entry), window: stage.window)
+      : AlertPopupPresenter(
+        window: stage.window,
+        title: alert.key,
+        message: PopupLedger.message(of: entry),
+        actions: [PopupAlertAction("OK")]
+      )
     let request = PopupRequest(
       key: alert.key,
       priority: alert.priority,
       scope: alert.homeOnly ? .screen(PopupScreen(stage.homeScreen)) : .anywhere,
+      autoDismissAfter: alert.autoDismissAfter,
       navigation: alert.yields ? .yieldsToNavigation : .blocksNavigation,
       preemption: PopupPreemption(preempts: alert.preempts),
       expectedAnimationDuration: Self.animationDuration,
@@ -91,22 +98,72 @@ final class PopupDriver {
   /// An alert's show or hide, as Baton's own `alert(…)` expects it.
   static let animationDuration: TimeInterval = 0.5
 
-  /// Presents `entry`'s alert at once from the top of the presented chain, as most apps write
-  /// it; its button's handler records the outcome and then calls `onAnswer`.
+  /// `entry`'s pop-up screen, closing itself as its alert says.
+  private func makeScreen(for entry: PopupLedger.Entry) -> PopupScreenController {
+    PopupScreenController(
+      number: entry.number,
+      closesAfter: entry.alert.closesAfter,
+      scheduler: world.scheduler
+    )
+  }
+
+  /// Presents `entry`'s alert or pop-up screen at once from the top of the presented chain.
+  ///
+  /// As most apps write it: its button's handler (the screen's close button) records the
+  /// outcome and then calls `onAnswer`. One that goes by itself gets the app's own timer (see
+  /// ``startAutoDismissTimer(_:of:after:onAnswer:)``) once its presentation has ended.
   func present(_ entry: PopupLedger.Entry, onAnswer: (@MainActor () -> Void)? = nil) {
     guard let stage else { return }
-    let alert = UIAlertController(
-      title: entry.alert.key,
-      message: PopupLedger.message(of: entry),
-      preferredStyle: .alert
-    )
-    alert.addAction(
-      UIAlertAction(title: "OK", style: .default) { [ledger] _ in
+    let popup: UIViewController
+    if entry.alert.isScreen {
+      let screen = makeScreen(for: entry)
+      screen.onClose = { [ledger] in
         ledger.record("dismissed", of: entry)
         onAnswer?()
       }
-    )
-    stage.topPresenter.present(alert, animated: true, completion: nil)
+      popup = screen
+    } else {
+      let alert = UIAlertController(
+        title: entry.alert.key,
+        message: PopupLedger.message(of: entry),
+        preferredStyle: .alert
+      )
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { [ledger] _ in
+          ledger.record("dismissed", of: entry)
+          onAnswer?()
+        }
+      )
+      popup = alert
+    }
+    guard let delay = entry.alert.autoDismissAfter else {
+      return stage.topPresenter.present(popup, animated: true, completion: nil)
+    }
+    stage.topPresenter.present(popup, animated: true) { [weak self, weak popup] in
+      guard let popup else { return }
+      self?.startAutoDismissTimer(popup, of: entry, after: delay, onAnswer: onAnswer)
+    }
+  }
+
+  /// The auto-dismissal apps write for a toast or a promotion: after `delay`, if the pop-up is
+  /// still presented, record it as auto-dismissed, `dismiss(animated: true)` it and move on.
+  ///
+  /// A pop-up already leaving (the user's tap, the screen closing itself) is still presented
+  /// until its dismissal ends: the timer then dismisses a second time (UIKit refuses it, F6)
+  /// and records a second outcome; for an alert, that outcome comes first and the tapped
+  /// button's comes after it (``PopupStormMetrics/tapsLostToAutoDismiss``).
+  private func startAutoDismissTimer(
+    _ popup: UIViewController,
+    of entry: PopupLedger.Entry,
+    after delay: TimeInterval,
+    onAnswer: (@MainActor () -> Void)?
+  ) {
+    world.scheduler.run(after: delay) { [weak popup, ledger] in
+      guard let popup, popup.presentingViewController != nil else { return }
+      ledger.record(PopupLedger.autoDismissed, of: entry)
+      popup.dismiss(animated: true, completion: nil)
+      onAnswer?()
+    }
   }
 
   /// The user taps the first button of the top-most alert, if any; `false` when none shows.
@@ -115,9 +172,18 @@ final class PopupDriver {
   /// the alert animates in or out, and an alert takes one tap: a `UIAlertController` takes one
   /// choice, while the model may defer (or, during another presentation, drop: F6) the
   /// dismissal that choice starts, and a second tap there would run the handler twice.
+  ///
+  /// On a pop-up screen, the user taps its close button (``PopupScreenController/close()``).
   @discardableResult
   func answer() -> Bool {
-    guard let alert = stage?.visibleAlerts.last, let action = alert.actions.first,
+    guard let popup = stage?.visiblePopups.last else { return false }
+    if let screen = popup as? PopupScreenController {
+      guard screen.isTappable else { return false }
+      ledger.entry(for: screen)?.tapped = true
+      screen.close()
+      return true
+    }
+    guard let alert = popup as? UIAlertController, let action = alert.actions.first,
       !alert.isBeingPresented, !alert.isBeingDismissed
     else { return false }
     let entry = ledger.entry(for: alert)
@@ -126,7 +192,19 @@ final class PopupDriver {
     return world.tap(action, in: alert)
   }
 
-  /// A forced log-out: every pop-up is cancelled (Baton) or the alert on screen is dismissed
+  /// The app dismisses the pop-up on screen itself, outside any queue; `false` when none shows.
+  ///
+  /// It calls `dismiss(animated: true)` on the controller that presented it, so no button
+  /// handler runs (a server says the offer ended, say).
+  @discardableResult
+  func dismissDirectly() -> Bool {
+    guard let popup = stage?.visiblePopups.last, let presenting = popup.presentingViewController
+    else { return false }
+    presenting.dismiss(animated: true, completion: nil)
+    return true
+  }
+
+  /// A forced log-out: every pop-up is cancelled (Baton) or the pop-up on screen is dismissed
   /// without its handler (raw and semaphore: no outcome; the semaphore is never signalled),
   /// then the app's pages go back to their roots.
   func logOut() {
@@ -135,7 +213,7 @@ final class PopupDriver {
     case .baton:
       stage.window.baton.popups.queue.cancelAll()
     case .raw, .semaphore:
-      if let alert = stage.visibleAlerts.first, let presenting = alert.presentingViewController {
+      if let popup = stage.visiblePopups.first, let presenting = popup.presentingViewController {
         presenting.dismiss(animated: false, completion: nil)
       }
     }
@@ -145,6 +223,7 @@ final class PopupDriver {
   /// The lab's name of a Baton outcome, as scenarios spell it.
   static func name(of outcome: PopupOutcome) -> String {
     switch outcome {
+    case .dismissed(.autoDismissed): PopupLedger.autoDismissed
     case .dismissed: "dismissed"
     case .skipped: "skipped"
     case .expired: "expired"

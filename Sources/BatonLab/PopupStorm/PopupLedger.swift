@@ -37,7 +37,19 @@ final class PopupLedger {
       self.alert = alert
       self.number = number
     }
+
+    /// Whether the user tapped its alert's button but it was recorded as auto-dismissed.
+    ///
+    /// Alerts only: a pop-up screen's close button is the app's own code, which records its
+    /// outcome itself, and a screen that leaves by itself is an orphan to Baton's queue, whose
+    /// auto-dismissal running meanwhile keeps its own outcome (`ControllerPopupPresenter`).
+    var isTapLostToAutoDismiss: Bool {
+      tapped && !alert.isScreen && outcome == PopupLedger.autoDismissed
+    }
   }
+
+  /// The outcome's name for a pop-up that went by itself.
+  nonisolated static let autoDismissed = "auto-dismissed"
 
   /// What the ledger keeps of an entry it let go.
   private struct Retired: OptionSet {
@@ -48,6 +60,7 @@ final class PopupLedger {
     static let homeOnly = Retired(rawValue: 1 << 3)
     static let oneOutcome = Retired(rawValue: 1 << 4)
     static let moreOutcomes = Retired(rawValue: 1 << 5)
+    static let tapLost = Retired(rawValue: 1 << 6)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -58,6 +71,7 @@ final class PopupLedger {
       if entry.alert.homeOnly { retired.insert(.homeOnly) }
       if entry.outcomes == 1 { retired.insert(.oneOutcome) }
       if entry.outcomes > 1 { retired.insert(.moreOutcomes) }
+      if entry.isTapLostToAutoDismiss { retired.insert(.tapLost) }
       self = retired
     }
 
@@ -75,6 +89,7 @@ final class PopupLedger {
   /// Entries let go that are lost / had more than one outcome.
   private var retiredLost = 0
   private var retiredDoubleOutcomes = 0
+  private var retiredTapsLost = 0
   /// Whether every entry stays live (a scenario finds them by key).
   private let keepsEveryEntry: Bool
   /// How many live entries trigger the next look for ones nothing holds.
@@ -102,11 +117,19 @@ final class PopupLedger {
   /// The message that names `entry` in its alert.
   static func message(of entry: Entry) -> String { "#\(entry.number)" }
 
-  /// The entry `controller` shows, read from its message.
-  func entry(for controller: UIAlertController) -> Entry? {
-    guard let message = controller.message, message.first == "#",
-      let number = Int(message.dropFirst()), number >= 1, number <= count
-    else { return nil }
+  /// The entry `controller` shows: an alert's read from its message, a pop-up screen's from
+  /// its number.
+  func entry(for controller: UIViewController) -> Entry? {
+    let number: Int
+    if let screen = controller as? PopupScreenController {
+      number = screen.number
+    } else {
+      guard let alert = controller as? UIAlertController, let message = alert.message,
+        message.first == "#", let read = Int(message.dropFirst())
+      else { return nil }
+      number = read
+    }
+    guard number >= 1, number <= count else { return nil }
     if let slot = slots[number] { return live[slot] }
     return revive(number)
   }
@@ -129,6 +152,10 @@ final class PopupLedger {
   var lost: Int { retiredLost + live.count { !$0.shown && $0.outcomes == 0 } }
   /// Requests with more than one outcome.
   var doubleOutcomes: Int { retiredDoubleOutcomes + live.count { $0.outcomes > 1 } }
+  /// Requests whose button the user tapped but that were recorded as auto-dismissed.
+  var tapsLostToAutoDismiss: Int {
+    retiredTapsLost + live.count { $0.isTapLostToAutoDismiss }
+  }
   /// How many entries the ledger holds now (its memory, beside one byte per request).
   var liveCount: Int { live.count }
 
@@ -142,6 +169,7 @@ final class PopupLedger {
         retired[live[index].number - 1] = kept
         if kept.isLost { retiredLost += 1 }
         if kept.contains(.moreOutcomes) { retiredDoubleOutcomes += 1 }
+        if kept.contains(.tapLost) { retiredTapsLost += 1 }
         removeLive(at: index)
       }
       index -= 1
@@ -156,12 +184,15 @@ final class PopupLedger {
     retired[number - 1] = []
     if kept.isLost { retiredLost -= 1 }
     if kept.contains(.moreOutcomes) { retiredDoubleOutcomes -= 1 }
+    if kept.contains(.tapLost) { retiredTapsLost -= 1 }
     let alert = PopupStormAlert(key: "#\(number)", homeOnly: kept.contains(.homeOnly))
     let entry = Entry(alert: alert, number: number)
     entry.shown = kept.contains(.shown)
     entry.tapped = kept.contains(.tapped)
     entry.outcomes = kept.contains(.moreOutcomes) ? 2 : kept.contains(.oneOutcome) ? 1 : 0
-    if entry.outcomes > 0 { entry.outcome = "" }
+    if entry.outcomes > 0 {
+      entry.outcome = kept.contains(.tapLost) ? Self.autoDismissed : ""
+    }
     insertLive(entry)
     return entry
   }

@@ -29,7 +29,7 @@ struct PopupScreenWatch {
   /// One look at `driver`'s app.
   mutating func look(_ driver: PopupDriver) {
     guard let stage = driver.stage else { return }
-    let alerts = stage.visibleAlerts
+    let alerts = stage.visiblePopups
     for entry in visible { entry.isVisible = false }
     visible.removeAll(keepingCapacity: true)
     var visibleHomeOnly = 0
@@ -85,6 +85,7 @@ struct PopupScreenWatch {
     var metrics = self.metrics
     metrics.lostPopups = ledger.lost
     metrics.doublePopupOutcomes = ledger.doubleOutcomes
+    metrics.tapsLostToAutoDismiss = ledger.tapsLostToAutoDismiss
     metrics.blockedThreadSeconds = blockedSeconds
     return metrics
   }

@@ -49,12 +49,29 @@ extension PopupStage {
     return alerts
   }
 
-  /// Whether an alert is on screen: in the presented chain over ``presentationRoot`` (the
-  /// window's root), by HeadlessUIKit's account rather than any queue's.
+  /// The pop-ups in the presented chain, bottom first: alerts and pop-up screens.
+  var visiblePopups: [UIViewController] {
+    var popups: [UIViewController] = []
+    var presented = presentationRoot.presentedViewController
+    while let current = presented {
+      if Self.isPopup(current) { popups.append(current) }
+      presented = current.presentedViewController
+    }
+    return popups
+  }
+
+  /// Whether `controller` is one of the app's pop-ups: an alert or a pop-up screen.
+  static func isPopup(_ controller: UIViewController) -> Bool {
+    controller is UIAlertController || controller is PopupScreenController
+  }
+
+  /// Whether a pop-up (an alert or a pop-up screen) is on screen: in the presented chain over
+  /// ``presentationRoot`` (the window's root), by HeadlessUIKit's account rather than any
+  /// queue's.
   var showsAlert: Bool {
     var presented = presentationRoot.presentedViewController
     while let current = presented {
-      if current is UIAlertController { return true }
+      if Self.isPopup(current) { return true }
       presented = current.presentedViewController
     }
     return false

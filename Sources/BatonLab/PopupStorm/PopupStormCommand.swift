@@ -10,9 +10,10 @@ enum PopupStormCommand {
 
     The focused pop-up storm: one navigation stack over a home screen, a launch round (force
     update, permission, promotion), then seeded events: pushes, pops, alerts from user events
-    and late network replies, a home-only tip, answers, background and foreground, forced
-    log-outs. It runs in this process; the main storm's app has the same pop-ups with
-    `storm --popups`.
+    and late network replies, a home-only tip, toasts that auto-dismiss, pop-up screens that
+    close themselves (sometimes just as their auto-dismissal fires), answers, background and
+    foreground, forced log-outs. It runs in this process; the main storm's app has the same
+    pop-ups with `storm --popups`.
 
     options:
       --popup-strategy S  raw | semaphore | baton                          (default baton)
@@ -21,8 +22,8 @@ enum PopupStormCommand {
       --actions K     how many events, 1 to 100000000                      (default 20000)
       --json          one JSON object: popupStrategy, profile, seed, actions, popupsShown,
                       overlappingPopups, popupsDuringTransition, lostPopups, popupsOutOfScope,
-                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds,
-                      strandedRequests (as in `storm --help`; 0 without Baton's lane)
+                      doublePopupOutcomes, stuckPopupQueues, tapsLostToAutoDismiss,
+                      blockedThreadSeconds, strandedRequests (as in `storm --help`; 0 without Baton's lane)
       --no-wall-clock accepted for symmetry with the other storms: this one reports nothing
                       that depends on the wall clock (blockedThreadSeconds is virtual time)
     """

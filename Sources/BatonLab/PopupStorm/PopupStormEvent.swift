@@ -34,4 +34,12 @@ struct PopupStormAlert: Equatable, Sendable {
   /// Whether it hides a visible pop-up of lower priority, which shows again afterwards (Baton's
   /// `PopupPreemption(preempts: true)`).
   var preempts = false
+  /// Seconds it stays on screen before it goes by itself (a toast, a promotion), if it does:
+  /// Baton's `autoDismissAfter`; the classic apps' own timer and `dismiss(animated: true)`.
+  var autoDismissAfter: TimeInterval?
+  /// Whether it is a pop-up screen (a ``PopupScreenController``) rather than an alert.
+  var isScreen = false
+  /// Seconds after a pop-up screen appears that it closes itself with `dismiss(animated: true)`,
+  /// if it does.
+  var closesAfter: TimeInterval?
 }

@@ -43,7 +43,9 @@ struct PopupStormEvents: Sequence, Sendable {
       switch generator.next() % 100 {
       case 0..<30: .push
       case 30..<50: .pop
-      case 50..<60: .alert(PopupStormAlert(key: "event-\(generator.next() % 4)", priority: 5))
+      case 50..<56: .alert(PopupStormAlert(key: "event-\(generator.next() % 4)", priority: 5))
+      case 56..<58: .alert(PopupStormAlert.randomToast(&generator))
+      case 58..<60: .alert(PopupStormAlert.randomScreen(&generator))
       case 60..<68: .alert(PopupStormAlert(key: "reply-\(generator.next() % 4)", priority: 1))
       case 68..<72: .alert(PopupUser.homeTip)
       case 72..<94: .answer

@@ -16,6 +16,9 @@ struct PopupStormMetrics: Equatable, Sendable, Codable {
   var doublePopupOutcomes = 0
   /// Times something was pending with nothing on screen, the app active, for over 5 s.
   var stuckPopupQueues = 0
+  /// Alerts whose button the user tapped that were recorded as auto-dismissed: the app's own
+  /// auto-dismiss timer fired while the tap's dismissal ran.
+  var tapsLostToAutoDismiss = 0
   /// Virtual seconds a worker thread spent blocked waiting for an alert's dismissal.
   var blockedThreadSeconds: TimeInterval = 0
 
@@ -29,6 +32,7 @@ struct PopupStormMetrics: Equatable, Sendable, Codable {
     sum.popupsOutOfScope += other.popupsOutOfScope
     sum.doublePopupOutcomes += other.doublePopupOutcomes
     sum.stuckPopupQueues += other.stuckPopupQueues
+    sum.tapsLostToAutoDismiss += other.tapsLostToAutoDismiss
     sum.blockedThreadSeconds += other.blockedThreadSeconds
     return sum
   }
@@ -43,6 +47,7 @@ struct PopupStormMetrics: Equatable, Sendable, Codable {
       ("popupsOutOfScope", "\(popupsOutOfScope)"),
       ("doublePopupOutcomes", "\(doublePopupOutcomes)"),
       ("stuckPopupQueues", "\(stuckPopupQueues)"),
+      ("tapsLostToAutoDismiss", "\(tapsLostToAutoDismiss)"),
       ("blockedThreadSeconds", String(format: "%.3f", blockedThreadSeconds)),
     ]
   }

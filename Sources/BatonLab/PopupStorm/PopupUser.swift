@@ -2,7 +2,8 @@ import Foundation
 
 /// What happens to the main storm's app besides the user's page actions, with pop-ups on
 /// (`storm --popups`): alerts raised by random events and by late network replies, a tip
-/// scoped to the home screen, answers, trips to the home screen of the phone, forced log-outs.
+/// scoped to the home screen, toasts that go by themselves, pop-up screens that close
+/// themselves, answers, trips to the home screen of the phone, forced log-outs.
 ///
 /// It draws from its own seeded generator, so the user's page actions are the same draws as
 /// without pop-ups.
@@ -52,6 +53,10 @@ struct PopupUser: Sendable {
       return .awayAndBack(seconds: random.between(0.3...3))
     case 125..<128:
       return .logOut
+    case 128..<148:
+      return .alert(PopupStormAlert.randomToast(&random))
+    case 148..<163:
+      return .alert(PopupStormAlert.randomScreen(&random))
     default:
       return nil
     }

@@ -2,11 +2,15 @@ import Foundation
 
 /// A scenario's pop-up statement (`Scenarios/README.md`, "Pop-ups").
 enum ScenarioPopupStatement: Equatable, Sendable {
-  /// `popup KEY [priority N] [home-only] [blocking|yielding] [preempts]`: the app asks for an
-  /// alert.
+  /// `popup KEY [priority N] [home-only] [blocking|yielding] [preempts] [screen]
+  /// [auto-dismiss S] [closes-after S]`: the app asks for an alert or a pop-up screen.
   case request(PopupStormAlert)
-  /// `answer`: the user taps the first button of the alert on screen (nothing while it animates).
+  /// `answer`: the user taps the first button of the alert on screen, or the pop-up screen's
+  /// close button (nothing while it animates).
   case answer
+  /// `dismiss-popup`: the app dismisses the pop-up on screen itself, from the controller that
+  /// presented it (`dismiss(animated: true)`, no button handler, no queue).
+  case dismissByApp
   /// `background`: the user leaves the app.
   case background
   /// `foreground`: the user comes back.
@@ -34,6 +38,7 @@ enum ScenarioPopupExpectation: Equatable, Sendable {
     case popupsOutOfScope = "popups-out-of-scope"
     case doublePopupOutcomes = "double-popup-outcomes"
     case stuckPopupQueues = "stuck-popup-queues"
+    case tapsLostToAutoDismiss = "taps-lost-to-auto-dismiss"
     /// Whole seconds, rounded down.
     case blockedThreadSeconds = "blocked-thread-seconds"
   }
@@ -41,7 +46,8 @@ enum ScenarioPopupExpectation: Equatable, Sendable {
   /// The states `expect popup KEY STATE` knows: on screen now, waiting (no outcome, not on
   /// screen), shown at some point, never shown, without an outcome, or its outcome.
   static let states = [
-    "visible", "waiting", "shown", "never-shown", "no-outcome", "dismissed", "cancelled",
+    "visible", "waiting", "shown", "never-shown", "no-outcome", "dismissed", "auto-dismissed",
+    "cancelled",
     "dropped", "preempted", "skipped", "expired", "capped", "timed-out",
   ]
 }

@@ -22,6 +22,7 @@ extension ScenarioParser {
     switch words[0] {
     case "popup": return .request(try popupRequest(arguments, fail: fail))
     case "answer": simple = .answer
+    case "dismiss-popup": simple = .dismissByApp
     case "background": simple = .background
     case "foreground": simple = .foreground
     case "logout": simple = .logOut
@@ -35,7 +36,9 @@ extension ScenarioParser {
     _ arguments: [String],
     fail: (String) -> ScenarioParseError
   ) throws(ScenarioParseError) -> PopupStormAlert {
-    let usage = "expected 'popup KEY [priority N] [home-only] [blocking|yielding] [preempts]'"
+    let usage =
+      "expected 'popup KEY [priority N] [home-only] [blocking|yielding] [preempts] [screen]"
+      + " [auto-dismiss S] [closes-after S]'"
     guard let key = arguments.first else { throw fail(usage) }
     var alert = PopupStormAlert(key: key)
     var navigation: String?
@@ -50,6 +53,17 @@ extension ScenarioParser {
         }
         alert.priority = priority
         index += 1
+      case "auto-dismiss", "closes-after":
+        guard index < arguments.count, let seconds = TimeInterval(arguments[index]),
+          seconds.isFinite, seconds > 0
+        else { throw fail("expected a number of seconds above 0 after '\(word)'") }
+        if word == "auto-dismiss" {
+          alert.autoDismissAfter = seconds
+        } else {
+          alert.closesAfter = seconds
+        }
+        index += 1
+      case "screen": alert.isScreen = true
       case "home-only": alert.homeOnly = true
       case "preempts": alert.preempts = true
       case "blocking", "yielding":
@@ -58,6 +72,9 @@ extension ScenarioParser {
         alert.yields = word == "yielding"
       default: throw fail(usage)
       }
+    }
+    guard alert.closesAfter == nil || alert.isScreen else {
+      throw fail("'closes-after' is for a pop-up 'screen'")
     }
     return alert
   }

@@ -59,6 +59,7 @@ extension ScenarioRunner {
       switch statement {
       case .request(let alert): driver.request(alert)
       case .answer: driver.answer()
+      case .dismissByApp: driver.dismissDirectly()
       case .background: app.world.sendAppToBackground()
       case .foreground: app.world.bringAppToForeground()
       case .logOut: driver.logOut()
@@ -72,7 +73,7 @@ extension ScenarioRunner {
     popups.look()
     switch expectation {
     case .visible(let expected):
-      let found = popups.driver?.stage?.visibleAlerts.count ?? 0
+      let found = popups.driver?.stage?.visiblePopups.count ?? 0
       return found == expected ? nil : "found \(found) alert(s) on screen"
     case .count(let counter, let expected):
       let found = count(counter, popups)
@@ -108,6 +109,7 @@ extension ScenarioRunner {
     case .popupsOutOfScope: return metrics.popupsOutOfScope
     case .doublePopupOutcomes: return metrics.doublePopupOutcomes
     case .stuckPopupQueues: return metrics.stuckPopupQueues
+    case .tapsLostToAutoDismiss: return metrics.tapsLostToAutoDismiss
     case .blockedThreadSeconds: return Int(metrics.blockedThreadSeconds)
     }
   }

@@ -126,7 +126,7 @@ import Testing
     #expect(arguments.suffix(3) == ["--popups", "--popup-strategy", "baton"])
   }
 
-  @Test func theStormsJSONHasTheEightPopupKeys() throws {
+  @Test func theStormsJSONHasTheNinePopupKeys() throws {
     let capture = OutputCapture()
     let status = BatonLabCommandLine.run(
       ["baton-lab", "storm", "--popups", "--actions", "40", "--json", "--jobs", "1"],

@@ -45,10 +45,45 @@ import Testing
     "popup", "popup k priority", "popup k priority high", "popup k blocking yielding",
     "popup k sometimes", "answer now", "logout all", "popup-strategy queue",
     "expect popup k gone", "expect popup k", "expect popups-visible -1",
-    "expect lost-popups",
+    "expect lost-popups", "popup k auto-dismiss", "popup k auto-dismiss 0",
+    "popup k screen closes-after soon", "popup k closes-after 2", "dismiss-popup now",
+    "expect taps-lost-to-auto-dismiss",
   ])
   func rejectsAMalformedPopupLine(line: String) {
     #expect(throws: ScenarioParseError.self) { try ScenarioParser.parse(line) }
+  }
+
+  @Test func readsPopupsThatGoByThemselves() throws {
+    let scenario = try ScenarioParser.parse(
+      """
+      popup rating screen auto-dismiss 3 closes-after 2.95
+      popup toast auto-dismiss 1.5 priority 2
+      dismiss-popup
+      expect popup toast auto-dismissed
+      expect taps-lost-to-auto-dismiss 0
+      """
+    )
+    let rating = PopupStormAlert(
+      key: "rating",
+      autoDismissAfter: 3,
+      isScreen: true,
+      closesAfter: 2.95
+    )
+    #expect(
+      scenario.steps.map(\.command) == [
+        .popup(.request(rating)),
+        .popup(.request(PopupStormAlert(key: "toast", priority: 2, autoDismissAfter: 1.5))),
+        .popup(.dismissByApp),
+        .expect(.popup(.state(key: "toast", "auto-dismissed"))),
+        .expect(.popup(.count(.tapsLostToAutoDismiss, 0))),
+      ]
+    )
+  }
+
+  @Test func fiveStoriesOfPopupsThatGoByThemselvesShip() throws {
+    let stories = ScenarioFilesTests.stories.filter { $0 >= "40" && $0 < "45" }
+    #expect(stories.count == 5)
+    for name in stories { #expect(ScenarioRunner.hasPopups(try load(name))) }
   }
 
   @Test func nineParsedPopupStoriesShip() throws {
@@ -67,6 +102,11 @@ import Testing
     ("26-forced-log-out.txt", "expect popup permission cancelled"),
     ("27-duplicate-key.txt", "expect popup promotion dropped"),
     ("28-yielding-popup-steps-aside.txt", "expect popup tip visible"),
+    ("40-popup-screen-closes-itself-then-a-push.txt", "expect faults 0"),
+    ("41-popup-screen-closes-itself-as-its-auto-dismiss-fires.txt", "expect faults 0"),
+    ("42-tap-just-before-auto-dismiss.txt", "expect popup promotion dismissed"),
+    ("43-alert-dismissed-by-the-app.txt", "expect popup offer dismissed"),
+    ("44-app-dismisses-popup-screen-before-its-auto-dismiss.txt", "expect faults 0"),
   ])
   func rawAlertsFailEveryPopupStory(name: String, line: String) throws {
     let scenario = try load(name)
@@ -98,6 +138,31 @@ import Testing
       return
     }
     #expect(step.text == "expect popup permission cancelled")
+  }
+
+  @Test(arguments: [
+    ("40-popup-screen-closes-itself-then-a-push.txt", "expect faults 0"),
+    ("41-popup-screen-closes-itself-as-its-auto-dismiss-fires.txt", "expect faults 0"),
+    ("42-tap-just-before-auto-dismiss.txt", "expect popup promotion dismissed"),
+    ("43-alert-dismissed-by-the-app.txt", "expect popup offer dismissed"),
+    ("44-app-dismisses-popup-screen-before-its-auto-dismiss.txt", "expect faults 0"),
+  ])
+  func theSemaphoreRecipeFailsEveryStoryOfPopupsThatGoByThemselves(name: String, line: String)
+    throws
+  {
+    var trace: LabTrace?
+    let result = ScenarioRunner.run(
+      try load(name),
+      strategy: .baton,
+      profile: .modern,
+      popupStrategy: .semaphore,
+      trace: &trace
+    )
+    guard case .failed(let step, _) = result else {
+      Issue.record("\(name) passed with the semaphore recipe")
+      return
+    }
+    #expect(step.text == line)
   }
 
   @Test func aFilesBatonPopupsFallBackToRawUnderAnotherPageStrategy() throws {
