@@ -48,10 +48,12 @@ enum StormCommand {
                       in this process (--jobs 1) and traces every shard, one after the other;
                       at most 100000 actions (a trace keeps every event)
       --popups        the app also has pop-ups: a launch round, alerts from random events
-                      and late replies, a home-only tip, answers, background and foreground,
+                      and late replies, toasts that auto-dismiss, pop-up screens that close
+                      themselves, a home-only tip, answers, background and foreground,
                       forced log-outs; adds to --json: popupsShown, overlappingPopups,
                       popupsDuringTransition, lostPopups, popupsOutOfScope,
-                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds
+                      doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds,
+                      tapsLostToAutoDismiss
       --popup-strategy raw | semaphore | baton  how --popups shows its alerts (default: baton
                       for --strategy baton, raw otherwise; baton only with --strategy baton)
       --help          show this help

@@ -32,7 +32,7 @@ public struct BatonOptions: Hashable, Sendable {
   /// Whether a push of the destination already on top of its stack is dropped as a duplicate.
   ///
   /// The push's destination is compared with the top screen's, by the duplicate rule (an
-  /// identity the screen declares with ``Baton/DestinationIdentifiable``, the root of a
+  /// identity the screen declares with `DestinationIdentifiable`, the root of a
   /// wrapping navigation controller, else the class; the URL a router opened it from is not
   /// compared here). The name keeps its first meaning for source compatibility.
   ///
@@ -40,7 +40,7 @@ public struct BatonOptions: Hashable, Sendable {
   /// the same profile's followers). Turn it on when your screen graph never does, to also
   /// catch a tap that lands on a screen revealed by a swipe-back the user then abandons: the
   /// stack is back to the screen the tap would have opened, and the push ends
-  /// `dropped(.duplicate)`, reported as ``Baton/Diagnostic/Code/duplicateDropped``.
+  /// `dropped(.duplicate)`, reported as a `duplicateDropped` diagnostic.
   public var dropsPushOfScreenTypeOnTop: Bool
 
   /// Creates options.
