@@ -76,18 +76,15 @@ struct RemovalJudge {
   /// The app resets `stack` to its root from now until ``endReset(of:)``.
   ///
   /// A `popToRoot` or a deep link's `removeAll`: what leaves the stack meanwhile was asked
-  /// to. UIKit tells the
-  /// world's observers nothing of a stack that is off screen (a hidden tab), so the callers
-  /// say it.
+  /// to. UIKit tells the world's observers nothing of a stack that is off screen (a hidden
+  /// tab), so the callers say it.
   mutating func beginReset(of stack: UINavigationController) {
     resetting[ObjectIdentifier(stack), default: 0] += 1
   }
 
   /// The reset begun with ``beginReset(of:)`` is over.
   mutating func endReset(of stack: UINavigationController) {
-    let id = ObjectIdentifier(stack)
-    guard let count = resetting[id] else { return }
-    resetting[id] = count > 1 ? count - 1 : nil
+    endReset(of: ObjectIdentifier(stack))
   }
 
   /// A transition of `kind` began on `container` at `now`.
@@ -99,7 +96,12 @@ struct RemovalJudge {
 
   /// A transition of `kind` ended on `container`.
   mutating func transitionEnded(kind: String, container: ObjectIdentifier) {
-    guard Self.resetKinds.contains(kind), let count = resetting[container] else { return }
+    guard Self.resetKinds.contains(kind) else { return }
+    endReset(of: container)
+  }
+
+  private mutating func endReset(of container: ObjectIdentifier) {
+    guard let count = resetting[container] else { return }
     resetting[container] = count > 1 ? count - 1 : nil
   }
 

@@ -151,12 +151,23 @@ final class BatonStrategy: NavigationStrategy {
     let report = report(intent, "push", screen)
     submit(intent) {
       stack.baton.push(screen, animated: animated) { [duplicates, probe] outcome in
-        let top = stack.topViewController
-        if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
-          probe.realApp.distinctDestinationsDropped += 1
-        }
+        Self.end(ticket, with: outcome, top: stack.topViewController, duplicates, probe)
         report(outcome)
       }
+    }
+  }
+
+  /// Ends the watch of a push or presentation with `outcome`, counting a different
+  /// destination Baton dropped as a duplicate (`top`: the page on top of its stack, if a push).
+  private static func end(
+    _ ticket: DuplicateDropWatch.Ticket,
+    with outcome: TransitionOutcome,
+    top: UIViewController?,
+    _ duplicates: DuplicateDropWatch,
+    _ probe: LabProbe
+  ) {
+    if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
+      probe.realApp.distinctDestinationsDropped += 1
     }
   }
 
@@ -176,9 +187,7 @@ final class BatonStrategy: NavigationStrategy {
     let report = report(intent, "present", screen)
     submit(intent) {
       presenter.baton.present(screen) { [duplicates, probe] outcome in
-        if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: nil) {
-          probe.realApp.distinctDestinationsDropped += 1
-        }
+        Self.end(ticket, with: outcome, top: nil, duplicates, probe)
         report(outcome)
       }
     }
@@ -254,10 +263,7 @@ final class BatonStrategy: NavigationStrategy {
     func finish(probe: LabProbe, duplicates: DuplicateDropWatch) {
       guard let outcome, let report, let ticket else { return }
       self.report = nil
-      let top = stack?.topViewController
-      if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
-        probe.realApp.distinctDestinationsDropped += 1
-      }
+      BatonStrategy.end(ticket, with: outcome, top: stack?.topViewController, duplicates, probe)
       report(outcome)
     }
   }
