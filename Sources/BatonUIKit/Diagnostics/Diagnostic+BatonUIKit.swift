@@ -4,6 +4,10 @@ extension Diagnostic.Code {
   /// A present went to the window's top-most controller because its presenter could not present.
   public static let presenterRedirected = Diagnostic.Code(rawValue: "presenterRedirected")
 
+  /// A deep link's push or present acts on the page on top when its turn came, which is not the
+  /// one on top when the router opened it (something was shown or closed while it waited).
+  public static let routeRetargeted = Diagnostic.Code(rawValue: "routeRetargeted")
+
   /// A present was dropped: its presenter could not present and no redirection was possible.
   public static let presenterUnavailable = Diagnostic.Code(rawValue: "presenterUnavailable")
 

@@ -11,11 +11,17 @@ extension BatonRouter {
   /// Opens a URL: resolves it, builds its screen and submits the push or presentation to the
   /// window's lane.
   ///
-  /// The action and the controller it acts from are chosen before the first factory runs,
-  /// from the window's top-most controller; the lane runs the transition when its turn comes,
-  /// and a presenter that is gone or busy by then is replaced by the adapter (see
-  /// `BatonOptions.presenterFallback`). A factory that declines hands the URL to the next
-  /// candidate pattern. To wait for the outcome, use the returned opening's `ticket`.
+  /// The action is chosen before the first factory runs, from the top of the window's page
+  /// (beneath any pop-up: an alert or a pop-up screen is never a presenter); the lane runs the
+  /// transition when its turn comes, after any blocking pop-up, and acts on the page's top *at
+  /// that turn*: a push goes onto the navigation controller on top then (a sheet presented
+  /// while the link waited gets it; when the top then has no navigation controller, the one
+  /// chosen at `open` keeps it), a present goes from the page's top then. A presenter that
+  /// cannot present at its turn is replaced only by another controller of the page, never by
+  /// a pop-up, or the request ends `dropped(.invalid(.presenterUnavailable))`. Each change of
+  /// target is reported as a `routeRetargeted` diagnostic. A factory that declines hands the
+  /// URL to the next candidate pattern. To wait for the outcome, use the returned opening's
+  /// `ticket`.
   ///
   /// - Parameters:
   ///   - url: The URL text.
@@ -198,7 +204,11 @@ extension BatonRouter {
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> RouteOpening {
     let shown = plan.wraps(screen) ? makeNavigationController(screen) : screen
-    let opening = RouterOpening(screen: screen, url: request.match.urlText)
+    let opening = RouterOpening(
+      screen: screen,
+      url: request.match.urlText,
+      window: window()
+    )
     let ticket: TransitionTicket
     let source: UIViewController
     let action: RouteAction

@@ -23,11 +23,13 @@ enum PresenterResolver {
       && !presenter.isMovingFromParent
   }
 
-  /// Resolves `requested`, redirecting to the top-most controller of `window` when allowed.
+  /// Resolves `requested`, redirecting to `top` of `window` (by default its top-most
+  /// controller) when allowed.
   static func resolve(
     _ requested: UIViewController,
     window: UIWindow?,
-    fallback: PresenterFallback
+    fallback: PresenterFallback,
+    top: @MainActor (UIWindow) -> UIViewController? = TopMost.viewController(in:)
   ) -> Resolution {
     if canPresent(from: requested) { return .direct(requested) }
     let problem =
@@ -37,7 +39,7 @@ enum PresenterResolver {
     case .drop:
       return .unavailable("presenter \(type(of: requested)) \(problem); redirection is off")
     case .redirectToTopMost:
-      guard let window, let top = TopMost.viewController(in: window), canPresent(from: top)
+      guard let window, let top = top(window), canPresent(from: top)
       else {
         return .unavailable(
           "presenter \(type(of: requested)) \(problem) and the window has no presentable "

@@ -27,6 +27,10 @@ final class ModalChange {
   let animated: Bool
   let label: String
   let context: LaneContext
+  /// For a present the router submitted: the page's top when the turn comes (nil keeps the
+  /// presenter asked for); a redirection then stays on the page, never on a pop-up. Set by
+  /// ``PresentationRequests``.
+  var retarget: (@MainActor () -> UIViewController?)?
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
@@ -45,7 +49,18 @@ final class ModalChange {
         AdapterDiagnostics.reportRefusal(label, reason, on: presenter, lane: context.lane)
         return reason
       }
-      return resolve(presenter, fallback: fallback)
+      guard let retarget else { return resolve(presenter, fallback: fallback) }
+      let top = retarget() ?? presenter
+      if top !== presenter {
+        AdapterDiagnostics.report(
+          .routeRetargeted,
+          .info,
+          "\(label): the page on top changed while it waited; presenting from "
+            + "\(type(of: top)) instead of \(type(of: presenter))",
+          lane: context.lane
+        )
+      }
+      return resolve(top, fallback: fallback, redirectingTo: PageTop.viewController(in:))
     case .dismiss(let controller, let wasPresented):
       let reason = RequestValidation.dismiss(controller, wasPresented: wasPresented)
       AdapterDiagnostics.reportRefusal(label, reason, on: controller, lane: context.lane)
@@ -67,14 +82,18 @@ final class ModalChange {
     }
   }
 
-  private func resolve(_ presenter: UIViewController, fallback: PresenterFallback) -> DropReason? {
+  private func resolve(
+    _ presenter: UIViewController,
+    fallback: PresenterFallback,
+    redirectingTo top: @MainActor (UIWindow) -> UIViewController? = TopMost.viewController(in:)
+  ) -> DropReason? {
     // The usual case needs no window: the presenter can present.
     if PresenterResolver.canPresent(from: presenter) {
       resolvedPresenter = presenter
       return nil
     }
     let window = context.window ?? WindowResolution.window(for: presenter)
-    switch PresenterResolver.resolve(presenter, window: window, fallback: fallback) {
+    switch PresenterResolver.resolve(presenter, window: window, fallback: fallback, top: top) {
     case .direct(let target):
       resolvedPresenter = target
       return nil

@@ -23,12 +23,17 @@ final class NavigationChange {
   }
 
   let operation: Operation
-  let navigation: UINavigationController
+  /// The navigation controller changed: the one asked for, or the one ``retarget`` chose when
+  /// the turn came.
+  private(set) var navigation: UINavigationController
   let animated: Bool
   let context: LaneContext
   /// A push's destination, for ``BatonOptions/dropsPushOfScreenTypeOnTop``; set by
   /// ``NavigationRequests``.
   var destination: ScreenDestination?
+  /// For a push the router submitted: the navigation controller on top of the page when the
+  /// turn comes (nil keeps ``navigation``); set by ``NavigationRequests``.
+  var retarget: (@MainActor () -> UINavigationController?)?
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
 
@@ -48,9 +53,23 @@ final class NavigationChange {
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
   func validate() -> DropReason? {
+    retargetIfAsked()
     let reason = check()
     AdapterDiagnostics.reportRefusal(operation.label, reason, on: navigation, lane: context.lane)
     return reason
+  }
+
+  /// Moves the change to the navigation controller ``retarget`` names, with a diagnostic.
+  private func retargetIfAsked() {
+    guard let target = retarget?(), target !== navigation else { return }
+    AdapterDiagnostics.report(
+      .routeRetargeted,
+      .info,
+      "\(operation.label): the page on top changed while it waited; acting on "
+        + "\(type(of: target)) instead of \(type(of: navigation))",
+      lane: context.lane
+    )
+    navigation = target
   }
 
   /// Starts the change once any transition the lane did not start has ended.

@@ -27,6 +27,9 @@ enum NavigationRequests {
     if case .push(let viewController) = change.operation {
       let screenDestination = ScreenDestination(of: viewController, opening: destination.opening)
       change.destination = screenDestination
+      if let opening = destination.opening, opening.window != nil {
+        change.retarget = { opening.navigationAtTurn() }
+      }
       identity = ScreenDestination.identity(
         of: viewController,
         destination: screenDestination,

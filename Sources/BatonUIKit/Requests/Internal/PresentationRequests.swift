@@ -29,6 +29,9 @@ enum PresentationRequests {
       label: "present \(type(of: viewController))",
       context: context
     )
+    if let opening = destination.opening, opening.window != nil {
+      change.retarget = { opening.presenterAtTurn() }
+    }
     return AdapterRequest.make(
       kind: .present,
       label: change.label,

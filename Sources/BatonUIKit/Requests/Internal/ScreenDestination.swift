@@ -97,6 +97,9 @@ struct RouterOpening {
   let screen: UIViewController
   /// The URL text it was opened from.
   let url: String
+  /// The window whose page the request acts on when its turn comes (see
+  /// `RouterOpening.navigationAtTurn()`); nil acts on the controller chosen at `open`.
+  weak var window: UIWindow?
 }
 
 /// What a push or presentation call says about duplicates: its policy and, from the router,
