@@ -19,9 +19,10 @@ public struct RouteOpening {
   public let action: RouteAction
   /// The controller pushed or presented: ``screen``, or the navigation controller wrapping it.
   public let shown: UIViewController
-  /// The controller the request was planned to act from when it was opened: the navigation
-  /// controller to push onto (for ``RouteAction/pushInTab(_:)``, the tab's), or the presenter.
-  /// A push or present acts on the page's top when its turn comes, which may be another
+  /// The controller the request was planned to act from when it was opened.
+  ///
+  /// The navigation controller to push onto (for ``RouteAction/pushInTab(_:)``, the tab's), or
+  /// the presenter. A push or present acts on the page's top when its turn comes, which may be another
   /// controller (see `BatonRouter.open(_:context:action:animated:policy:completion:)`).
   public let source: UIViewController
   /// The lane request's ticket; its outcome is the opening's outcome.

@@ -27,9 +27,10 @@ final class ModalChange {
   let animated: Bool
   let label: String
   let context: LaneContext
-  /// For a present the router submitted: the page's top when the turn comes (nil keeps the
-  /// presenter asked for); a redirection then stays on the page, never on a pop-up. Set by
-  /// ``PresentationRequests``.
+  /// For a present the router submitted, the page's top when the turn comes.
+  ///
+  /// Nil keeps the presenter asked for; a redirection then stays on the page, never on a
+  /// pop-up. Set by ``PresentationRequests``.
   var retarget: (@MainActor () -> UIViewController?)?
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
