@@ -1,4 +1,5 @@
 import Baton
+import Foundation
 
 #if canImport(UIKit)
   import UIKit
@@ -12,10 +13,12 @@ import Baton
 /// The container fills the window and sits above its other views; it and the view follow the
 /// window's size (a rotation, an iPad's Split View or Stage Manager resize) through their
 /// `autoresizingMask`, so the view is laid out for the window it is in, not for the size it had
-/// when shown. To stay clear of the keyboard, pin the view's content to its
-/// `keyboardLayoutGuide` (iOS 15 and later). A view removed from its
-/// container by the app (or a container removed from the window) ends the pop-up
-/// `PopupOutcome.dismissed(.orphaned)` at once.
+/// when shown. The view also stays clear of the keyboard: while the keyboard covers the bottom
+/// of the window, the view's height ends at the keyboard's top (set inside the keyboard's own
+/// animation, so it moves with it), and it grows back when the keyboard goes. A keyboard that
+/// was up before the window's pop-ups were first used is seen from its next move. A view
+/// removed from its container by the app (or a container removed from the window) ends the
+/// pop-up `PopupOutcome.dismissed(.orphaned)` at once.
 @MainActor
 public final class ViewPopupPresenter: WindowPopupPresenter {
   /// The pop-up's view.
@@ -62,6 +65,8 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
     self.container = container
     host.presenterBeganShowing(self)
     window.addSubview(container)
+    layOutAboveKeyboard()
+    host.keyboard.onChange = { [weak self] in self?.layOutAboveKeyboard() }
     container.onLeavingWindow = { [weak self] in self?.reportIfOrphaned() }
     let content = content
     content.animateIn { [weak content] in
@@ -82,6 +87,7 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
   public func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
     guard let container else { return completion() }
     container.onLeavingWindow = nil
+    host.keyboard.onChange = nil
     content.animateOut { [weak self] in
       guard let self else { return completion() }
       content.removeFromSuperview()
@@ -110,11 +116,26 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
     else { return }
     guard content.superview !== container || container.window !== host.window else { return }
     container.onLeavingWindow = nil
+    host.keyboard.onChange = nil
     content.removeFromSuperview()
     container.removeFromSuperview()
     self.container = nil
     host.presenterEnded(self)
     ticket.reportOrphaned()
+  }
+
+  /// Ends the view's height at the keyboard's top (the whole container when no keyboard covers
+  /// it).
+  private func layOutAboveKeyboard() {
+    guard let container, content.superview === container else { return }
+    let covered = host.keyboard.overlap(of: container)
+    let bounds = container.bounds
+    content.frame = CGRect(
+      x: bounds.minX,
+      y: bounds.minY,
+      width: bounds.width,
+      height: bounds.height - covered
+    )
   }
 }
 

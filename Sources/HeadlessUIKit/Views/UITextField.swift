@@ -23,7 +23,7 @@ open class UITextField: UIControl {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard super.becomeFirstResponder() else { return false }
-    if let window { window.keyboard.move(shown: true, in: window.world) }
+    if let window { window.keyboard.move(shown: true, in: window) }
     return true
   }
 
@@ -34,7 +34,7 @@ open class UITextField: UIControl {
   open override func resignFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
     guard super.resignFirstResponder() else { return false }
-    if wasFirst, let window { window.keyboard.move(shown: false, in: window.world) }
+    if wasFirst, let window { window.keyboard.move(shown: false, in: window) }
     return true
   }
 }

@@ -22,6 +22,8 @@ final class WindowPopups {
   private(set) weak var onScreen: (any WindowPopupPresenter)?
   private var laneObservation: ObservationToken?
   private var appState: ApplicationStateObserver?
+  /// The keyboard's frame, for pop-up views laid out above it.
+  let keyboard = KeyboardFrameTracker()
   private(set) var isEnded = false
 
   init(
