@@ -64,8 +64,9 @@ final class Keyboard {
     }
   }
 
-  /// Tells observers the keyboard's frame follows `window`'s new size (a rotation, a resize),
-  /// without animation: will- and did-change-frame only. Nothing while it is hidden.
+  /// Tells observers the keyboard's frame follows `window`'s new size (a rotation, a resize).
+  ///
+  /// Without animation: will- and did-change-frame only. Nothing while it is hidden.
   func windowDidResize(_ window: UIWindow, from oldFrame: CGRect) {
     guard isShown else { return }
     let info: [AnyHashable: Any] = [
