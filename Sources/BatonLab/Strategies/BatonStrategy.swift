@@ -240,12 +240,14 @@ final class BatonStrategy: NavigationStrategy {
       pending.finish(probe: probe, duplicates: duplicates)
     }
     guard let page = context.pushes.last else { return }
-    // The router pushes onto the stack of the page in front (a sheet's, if one shows).
+    // The router plans the push onto the stack of the page in front (a sheet's, if one
+    // shows) and pushes onto the stack in front when its turn comes.
     let target =
       (opening.source as? UINavigationController) ?? opening.source.navigationController ?? stack
     pending.intent = probe.openIntent(.push, appearing: page)
     pending.ticket = duplicates.requested(page, onto: target)
     pending.stack = target
+    pending.window = stack.view.window
     pending.report = report(pending.intent, "notification", page)
     pending.finish(probe: probe, duplicates: duplicates)
   }
@@ -256,14 +258,28 @@ final class BatonStrategy: NavigationStrategy {
     var intent: Intent?
     var ticket: DuplicateDropWatch.Ticket?
     weak var stack: UINavigationController?
+    weak var window: UIWindow?
     var report: (@MainActor (TransitionOutcome) -> Void)?
     var outcome: TransitionOutcome?
+
+    /// The stack the push acted on: the one in front of the window when its turn came (a
+    /// duplicate is dropped then), else the one planned.
+    private var stackInFront: UINavigationController? {
+      guard let top = window.flatMap(TopMost.viewController(in:)) else { return stack }
+      return (top as? UINavigationController) ?? top.navigationController ?? stack
+    }
 
     /// Reports the outcome once both it and the page are known.
     func finish(probe: LabProbe, duplicates: DuplicateDropWatch) {
       guard let outcome, let report, let ticket else { return }
       self.report = nil
-      BatonStrategy.end(ticket, with: outcome, top: stack?.topViewController, duplicates, probe)
+      BatonStrategy.end(
+        ticket,
+        with: outcome,
+        top: stackInFront?.topViewController,
+        duplicates,
+        probe
+      )
       report(outcome)
     }
   }
