@@ -61,7 +61,7 @@ import Testing
     #expect(pattern.parameterNames.isEmpty)
   }
 
-  @Test func aPercentEncodedColonMatchesALiteralColonSegment() throws {
+  @MainActor @Test func aPercentEncodedColonMatchesALiteralColonSegment() throws {
     let router = Router<String, Void>()
     try router.register("/a/%3Aid") { _, _ in .screen("literal") }
     #expect(try router.resolve("/a/:id", context: ()).screen == "literal")
