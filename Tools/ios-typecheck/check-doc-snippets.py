@@ -170,7 +170,8 @@ def up_to_date(libraries, work, deployment_target):
             newest_source = max(newest_source, os.path.getmtime(path))
         module = os.path.join(outputs[0], f"{name}.swiftmodule")
         log = os.path.join(outputs[0], f"{name}.log")
-        if not os.path.exists(module) or os.path.getmtime(module) <= newest_source:
+        # The log is written on every run (the module file only when its content changes).
+        if not os.path.exists(module) or not os.path.exists(log) or os.path.getmtime(log) <= newest_source:
             break
         with open(log, encoding="utf-8", errors="replace") as file:
             if re.search(r": (error|warning): ", file.read()):

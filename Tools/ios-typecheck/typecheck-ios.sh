@@ -21,7 +21,8 @@
 #                import each other, such as the documentation's snippets).
 #   WORK         caches and logs (default ~/.cache/baton-ios-typecheck).
 #   APINOTES_DIR where Dispatch.apinotes and os.apinotes are, Linux only (default
-#                $WORK/apinotes; Tools/ios-typecheck/prepare-apinotes.py makes them).
+#                ~/.cache/baton-ios-typecheck/apinotes, whatever WORK is;
+#                Tools/ios-typecheck/prepare-apinotes.py makes them).
 #   SWIFTC       the compiler (default: swiftc on PATH; `xcrun swiftc` on a Mac).
 #   EXTRA_FLAGS  more swiftc flags for every module.
 #
@@ -103,7 +104,7 @@ resource_flags=()
 if [[ $ON_MAC == 0 ]]; then
   toolchain_lib=$(cd "$(dirname "$(readlink -f "${swiftc_cmd[0]}")")/../lib/swift" 2>/dev/null && pwd) \
     || fail_setup "cannot find lib/swift beside ${swiftc_cmd[0]}"
-  APINOTES_DIR=${APINOTES_DIR:-$WORK/apinotes}
+  APINOTES_DIR=${APINOTES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/baton-ios-typecheck/apinotes}
   for notes in Dispatch.apinotes os.apinotes; do
     [[ -f $APINOTES_DIR/$notes ]] || fail_setup "no $APINOTES_DIR/$notes. Make the API notes once
   with: python3 '$HERE/prepare-apinotes.py' '$APINOTES_DIR'
