@@ -1,19 +1,13 @@
 #!/usr/bin/env bash
-# Type-checks AppRouting.swift (the router article's entry points) against a real iOS SDK,
-# as a third module after Baton and BatonUIKit.
+# Type-checks AppRouting.swift (the router article's entry points) against a real iOS SDK, as an
+# app module after Baton and BatonUIKit, with the repository's own tool.
 #   Examples/RoutingInAnApp/typecheck.sh [DEPLOYMENT_TARGET] (default 15.0)
-# Env: SDK (default ~/.cache/ios-sdk/iPhoneOS18.6.sdk), TYPECHECK (the type-check script,
-# default ../shared/tools/ios-typecheck/typecheck-ios.sh beside the checkout), WORK.
+# Env: SDK (the iPhoneOS*.sdk; the tool finds one by default, see CONTRIBUTING.md), STRICT
+# (default 1), WORK, APINOTES_DIR, TYPECHECK (another type-check script with the same arguments;
+# default Tools/ios-typecheck/typecheck-ios.sh).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-SDK=${SDK:-$HOME/.cache/ios-sdk/iPhoneOS18.6.sdk}
-TYPECHECK=${TYPECHECK:-$ROOT/../shared/tools/ios-typecheck/typecheck-ios.sh}
-STAGE=$(mktemp -d)
-trap 'rm -rf "$STAGE"' EXIT
-mkdir -p "$STAGE/Sources/RoutingInAnApp"
-cp -R "$ROOT/Sources/Baton" "$STAGE/Sources/Baton"
-cp -R "$ROOT/Sources/BatonUIKit" "$STAGE/Sources/BatonUIKit"
-cp "$HERE/AppRouting.swift" "$STAGE/Sources/RoutingInAnApp/"
-MODULES="Baton BatonUIKit RoutingInAnApp" STRICT=${STRICT:-1} \
-  "$TYPECHECK" "$STAGE" "$SDK" "${1:-15.0}"
+TYPECHECK=${TYPECHECK:-$ROOT/Tools/ios-typecheck/typecheck-ios.sh}
+MODULES="Baton BatonUIKit RoutingInAnApp=$HERE" STRICT=${STRICT:-1} \
+  "$TYPECHECK" "$ROOT" "${SDK:-}" "${1:-15.0}"

@@ -114,6 +114,11 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidParameterType(String)
     /// A route name that is already registered, for the pattern given.
     case routeNameTaken(String, pattern: String)
+    /// A segment in another router's syntax: `:name` (JLRoutes, Crossroad, Express) or a lone
+    /// `*` (JLRoutes' wildcard); `suggestion` is how this router writes it (`<name>`,
+    /// `<path:rest>`). Refused rather than matched as literal text, which is what it would be
+    /// here; a literal segment that starts with `:` is written `%3A…`.
+    case foreignSyntax(String, suggestion: String)
   }
 
   /// Why a URL was rejected.
@@ -210,6 +215,9 @@ extension RouteError.PatternProblem: CustomStringConvertible {
       "parameter type '\(type)' is already defined or not an identifier"
     case .routeNameTaken(let name, let pattern):
       "route name '\(name)' is already registered for '\(pattern)'"
+    case .foreignSyntax(let segment, let suggestion):
+      "'\(segment)' is another router's syntax; write '\(suggestion)' (or percent-encode the "
+        + "first character for a literal segment)"
     }
   }
 }

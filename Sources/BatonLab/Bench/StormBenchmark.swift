@@ -14,11 +14,11 @@ enum StormBenchmark {
     return StrategyName.allCases.map { strategy in
       let configuration = StormConfiguration(
         strategy: strategy,
-        profile: .modern,
+        profile: .deferring,
         seed: 1,
         actions: actions
       )
-      var line = "storm strategy=\(strategy.rawValue) profile=modern actions=\(actions)"
+      var line = "storm strategy=\(strategy.rawValue) profile=deferring actions=\(actions)"
       var figures: [StormMetrics] = []
       for jobs in [1, cores] {
         do {

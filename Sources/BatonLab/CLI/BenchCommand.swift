@@ -13,7 +13,7 @@ enum BenchCommand {
       router   route matching
       model    HeadlessUIKit push + pop cycle
       popups   pop-up queue cycle (enqueue, show, dismiss) at 100 and 100000 pending
-      storm    storm actions per second of wall time, per strategy (modern profile,
+      storm    storm actions per second of wall time, per strategy (deferring profile,
                200000 actions = 2 shards), with --jobs 1 and with a worker per core
       all      all of the above
     """
@@ -34,6 +34,7 @@ enum BenchCommand {
       return 0
     }
     let which = parsed.positionals.first ?? "all"
+    try checkBenchmark(which)
     let benchmarks: [(String, () -> [String])] = [
       ("lane", LaneBenchmark.run),
       ("router", RouterBenchmark.run),
@@ -41,13 +42,6 @@ enum BenchCommand {
       ("popups", PopupBenchmark.run),
       ("storm", { StormBenchmark.run(pool: pool) }),
     ]
-    guard which == "all" || benchmarks.contains(where: { $0.0 == which }) else {
-      throw UsageError.invalidValue(
-        flag: "bench",
-        value: which,
-        expected: "lane|router|model|popups|storm|all"
-      )
-    }
     #if DEBUG
       io.err(
         "baton-lab bench: this is a debug build; its figures are meaningless. Run "
@@ -58,5 +52,19 @@ enum BenchCommand {
       benchmark().forEach(io.out)
     }
     return 0
+  }
+
+  /// The benchmarks `bench` runs by name, besides `all`.
+  static let names = ["lane", "router", "model", "popups", "storm"]
+
+  /// Checks that `which` names a benchmark or `all`.
+  static func checkBenchmark(_ which: String) throws(UsageError) {
+    guard which == "all" || names.contains(which) else {
+      throw .invalidValue(
+        flag: "bench",
+        value: which,
+        expected: (names + ["all"]).joined(separator: "|")
+      )
+    }
   }
 }

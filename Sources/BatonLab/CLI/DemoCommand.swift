@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 enum DemoCommand {
   static let help = """
-    usage: baton-lab demo [--actions K] [--seed N] [--json] [--no-wall-clock]
+    usage: baton-lab demo [--profile P] [--actions K] [--seed N] [--json] [--no-wall-clock]
                           [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
@@ -12,6 +12,8 @@ enum DemoCommand {
     one comparison table per profile. Progress goes to standard error.
 
     options:
+      --profile P         only this profile: legacy | deferring | fluid (default: all three,
+                          fluid, deferring, legacy)
       --actions K         user actions per storm, 1 to 100000000 (default 20000)
       --seed N            the random user's seed (default 1)
       --json              print the figures as one JSON object instead of the tables:
@@ -23,33 +25,35 @@ enum DemoCommand {
       --help              show this help
     """
 
-  /// The profiles the demo runs, in the order it prints them: one table per iOS era, newest
-  /// first; `modern` is only another name for `deferring`, so it is not run twice.
+  /// The profiles the demo runs without `--profile`, in the order it prints them: one table per
+  /// iOS era, newest first.
   static let profiles: [LabProfile] = [.fluid, .deferring, .legacy]
+
+  /// The options `demo` accepts.
+  static let options: [ParsedArguments.Option] = [
+    .value("--profile"), .value("--actions"), .value("--seed"), .flag("--json"),
+    .value("--report"), .flag(StormCommand.noWallClockFlag),
+  ]
   /// The strategies whose short storm the report draws as a timeline.
   static let timelineStrategies: [StrategyName] = [.raw, .baton]
   /// The user actions of the report's timeline storms.
   static let timelineActions = 30
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
-    let parsed = try ParsedArguments.parse(
-      arguments,
-      options: [
-        .value("--actions"), .value("--seed"), .flag("--json"), .value("--report"),
-        .flag(StormCommand.noWallClockFlag),
-      ],
-      command: "demo"
-    )
+    let parsed = try ParsedArguments.parse(arguments, options: options, command: "demo")
     if parsed.wantsHelp {
       io.out(help)
       return 0
     }
     let actions = try parsed.integer("--actions", default: 20_000, in: CommandLimits.actions)
     let seed = try parsed.seed("--seed", default: 1)
+    let profiles =
+      parsed.values["--profile"] == nil
+      ? Self.profiles : [try parsed.profile(default: .deferring, io: io)]
     let reportPath = parsed.values["--report"]
     if let reportPath { try TextFile.checkWritable(reportPath) }
     let started = Date()
-    let results = runStorms(actions: actions, seed: seed, io: io)
+    let results = runStorms(profiles: profiles, actions: actions, seed: seed, io: io)
     if parsed.flags.contains("--json") {
       io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
     } else {
@@ -79,8 +83,13 @@ enum DemoCommand {
     return 0
   }
 
-  /// One storm per strategy on each of ``profiles``.
-  static func runStorms(actions: Int, seed: UInt64, io: CommandIO) -> DemoResults {
+  /// One storm per strategy on each of `profiles` (by default ``profiles``).
+  static func runStorms(
+    profiles: [LabProfile] = profiles,
+    actions: Int,
+    seed: UInt64,
+    io: CommandIO
+  ) -> DemoResults {
     let runs = profiles.map { profile in
       let reports = StrategyName.allCases.map { strategy in
         io.err("demo: \(profile.rawValue) profile, \(strategy.rawValue): \(actions) actions…")
@@ -104,7 +113,7 @@ extension LabProfile {
   var title: String {
     switch self {
     case .legacy: return "legacy UIKit (iOS 7 era: overlapping animations crash)"
-    case .deferring, .modern:
+    case .deferring:
       return "deferring UIKit (about iOS 9-18: overlapping calls deferred; F15 on alerts)"
     case .fluid: return "fluid UIKit (iOS 26: a second call preempts the running transition)"
     }

@@ -23,7 +23,7 @@ enum StormCommand {
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
                       or replace-delegate (the swipe-back recipe that replaces the gesture's
                       delegate; pages pushed directly)
-      --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
+      --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions, 1 to 100000000                (default 20000)
       --json          print one JSON object: strategy, profile, seed, actions, faults,
@@ -119,7 +119,7 @@ enum StormCommand {
     let pages = try parsed.choice("--strategy", default: StrategyName.baton)
     var configuration = StormConfiguration(
       strategy: pages,
-      profile: try parsed.choice("--profile", default: LabProfile.modern),
+      profile: try parsed.profile(default: .deferring, io: io),
       seed: try parsed.seed("--seed", default: 1),
       actions: actions,
       shardSize: shardSize

@@ -17,7 +17,7 @@ enum PopupStormCommand {
 
     options:
       --popup-strategy S  raw | semaphore | baton                          (default baton)
-      --profile P     legacy | deferring | fluid | modern (= deferring)    (default modern)
+      --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the events' seed                                     (default 1)
       --actions K     how many events, 1 to 100000000                      (default 20000)
       --json          one JSON object: popupStrategy, profile, seed, actions, popupsShown,
@@ -58,7 +58,7 @@ enum PopupStormCommand {
       return 0
     }
     let strategy = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
-    let profile = try parsed.choice("--profile", default: LabProfile.modern)
+    let profile = try parsed.profile(default: .deferring, io: io)
     let seed = try parsed.seed("--seed", default: 1)
     let figures = PopupStormRunner.run(
       strategy: strategy,

@@ -13,8 +13,8 @@ enum ScenarioCommand {
     options:
       --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton
                      (default: the file's 'strategy' line, else baton)
-      --profile P    legacy | deferring | fluid | modern (= deferring) (default: the file's
-                     'profile' line, else modern)
+      --profile P    legacy | deferring | fluid (default: the file's 'profile' line, else
+                     deferring)
       --popup-strategy S  raw | semaphore | baton: how its pop-ups show (default: the
                      file's 'popup-strategy' line, else baton with --strategy baton and raw
                      with the others; a file's baton falls back to raw with those)
@@ -22,12 +22,15 @@ enum ScenarioCommand {
       --help         show this help
     """
 
+  /// The options `scenario` accepts, besides its FILE.
+  static let options: [ParsedArguments.Option] = [
+    .value("--strategy"), .value("--profile"), .value("--trace"), .value("--popup-strategy"),
+  ]
+
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try ParsedArguments.parse(
       arguments,
-      options: [
-        .value("--strategy"), .value("--profile"), .value("--trace"), .value("--popup-strategy"),
-      ],
+      options: options,
       command: "scenario",
       maximumPositionals: 1
     )
@@ -47,7 +50,7 @@ enum ScenarioCommand {
       return 2
     }
     let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
-    let profile = try parsed.choice("--profile", default: scenario.profile ?? .modern)
+    let profile = try parsed.profile(default: scenario.profile ?? .deferring, io: io)
     let popupFlag: PopupStrategyName? =
       parsed.values["--popup-strategy"] == nil
       ? nil : try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)

@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func theTimelineKeepsTheStormsTransitionsAndUserActions() {
-    let timeline = StormTimeline.record(strategy: .baton, profile: .modern, seed: 1, actions: 20)
+    let timeline = StormTimeline.record(strategy: .baton, profile: .deferring, seed: 1, actions: 20)
     #expect(timeline.duration > 0)
     let spans = timeline.tracks.flatMap(\.spans)
     #expect(!spans.isEmpty)

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func theRouterBuildsTheLinksScreensInOrder() throws {
-    let session = LabSession(strategy: .baton, profile: .modern)
+    let session = LabSession(strategy: .baton, profile: .deferring)
     defer { session.finish() }
     session.start()
     session.settle()
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func aLinkTheRouterDeclinesIsARouteFailureThatShowsNothing() throws {
-    let session = LabSession(strategy: .baton, profile: .modern)
+    let session = LabSession(strategy: .baton, profile: .deferring)
     defer { session.finish() }
     session.start()
     session.settle()
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func theDeepLinkRouteDeclinesWhatTheAppDoesNotKnow() throws {
-    let session = LabSession(strategy: .baton, profile: .modern)
+    let session = LabSession(strategy: .baton, profile: .deferring)
     defer { session.finish() }
     session.run { app in
       let screens = DeepLinkScreens(app: app)

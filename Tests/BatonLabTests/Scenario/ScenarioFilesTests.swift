@@ -86,7 +86,7 @@ import Testing
     let result = ScenarioRunner.run(
       scenario,
       strategy: strategy,
-      profile: scenario.profile ?? .modern,
+      profile: scenario.profile ?? .deferring,
       trace: &trace
     )
     guard case .failed(let step, _) = result else {

@@ -114,7 +114,7 @@ import Testing
     let result = ScenarioRunner.run(
       scenario,
       strategy: .raw,
-      profile: scenario.profile ?? .modern,
+      profile: scenario.profile ?? .deferring,
       trace: &trace
     )
     guard case .failed(let step, _) = result else {
@@ -129,7 +129,7 @@ import Testing
     let result = ScenarioRunner.run(
       try load("26-forced-log-out.txt"),
       strategy: .baton,
-      profile: .modern,
+      profile: .deferring,
       popupStrategy: .semaphore,
       trace: &trace
     )
@@ -154,7 +154,7 @@ import Testing
     let result = ScenarioRunner.run(
       try load(name),
       strategy: .baton,
-      profile: .modern,
+      profile: .deferring,
       popupStrategy: .semaphore,
       trace: &trace
     )
@@ -181,7 +181,7 @@ import Testing
       Scenario.Step(line: 2, text: "expect popups-visible 0", command: .expect(.popup(.visible(0))))
     )
     var trace: LabTrace?
-    let result = ScenarioRunner.run(scenario, strategy: .baton, profile: .modern, trace: &trace)
+    let result = ScenarioRunner.run(scenario, strategy: .baton, profile: .deferring, trace: &trace)
     #expect(result == .passed(1))
   }
 }

@@ -8,7 +8,7 @@ import Testing
   {
     StormConfiguration(
       strategy: .baton,
-      profile: .modern,
+      profile: .deferring,
       seed: seed,
       actions: actions,
       shardSize: shardSize

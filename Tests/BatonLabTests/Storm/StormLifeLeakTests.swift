@@ -176,7 +176,7 @@ import Testing
     watch: (LabApp) -> Void
   ) throws {
     let scenario = try ScenarioParser.parse(script)
-    let session = LabSession(strategy: strategy, profile: .modern)
+    let session = LabSession(strategy: strategy, profile: .deferring)
     watch(session.app)
     _ = ScenarioRunner.run(scenario, in: session)
     session.settle()

@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func theSameSeedGivesTheSameFigures() {
-    var first = storm(.raw, .modern, actions: 800)
-    var second = storm(.raw, .modern, actions: 800)
+    var first = storm(.raw, .deferring, actions: 800)
+    var second = storm(.raw, .deferring, actions: 800)
     first.wallSeconds = 0
     second.wallSeconds = 0
     #expect(first == second)
@@ -33,7 +33,7 @@ import Testing
   func rawUIKitShowsFaultsOnBothProfiles(profile: LabProfile) {
     let metrics = storm(.raw, profile)
     #expect(metrics.faults.total > 0)
-    if profile == .modern { #expect(metrics.duplicateScreens > 0) }
+    if profile == .deferring { #expect(metrics.duplicateScreens > 0) }
   }
 
   @Test(arguments: LabProfile.allCases)
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func theDelayFixAddsAboutItsHopToEveryStep() {
-    let metrics = storm(.delay, .modern)
+    let metrics = storm(.delay, .deferring)
     #expect(metrics.latency.mean > 0.2 && metrics.latency.mean <= 0.3 + 1e-9)
     #expect(abs(metrics.latency.p99 - 0.3) < 1e-9)
   }
@@ -96,7 +96,7 @@ import Testing
   @Test func batonsDroppedRequestsAreInstantsOnTheTrace() throws {
     var trace: LabTrace? = LabTrace()
     let scenario = try ScenarioParser.parse("double-tap detail\nsettle")
-    _ = ScenarioRunner.run(scenario, strategy: .baton, profile: .modern, trace: &trace)
+    _ = ScenarioRunner.run(scenario, strategy: .baton, profile: .deferring, trace: &trace)
     let events = try #require(trace?.trace.events)
     #expect(
       events.contains { $0.category == "dropped" && $0.arguments["reason"] == "dropped(duplicate)" }
@@ -126,7 +126,7 @@ import Testing
     let before = BatonLanes.defaultEnvironment.scheduler
     var trace: LabTrace?
     _ = StormRunner.run(
-      StormConfiguration(strategy: .baton, profile: .modern, seed: 1, actions: 50),
+      StormConfiguration(strategy: .baton, profile: .deferring, seed: 1, actions: 50),
       trace: &trace
     )
     #expect(BatonLanes.defaultEnvironment.scheduler === before)

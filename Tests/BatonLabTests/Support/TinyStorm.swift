@@ -5,7 +5,7 @@
 func tinyStorm(
   _ script: String,
   strategy: StrategyName,
-  profile: LabProfile = .modern
+  profile: LabProfile = .deferring
 ) throws -> (result: ScenarioRunner.Result, metrics: StormMetrics) {
   let scenario = try ScenarioParser.parse(script)
   let session = LabSession(strategy: strategy, profile: profile)

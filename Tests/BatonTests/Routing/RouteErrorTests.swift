@@ -50,6 +50,7 @@ import Testing
     .invalidPercentEscape, .unterminatedParameter, .mixedSegment, .invalidParameterName,
     .unknownParameterType("slug"), .duplicateParameterName("a"), .catchAllNotLast,
     .invalidParameterType("int"), .routeNameTaken("home", pattern: "/home"),
+    .foreignSyntax(":id", suggestion: "<id>"),
   ])
   func everyPatternProblemReads(_ problem: RouteError.PatternProblem) {
     #expect(!problem.description.isEmpty)

@@ -35,7 +35,7 @@ import Testing
   /// `import BatonUIKit` and `import HeadlessUIKit`, as in an app's tests.
   @Test func theTestingArticleSampleRunsAsWritten() throws {
     try onStage { _ in
-      let world = Headless.World(profile: .modern)
+      let world = Headless.World(profile: .deferring)
       try world.run {
         let navigation = BatonNavigationController(rootViewController: HomeViewController())
         let window = UIWindow(windowScene: world.makeWindowScene())

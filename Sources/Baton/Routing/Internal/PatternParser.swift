@@ -106,6 +106,10 @@ struct PatternParser {
       throw failure(index, .invalidCharacter)
     }
     guard let first = bytes[start..<end].firstIndex(where: { $0 == open || $0 == close }) else {
+      if let suggestion = foreignSyntaxSuggestion(start, end) {
+        let segment = String(decoding: bytes[start..<end], as: UTF8.self)
+        throw failure(start, .foreignSyntax(segment, suggestion: suggestion))
+      }
       return .literal(try decodeLiteral(start, end))
     }
     guard first == start, bytes[first] == open else { throw failure(first, .mixedSegment) }
@@ -137,6 +141,19 @@ struct PatternParser {
       throw failure(nameStart, .duplicateParameterName(name))
     }
     return isCatchAll ? .catchAll(name: name) : .parameter(name: name, type: type)
+  }
+
+  /// How this grammar writes a segment that another router reads as a parameter, or `nil`:
+  /// `:name…` (JLRoutes, Crossroad, Express) is `<name>`, a lone `*` (JLRoutes) `<path:rest>`.
+  private func foreignSyntaxSuggestion(_ start: Int, _ end: Int) -> String? {
+    if end - start == 1, bytes[start] == UInt8(ascii: "*") { return "<path:rest>" }
+    guard bytes[start] == URLParser.colon else { return nil }
+    let name = bytes[(start + 1)..<end].prefix { byte in
+      (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        || byte == UInt8(ascii: "_")
+    }
+    let text = String(decoding: name, as: UTF8.self)
+    return Self.isIdentifier(text) ? "<\(text)>" : nil
   }
 
   private func decodeLiteral(_ start: Int, _ end: Int) throws(RouteError) -> String {

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import BatonLab
+
+/// One name per profile: `deferring` everywhere the lab prints one; the former name `modern`
+/// still runs it on the command line, with a hint, and a scenario file that uses it is refused
+/// with the name to write.
+@MainActor
+@Suite struct ProfileNameTests {
+  @Test func theFormerNameRunsDeferringAndSaysWhatToWrite() {
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "storm", "--profile", "modern", "--actions", "20", "--jobs", "1", "--json"],
+      io: capture.io
+    )
+    #expect(status == 0)
+    #expect(
+      capture.err == [
+        "baton-lab: '--profile modern' is the former name of 'deferring'; use '--profile "
+          + "deferring' (the former name may stop working)"
+      ]
+    )
+    #expect(capture.out.joined().contains("\"profile\":\"deferring\""))
+  }
+
+  @Test func aStormWithoutProfileRunsDeferringUnderThatName() {
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "storm", "--actions", "20", "--jobs", "1", "--json"],
+      io: capture.io
+    )
+    #expect(status == 0)
+    #expect(capture.err.isEmpty)
+    #expect(capture.out.joined().contains("\"profile\":\"deferring\""))
+  }
+
+  @Test func anUnknownProfileIsRefusedWithThePresentNames() {
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "storm", "--profile", "ancient"],
+      io: capture.io
+    )
+    #expect(status == 2)
+    #expect(
+      capture.err == [
+        "baton-lab: invalid value 'ancient' for '--profile': expected legacy|deferring|fluid"
+      ]
+    )
+  }
+
+  @Test func aScenarioFileWithTheFormerNameIsRefusedWithTheNameToWrite() {
+    #expect(
+      throws: ScenarioParseError(
+        line: 1,
+        text: "profile modern",
+        problem: "'modern' is the former name of 'deferring': write 'profile deferring'"
+      )
+    ) {
+      try ScenarioParser.parse("profile modern\ntap detail")
+    }
+  }
+
+  @Test func theDemoRunsOneProfileWithProfile() {
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "demo", "--profile", "fluid", "--actions", "20", "--json", "--no-wall-clock"],
+      io: capture.io
+    )
+    #expect(status == 0)
+    let json = capture.out.joined()
+    #expect(json.contains("{\"profile\":\"fluid\""))
+    #expect(!json.contains("\"profile\":\"deferring\""))
+    #expect(!json.contains("\"profile\":\"legacy\""))
+  }
+
+  @Test func theDemoRunsEveryProfileWithoutProfileAndNeverPrintsTheFormerName() {
+    let capture = OutputCapture()
+    let status = BatonLabCommandLine.run(
+      ["baton-lab", "demo", "--actions", "20", "--no-wall-clock"],
+      io: capture.io
+    )
+    #expect(status == 0)
+    let text = (capture.out + capture.err).joined(separator: "\n")
+    for profile in LabProfile.allCases {
+      #expect(text.contains("\(profile.rawValue) UIKit"))
+    }
+    #expect(!text.contains("modern"))
+  }
+
+  @Test func everyHelpNamesTheProfilesByTheirPresentNamesOnly() {
+    for command in ["demo", "storm", "scenario", "bench"] {
+      let capture = OutputCapture()
+      _ = BatonLabCommandLine.run(["baton-lab", command, "--help"], io: capture.io)
+      #expect(!capture.out.joined().contains("modern"), "\(command) --help")
+    }
+    let capture = OutputCapture()
+    _ = BatonLabCommandLine.run(["baton-lab", "demo", "--help"], io: capture.io)
+    #expect(capture.out.joined().contains("--profile P"))
+  }
+}

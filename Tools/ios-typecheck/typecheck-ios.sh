@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# Type-checks Swift modules of this package against a real iOS SDK, for an arm64 iPhone, without
+# Xcode: on Linux with a swift.org toolchain, or on a Mac. Nothing is linked or run. Each module
+# is compiled to a .swiftmodule in turn (Swift 6 language mode), so a later module imports the
+# ones before it: list them in dependency order.
+#
+#   Tools/ios-typecheck/typecheck-ios.sh [PACKAGE_ROOT [SDK [DEPLOYMENT_TARGET]]]
+#
+#   PACKAGE_ROOT       the checkout (default: the one holding this script)
+#   SDK                an iPhoneOS*.sdk folder (default: $SDK, else `xcrun --sdk iphoneos
+#                      --show-sdk-path` on a Mac, else the newest ~/.cache/ios-sdk/iPhoneOS*.sdk)
+#   DEPLOYMENT_TARGET  the iOS version to check availability against (default 15.0, the
+#                      package's minimum)
+#
+# Environment:
+#   MODULES      modules in dependency order (default "Baton BatonUIKit"). A plain name is the
+#                folder Sources/NAME of the package; NAME=DIR compiles the .swift files under DIR
+#                as module NAME (how the examples and the snippet check add an app module).
+#   STRICT=1     a warning fails the run too.
+#   KEEP_GOING=1 after a module fails, check the ones after it anyway (for modules that do not
+#                import each other, such as the documentation's snippets).
+#   WORK         caches and logs (default ~/.cache/baton-ios-typecheck).
+#   APINOTES_DIR where Dispatch.apinotes and os.apinotes are, Linux only (default
+#                ~/.cache/baton-ios-typecheck/apinotes, whatever WORK is;
+#                Tools/ios-typecheck/prepare-apinotes.py makes them).
+#   SWIFTC       the compiler (default: swiftc on PATH; `xcrun swiftc` on a Mac).
+#   EXTRA_FLAGS  more swiftc flags for every module.
+#
+# A module whose folder holds a main.swift is compiled as an executable's (top-level code
+# allowed in that file, as SwiftPM does); every other one as a library.
+#
+# Exit status: 0 clean, 1 errors (or warnings with STRICT=1), 2 bad usage or setup.
+# CONTRIBUTING.md ("Type-check against the real iOS SDK") says how to get an SDK.
+set -uo pipefail
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+
+fail_setup() {
+  echo "typecheck-ios: $*" >&2
+  exit 2
+}
+
+if [[ ${1:-} == -h || ${1:-} == --help ]]; then
+  sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+  exit 0
+fi
+[[ $# -le 3 ]] || fail_setup "usage: $0 [PACKAGE_ROOT [SDK [DEPLOYMENT_TARGET]]] (see --help)"
+
+ROOT=$(cd "${1:-$HERE/../..}" 2>/dev/null && pwd) || fail_setup "no package at '${1:-}'"
+[[ -f $ROOT/Package.swift ]] || fail_setup "$ROOT has no Package.swift"
+DEPLOYMENT_TARGET=${3:-15.0}
+[[ $DEPLOYMENT_TARGET =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] \
+  || fail_setup "'$DEPLOYMENT_TARGET' is not an iOS version such as 15.0"
+ON_MAC=0
+[[ $(uname -s) == Darwin ]] && ON_MAC=1
+
+# --- The SDK -------------------------------------------------------------------------------
+sdk_path=${2:-${SDK:-}}
+if [[ -z $sdk_path && $ON_MAC == 1 ]]; then
+  sdk_path=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null || true)
+fi
+if [[ -z $sdk_path ]]; then
+  sdk_path=$(ls -d "$HOME"/.cache/ios-sdk/iPhoneOS*.sdk 2>/dev/null | sort -V | tail -1)
+fi
+if [[ -z $sdk_path || ! -d $sdk_path ]]; then
+  {
+    echo "typecheck-ios: no iOS SDK${sdk_path:+ at '$sdk_path'}."
+    echo "  Pass its path as the second argument or in SDK=…; on a Mac with Xcode it is found"
+    echo "  by xcrun. CONTRIBUTING.md, \"Getting an iOS SDK\", says how to get one"
+    echo "  on Linux (an iPhoneOS*.sdk folder copied from Xcode, or extracted from an archive)."
+  } >&2
+  exit 2
+fi
+SDK_DIR=$(cd "$sdk_path" && pwd)
+[[ -f $SDK_DIR/SDKSettings.json || -f $SDK_DIR/SDKSettings.plist ]] \
+  || fail_setup "$SDK_DIR is not an SDK (no SDKSettings.json or SDKSettings.plist)"
+[[ -d $SDK_DIR/System/Library/Frameworks/UIKit.framework ]] \
+  || fail_setup "$SDK_DIR has no UIKit.framework: is it an iPhoneOS SDK?"
+
+# --- The compiler --------------------------------------------------------------------------
+if [[ -n ${SWIFTC:-} ]]; then
+  swiftc_cmd=("$SWIFTC")
+elif [[ $ON_MAC == 1 ]]; then
+  swiftc_cmd=(xcrun swiftc)
+else
+  swiftc_cmd=("$(command -v swiftc || true)")
+  [[ -n ${swiftc_cmd[0]} ]] || fail_setup "swiftc is not on PATH (install a swift.org toolchain)"
+fi
+
+WORK=${WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/baton-ios-typecheck}
+sdk_key="$(basename "$SDK_DIR" .sdk)-$(printf '%s' "$SDK_DIR" | cksum | cut -d' ' -f1)"
+MODULE_CACHE=$WORK/module-cache/$sdk_key
+OUT=$WORK/out/$sdk_key-ios$DEPLOYMENT_TARGET
+mkdir -p "$MODULE_CACHE" "$OUT" || fail_setup "cannot write under $WORK"
+
+# --- A resource folder for Linux -----------------------------------------------------------
+# A Linux toolchain's usr/lib/swift holds Linux module maps (Dispatch, Foundation's
+# CoreFoundation, …) that would be found before the SDK's and clash with them, and lacks the API
+# notes an Xcode toolchain has for Dispatch and os. So the compiler gets its own resource folder:
+# the toolchain's shims, clang headers and host plug-ins, the two API notes, and a top-level
+# module map naming the shims' modules, which clang no longer finds in subfolders with an
+# iOS 18 SDK. On a Mac, Xcode's toolchain already matches the SDK and keeps its own.
+resource_flags=()
+if [[ $ON_MAC == 0 ]]; then
+  toolchain_lib=$(cd "$(dirname "$(readlink -f "${swiftc_cmd[0]}")")/../lib/swift" 2>/dev/null && pwd) \
+    || fail_setup "cannot find lib/swift beside ${swiftc_cmd[0]}"
+  APINOTES_DIR=${APINOTES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/baton-ios-typecheck/apinotes}
+  for notes in Dispatch.apinotes os.apinotes; do
+    [[ -f $APINOTES_DIR/$notes ]] || fail_setup "no $APINOTES_DIR/$notes. Make the API notes once
+  with: python3 '$HERE/prepare-apinotes.py' '$APINOTES_DIR'
+  (CONTRIBUTING.md, \"Getting an iOS SDK\")."
+  done
+  resources=$WORK/resources
+  mkdir -p "$resources/apinotes"
+  for part in shims clang host; do
+    [[ -e $toolchain_lib/$part ]] && ln -sfn "$toolchain_lib/$part" "$resources/$part"
+  done
+  if [[ -f $toolchain_lib/apinotes/std.apinotes ]]; then
+    cp -f "$toolchain_lib/apinotes/std.apinotes" "$resources/apinotes/"
+  fi
+  cp -f "$APINOTES_DIR/Dispatch.apinotes" "$APINOTES_DIR/os.apinotes" "$resources/apinotes/"
+  {
+    echo "// Written by typecheck-ios.sh: the shims' modules, named where clang looks first."
+    for shim in SwiftShims _SwiftConcurrencyShims SwiftOverlayShims _SynchronizationShims; do
+      echo "extern module $shim \"shims/module.modulemap\""
+    done
+  } >"$resources/module.modulemap"
+  resource_flags=(-resource-dir "$resources")
+fi
+
+# --- The modules ---------------------------------------------------------------------------
+read -r -a module_specs <<<"${MODULES:-Baton BatonUIKit}"
+[[ ${#module_specs[@]} -gt 0 ]] || fail_setup "MODULES is empty"
+names=()
+folders=()
+for spec in "${module_specs[@]}"; do
+  if [[ $spec == *=* ]]; then
+    name=${spec%%=*}
+    folder=${spec#*=}
+  else
+    name=$spec
+    folder=$ROOT/Sources/$spec
+  fi
+  [[ $name =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || fail_setup "'$name' is not a module name"
+  [[ -d $folder ]] || fail_setup "module $name: no folder $folder"
+  names+=("$name")
+  folders+=("$(cd "$folder" && pwd)")
+done
+
+# Proof that the real UIKit is the one imported: without it, a module that falls back to
+# HeadlessUIKit when UIKit is missing would pass for the wrong reason.
+uikit_probe=$OUT/RealUIKitProbe.swift
+cat >"$uikit_probe" <<'SWIFT'
+#if canImport(UIKit)
+  import UIKit
+  @MainActor private func typecheckIOSProbe(_ tab: UITabBarController) -> UIView? {
+    tab.tabBar.superview
+  }
+#else
+  #error("typecheck-ios: canImport(UIKit) is false; the SDK's UIKit was not found")
+#endif
+SWIFT
+
+flags=(-target "arm64-apple-ios$DEPLOYMENT_TARGET" -sdk "$SDK_DIR" "${resource_flags[@]}"
+  -module-cache-path "$MODULE_CACHE" -swift-version 6
+  -package-name "$(basename "$ROOT" | tr -c 'A-Za-z0-9_\n' '_')" -DSWIFT_PACKAGE -DDEBUG -Onone
+  -I "$OUT")
+read -r -a extra_flags <<<"${EXTRA_FLAGS:-}"
+flags+=("${extra_flags[@]}")
+
+echo "compiler: $("${swiftc_cmd[@]}" --version 2>&1 | head -1)"
+echo "SDK:      $SDK_DIR"
+echo "target:   arm64-apple-ios$DEPLOYMENT_TARGET   modules: ${names[*]}   STRICT=${STRICT:-0}"
+
+status=0
+total_errors=0
+total_warnings=0
+for index in "${!names[@]}"; do
+  name=${names[$index]}
+  mapfile -t files < <(find "${folders[$index]}" -name '*.swift' -type f | LC_ALL=C sort)
+  [[ ${#files[@]} -gt 0 ]] || fail_setup "module $name: no .swift files in ${folders[$index]}"
+  [[ $index == 0 ]] && files+=("$uikit_probe")
+  mode=(-parse-as-library)
+  [[ -f ${folders[$index]}/main.swift ]] && mode=()
+  log=$OUT/$name.log
+  started=$SECONDS
+  "${swiftc_cmd[@]}" -emit-module -module-name "$name" -emit-module-path "$OUT/$name.swiftmodule" \
+    "${flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
+  rc=$?
+  errors=$(grep -cE '^[^ ].*: error: ' "$log")
+  warnings=$(grep -cE '^[^ ].*: warning: ' "$log")
+  total_errors=$((total_errors + errors))
+  total_warnings=$((total_warnings + warnings))
+  echo "-- $name: ${#files[@]} files, $errors error(s), $warnings warning(s), $((SECONDS - started)) s (log: $log)"
+  grep -E '^[^ ].*: (error|warning): ' "$log" | sed "s|$ROOT/||" | LC_ALL=C sort -u
+  if [[ $rc -ne 0 && $errors -eq 0 ]]; then
+    tail -5 "$log"
+    total_errors=$((total_errors + 1))
+  fi
+  if [[ $rc -ne 0 ]]; then
+    status=1
+    [[ ${KEEP_GOING:-0} == 1 ]] && continue
+    echo "-- stopped: the modules after $name need it"
+    break
+  fi
+done
+[[ ${STRICT:-0} == 1 && $total_warnings -gt 0 ]] && status=1
+[[ $total_errors -gt 0 ]] && status=1
+echo "typecheck-ios: $total_errors error(s), $total_warnings warning(s)$([[ $status == 0 ]] && echo ': passed' || echo ': FAILED')"
+exit $status
