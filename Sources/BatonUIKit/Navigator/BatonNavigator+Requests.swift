@@ -41,6 +41,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
+    uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
     let context = context ?? LaneRegistry.shared.resolvedContext(for: viewController)
@@ -50,7 +51,8 @@ extension BatonNavigator {
       animated: animated,
       policy: policy,
       destination: destination,
-      onPopped: onPopped
+      onPopped: onPopped,
+      uikitCompletion: uikitCompletion
     )
     let noted = call.destinations.filter {
       LaneRegistry.shared.noteDestination($0, context: context)
@@ -68,7 +70,8 @@ extension BatonNavigator {
     animated: Bool,
     policy: LanePolicy,
     destination: DestinationOptions,
-    onPopped: (@MainActor ([UIViewController]?) -> Void)?
+    onPopped: (@MainActor ([UIViewController]?) -> Void)?,
+    uikitCompletion: (() -> Void)?
   ) -> TransitionRequest {
     switch call {
     case .stack(let operation):
@@ -98,14 +101,16 @@ extension BatonNavigator {
         context: context,
         animated: animated,
         policy: policy,
-        destination: destination
+        destination: destination,
+        uikitCompletion: uikitCompletion
       )
     case .dismiss:
       return PresentationRequests.dismiss(
         viewController,
         context: context,
         animated: animated,
-        policy: policy
+        policy: policy,
+        uikitCompletion: uikitCompletion
       )
     case .removeAll:
       return PresentationRequests.removeAll(

@@ -27,14 +27,24 @@ final class ModalChange {
   let animated: Bool
   let label: String
   let context: LaneContext
+  /// The completion the app passed to UIKit's own call (through the app-wide guard): run inside
+  /// UIKit's completion, before the lane hears of the end.
+  let uikitCompletion: (() -> Void)?
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
-  init(_ operation: Operation, animated: Bool, label: String, context: LaneContext) {
+  init(
+    _ operation: Operation,
+    animated: Bool,
+    label: String,
+    context: LaneContext,
+    uikitCompletion: (() -> Void)? = nil
+  ) {
     self.operation = operation
     self.animated = animated
     self.label = label
     self.context = context
+    self.uikitCompletion = uikitCompletion
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -61,9 +71,19 @@ final class ModalChange {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
       resolvedPresenter = nil
-      target.present(viewController, animated: animated) { running.finish(.completed) }
+      GuardBypass.passing(target) {
+        target.present(viewController, animated: animated) { [uikitCompletion] in
+          uikitCompletion?()
+          running.finish(.completed)
+        }
+      }
     case .dismiss(let controller, _):
-      controller.dismiss(animated: animated) { running.finish(.completed) }
+      GuardBypass.passing(controller) {
+        controller.dismiss(animated: animated) { [uikitCompletion] in
+          uikitCompletion?()
+          running.finish(.completed)
+        }
+      }
     }
   }
 
