@@ -25,6 +25,16 @@
 
     /// Exchanges the seven entry points with the guarded ones below (once per process).
     static func exchangeImplementations(settings: GuardSettings) {
+      // After the exchange each `batonGuarded…` selector holds the replaced implementation.
+      settings.replaced = UIKitCalls(
+        push: { $0.batonGuardedPushViewController($1, animated: $2) },
+        pop: { $0.batonGuardedPopViewController(animated: $1) },
+        popTo: { $0.batonGuardedPopToViewController($1, animated: $2) },
+        popToRoot: { $0.batonGuardedPopToRootViewController(animated: $1) },
+        setViewControllers: { $0.batonGuardedSetViewControllers($1, animated: $2) },
+        present: { $0.batonGuardedPresent($1, animated: $2, completion: $3) },
+        dismiss: { $0.batonGuardedDismiss(animated: $1, completion: $2) }
+      )
       let navigation = UINavigationController.self
       exchange(
         navigation,
@@ -88,8 +98,9 @@
     }
   }
 
-  // After the exchange, each `batonGuarded…` selector holds the implementation that was replaced
-  // (UIKit's, or another library's): calling it calls through.
+  // The guarded entry points. After the exchange, `pushViewController(_:animated:)` runs
+  // `batonGuardedPushViewController(_:animated:)`'s body and vice versa: the guard reaches the
+  // implementation it replaced through its own selector (``UIKitCalls``).
   extension UINavigationController {
     @objc dynamic func batonGuardedPushViewController(
       _ viewController: UIViewController,
@@ -100,13 +111,12 @@
         on: self,
         animated: animated,
         settings: GuardInstallation.settings
-      ) { batonGuardedPushViewController(viewController, animated: animated) }
+      )
     }
 
     @objc dynamic func batonGuardedPopViewController(animated: Bool) -> UIViewController? {
-      GuardedCalls.pop(self, to: .top, animated: animated, settings: GuardInstallation.settings) {
-        batonGuardedPopViewController(animated: animated).map { [$0] }
-      }?.first
+      GuardedCalls.pop(self, to: .top, animated: animated, settings: GuardInstallation.settings)?
+        .first
     }
 
     @objc dynamic func batonGuardedPopToViewController(
@@ -118,13 +128,11 @@
         to: .viewController(viewController),
         animated: animated,
         settings: GuardInstallation.settings
-      ) { batonGuardedPopToViewController(viewController, animated: animated) }
+      )
     }
 
     @objc dynamic func batonGuardedPopToRootViewController(animated: Bool) -> [UIViewController]? {
-      GuardedCalls.pop(self, to: .root, animated: animated, settings: GuardInstallation.settings) {
-        batonGuardedPopToRootViewController(animated: animated)
-      }
+      GuardedCalls.pop(self, to: .root, animated: animated, settings: GuardInstallation.settings)
     }
 
     @objc dynamic func batonGuardedSetViewControllers(
@@ -136,7 +144,7 @@
         on: self,
         animated: animated,
         settings: GuardInstallation.settings
-      ) { batonGuardedSetViewControllers(viewControllers, animated: animated) }
+      )
     }
   }
 
@@ -152,7 +160,7 @@
         animated: animated,
         completion: completion,
         settings: GuardInstallation.settings
-      ) { batonGuardedPresent(viewController, animated: animated, completion: completion) }
+      )
     }
 
     @objc dynamic func batonGuardedDismiss(animated: Bool, completion: (() -> Void)?) {
@@ -161,7 +169,7 @@
         animated: animated,
         completion: completion,
         settings: GuardInstallation.settings
-      ) { batonGuardedDismiss(animated: animated, completion: completion) }
+      )
     }
   }
 #else
@@ -200,67 +208,42 @@
     /// Exchanges the seven entry points of the current world's classes (once per world).
     static func exchangeImplementations(settings: GuardSettings) {
       let table = Headless.World.current.methodTable
-      table.exchangeImplementation(of: \.pushViewController) { replaced in
-        { navigation, viewController, animated in
-          GuardedCalls.push(viewController, on: navigation, animated: animated, settings: settings) {
-            replaced(navigation, viewController, animated)
-          }
-        }
+      let push = table.pushViewController
+      let pop = table.popViewController
+      let popTo = table.popToViewController
+      let popToRoot = table.popToRootViewController
+      let setViewControllers = table.setViewControllers
+      let present = table.present
+      let dismiss = table.dismiss
+      settings.replaced = UIKitCalls(
+        push: push,
+        pop: pop,
+        popTo: popTo,
+        popToRoot: popToRoot,
+        setViewControllers: setViewControllers,
+        present: present,
+        dismiss: dismiss
+      )
+      table.exchangeImplementation(of: \.pushViewController) { _ in
+        { GuardedCalls.push($1, on: $0, animated: $2, settings: settings) }
       }
-      table.exchangeImplementation(of: \.popViewController) { replaced in
-        { navigation, animated in
-          GuardedCalls.pop(navigation, to: .top, animated: animated, settings: settings) {
-            replaced(navigation, animated).map { [$0] }
-          }?.first
-        }
+      table.exchangeImplementation(of: \.popViewController) { _ in
+        { GuardedCalls.pop($0, to: .top, animated: $1, settings: settings)?.first }
       }
-      table.exchangeImplementation(of: \.popToViewController) { replaced in
-        { navigation, target, animated in
-          GuardedCalls.pop(
-            navigation,
-            to: .viewController(target),
-            animated: animated,
-            settings: settings
-          ) { replaced(navigation, target, animated) }
-        }
+      table.exchangeImplementation(of: \.popToViewController) { _ in
+        { GuardedCalls.pop($0, to: .viewController($1), animated: $2, settings: settings) }
       }
-      table.exchangeImplementation(of: \.popToRootViewController) { replaced in
-        { navigation, animated in
-          GuardedCalls.pop(navigation, to: .root, animated: animated, settings: settings) {
-            replaced(navigation, animated)
-          }
-        }
+      table.exchangeImplementation(of: \.popToRootViewController) { _ in
+        { GuardedCalls.pop($0, to: .root, animated: $1, settings: settings) }
       }
-      table.exchangeImplementation(of: \.setViewControllers) { replaced in
-        { navigation, viewControllers, animated in
-          GuardedCalls.setViewControllers(
-            viewControllers,
-            on: navigation,
-            animated: animated,
-            settings: settings
-          ) { replaced(navigation, viewControllers, animated) }
-        }
+      table.exchangeImplementation(of: \.setViewControllers) { _ in
+        { GuardedCalls.setViewControllers($1, on: $0, animated: $2, settings: settings) }
       }
-      table.exchangeImplementation(of: \.present) { replaced in
-        { presenter, viewController, animated, completion in
-          GuardedCalls.present(
-            viewController,
-            from: presenter,
-            animated: animated,
-            completion: completion,
-            settings: settings
-          ) { replaced(presenter, viewController, animated, completion) }
-        }
+      table.exchangeImplementation(of: \.present) { _ in
+        { GuardedCalls.present($1, from: $0, animated: $2, completion: $3, settings: settings) }
       }
-      table.exchangeImplementation(of: \.dismiss) { replaced in
-        { controller, animated, completion in
-          GuardedCalls.dismiss(
-            controller,
-            animated: animated,
-            completion: completion,
-            settings: settings
-          ) { replaced(controller, animated, completion) }
-        }
+      table.exchangeImplementation(of: \.dismiss) { _ in
+        { GuardedCalls.dismiss($0, animated: $1, completion: $2, settings: settings) }
       }
     }
   }

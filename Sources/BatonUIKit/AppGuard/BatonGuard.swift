@@ -41,7 +41,6 @@ extension BatonGuard {
   public static func install() {
     let settings = GuardInstallation.settings
     if !settings.isExchanged {
-      settings.isExchanged = true
       GuardInstallation.exchangeImplementations(settings: settings)
     }
     settings.isActive = true

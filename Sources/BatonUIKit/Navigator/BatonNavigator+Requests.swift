@@ -33,6 +33,10 @@ extension BatonNavigator {
   ///
   /// The call's destinations are noted as the lane's until the outcome, and forgotten after
   /// `completion` runs, so nothing keeps them alive past their request.
+  ///
+  /// For a call the app-wide guard routed, `uikitCalls` are the implementations it replaced
+  /// (called when the turn comes instead of the public methods) and `uikitCompletion` is the
+  /// completion the app passed to UIKit's present or dismiss.
   @discardableResult
   func submit(
     _ call: NavigatorCall,
@@ -41,6 +45,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
+    uikitCalls: UIKitCalls? = nil,
     uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
@@ -52,6 +57,7 @@ extension BatonNavigator {
       policy: policy,
       destination: destination,
       onPopped: onPopped,
+      uikitCalls: uikitCalls,
       uikitCompletion: uikitCompletion
     )
     let noted = call.destinations.filter {
@@ -71,6 +77,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?,
+    uikitCalls: UIKitCalls?,
     uikitCompletion: (() -> Void)?
   ) -> TransitionRequest {
     switch call {
@@ -89,7 +96,8 @@ extension BatonNavigator {
           on: navigation,
           animated: animated,
           context: context,
-          onPopped: onPopped
+          onPopped: onPopped,
+          uikitCalls: uikitCalls
         ),
         policy: policy,
         destination: destination
@@ -102,6 +110,7 @@ extension BatonNavigator {
         animated: animated,
         policy: policy,
         destination: destination,
+        uikitCalls: uikitCalls,
         uikitCompletion: uikitCompletion
       )
     case .dismiss:
@@ -110,6 +119,7 @@ extension BatonNavigator {
         context: context,
         animated: animated,
         policy: policy,
+        uikitCalls: uikitCalls,
         uikitCompletion: uikitCompletion
       )
     case .removeAll:

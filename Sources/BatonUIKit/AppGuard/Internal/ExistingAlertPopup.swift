@@ -18,6 +18,9 @@ import Baton
 final class ExistingAlertPopup: WindowPopupPresenter {
   private let host: WindowPopups
   private let animated: Bool
+  /// The implementations the guard replaced: the alert is presented through them, so nothing
+  /// above the guard sees the app's call twice.
+  private let uikitCalls: UIKitCalls
   private var completion: (() -> Void)?
   /// The controller the app asked to present from; used when it can still present.
   private weak var requestedPresenter: UIViewController?
@@ -34,7 +37,8 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     from presenter: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
-    in context: LaneContext
+    in context: LaneContext,
+    uikitCalls: UIKitCalls
   ) {
     guard let window = context.window else {
       presenter.baton.submit(
@@ -42,6 +46,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
         in: context,
         animated: animated,
         policy: .enqueue,
+        uikitCalls: uikitCalls,
         uikitCompletion: completion,
         completion: nil
       )
@@ -53,6 +58,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
       from: presenter,
       animated: animated,
       completion: completion,
+      uikitCalls: uikitCalls,
       host: host
     )
     host.refresh()
@@ -70,9 +76,11 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     from presenter: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
+    uikitCalls: UIKitCalls,
     host: WindowPopups
   ) {
     self.host = host
+    self.uikitCalls = uikitCalls
     self.animated = animated
     self.completion = completion
     requestedPresenter = presenter
@@ -127,12 +135,10 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     host.presenterBeganShowing(self)
     let appCompletion = self.completion
     self.completion = nil
-    GuardBypass.passing(presenter) {
-      presenter.present(alert, animated: animated) { [weak alert] in
-        appCompletion?()
-        PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
-        completion(.shown)
-      }
+    uikitCalls.present(presenter, alert, animated) { [weak alert] in
+      appCompletion?()
+      PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
+      completion(.shown)
     }
   }
 

@@ -10,25 +10,30 @@ import Baton
 /// and in HeadlessUIKit (only the interception differs, see `BatonGuard+Runtime.swift`).
 ///
 /// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it is
-/// not the app's to serialise (``laneContext(for:settings:)``). A routed call on an idle lane
-/// starts inside the call, in the same stack frame, with UIKit's own return value and callbacks;
-/// only an overlap waits for its turn (a pop that waits returns nil, as with
-/// ``BatonNavigationController``).
+/// not the app's to serialise (``laneContext(for:settings:)``, ``GuardRule``); otherwise it goes
+/// straight to the implementation the guard replaced. A routed call on an idle lane starts inside
+/// the call, in the same stack frame, with UIKit's own return value and callbacks; only an
+/// overlap waits for its turn (a pop that waits returns nil, as with
+/// ``BatonNavigationController``). When its turn comes, the request calls the replaced
+/// implementation directly (``UIKitCalls``), so nothing above the guard sees the call twice.
 @MainActor
 enum GuardedCalls {
   static func push(
     _ viewController: UIViewController,
     on navigation: UINavigationController,
     animated: Bool,
-    settings: GuardSettings,
-    original: () -> Void
+    settings: GuardSettings
   ) {
-    guard let context = laneContext(for: navigation, settings: settings) else { return original() }
+    guard let replaced = settings.replaced else { return }
+    guard let context = laneContext(for: navigation, settings: settings) else {
+      return replaced.push(navigation, viewController, animated)
+    }
     navigation.baton.submit(
       .stack(.push(viewController)),
       in: context,
       animated: animated,
       policy: .enqueue,
+      uikitCalls: replaced,
       completion: nil
     )
   }
@@ -37,12 +42,14 @@ enum GuardedCalls {
     _ navigation: UINavigationController,
     to target: PopTarget,
     animated: Bool,
-    settings: GuardSettings,
-    original: () -> [UIViewController]?
+    settings: GuardSettings
   ) -> [UIViewController]? {
-    guard let context = laneContext(for: navigation, settings: settings) else { return original() }
+    guard let replaced = settings.replaced else { return nil }
+    guard let context = laneContext(for: navigation, settings: settings) else {
+      return replaced.pop(navigation, to: target, animated: animated)
+    }
     if case .top = target, isSwipeBeginning(on: navigation) {
-      return beginSwipe(on: navigation, in: context, original: original)
+      return beginSwipe(on: navigation, animated: animated, in: context, replaced: replaced)
     }
     var popped: [UIViewController]?
     navigation.baton.submit(
@@ -51,6 +58,7 @@ enum GuardedCalls {
       animated: animated,
       policy: .enqueue,
       onPopped: { popped = $0 },
+      uikitCalls: replaced,
       completion: nil
     )
     return popped
@@ -60,15 +68,18 @@ enum GuardedCalls {
     _ viewControllers: [UIViewController],
     on navigation: UINavigationController,
     animated: Bool,
-    settings: GuardSettings,
-    original: () -> Void
+    settings: GuardSettings
   ) {
-    guard let context = laneContext(for: navigation, settings: settings) else { return original() }
+    guard let replaced = settings.replaced else { return }
+    guard let context = laneContext(for: navigation, settings: settings) else {
+      return replaced.setViewControllers(navigation, viewControllers, animated)
+    }
     navigation.baton.submit(
       .stack(.set(viewControllers)),
       in: context,
       animated: animated,
       policy: .enqueue,
+      uikitCalls: replaced,
       completion: nil
     )
   }
@@ -78,19 +89,20 @@ enum GuardedCalls {
     from presenter: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
-    settings: GuardSettings,
-    original: () -> Void
+    settings: GuardSettings
   ) {
+    guard let replaced = settings.replaced else { return }
     guard let context = laneContext(for: presenter, settings: settings),
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
-    else { return original() }
+    else { return replaced.present(presenter, viewController, animated, completion) }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
         alert,
         from: presenter,
         animated: animated,
         completion: completion,
-        in: context
+        in: context,
+        uikitCalls: replaced
       )
     }
     presenter.baton.submit(
@@ -98,6 +110,7 @@ enum GuardedCalls {
       in: context,
       animated: animated,
       policy: .enqueue,
+      uikitCalls: replaced,
       uikitCompletion: completion,
       completion: nil
     )
@@ -107,24 +120,25 @@ enum GuardedCalls {
     _ controller: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
-    settings: GuardSettings,
-    original: () -> Void
+    settings: GuardSettings
   ) {
+    guard let replaced = settings.replaced else { return }
     guard let context = laneContext(for: controller, settings: settings),
       !GuardRule.isFrameworkDismissal(by: controller)
-    else { return original() }
+    else { return replaced.dismiss(controller, animated, completion) }
     controller.baton.submit(
       .dismiss,
       in: context,
       animated: animated,
       policy: .enqueue,
+      uikitCalls: replaced,
       uikitCompletion: completion,
       completion: nil
     )
   }
 
-  /// The lane a call on `receiver` goes through, or nil to call UIKit's implementation directly:
-  /// with the guard off; for Baton's own calls (``GuardBypass``); for a
+  /// The lane a call on `receiver` goes through, or nil to call the replaced implementation
+  /// directly: with the guard off; for Baton's own calls (``GuardBypass``); for a
   /// ``BatonNavigationController``, whose overrides routed the call already; for a controller
   /// attached to no window (edited directly, as UIKit does).
   private static func laneContext(
@@ -149,12 +163,12 @@ enum GuardedCalls {
   /// wait for the swipe. While a transition runs, the swipe is UIKit's to decide, untouched.
   private static func beginSwipe(
     on navigation: UINavigationController,
+    animated: Bool,
     in context: LaneContext,
-    original: () -> [UIViewController]?
+    replaced: UIKitCalls
   ) -> [UIViewController]? {
     let lane = context.lane
-    guard !lane.isBusy else { return original() }
-    let popped = original()
+    let popped = replaced.pop(navigation, to: .top, animated: animated)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive,
       !lane.isBusy
     else { return popped }

@@ -27,9 +27,9 @@ final class ModalChange {
   let animated: Bool
   let label: String
   let context: LaneContext
-  /// The completion the app passed to UIKit's own call (through the app-wide guard): run inside
-  /// UIKit's completion, before the lane hears of the end.
-  let uikitCompletion: (() -> Void)?
+  /// For a call the app-wide guard routed: the implementations it replaced (called directly),
+  /// and the completion the app passed, run inside UIKit's before the lane hears of the end.
+  private let uikit: (calls: UIKitCalls?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
@@ -38,13 +38,13 @@ final class ModalChange {
     animated: Bool,
     label: String,
     context: LaneContext,
-    uikitCompletion: (() -> Void)? = nil
+    uikit: (calls: UIKitCalls?, completion: (() -> Void)?) = (nil, nil)
   ) {
     self.operation = operation
     self.animated = animated
     self.label = label
     self.context = context
-    self.uikitCompletion = uikitCompletion
+    self.uikit = uikit
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -71,18 +71,24 @@ final class ModalChange {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
       resolvedPresenter = nil
+      let appCompletion = uikit.completion
+      let completion = {
+        appCompletion?()
+        running.finish(.completed)
+      }
+      if let calls = uikit.calls { return calls.present(target, viewController, animated, completion) }
       GuardBypass.passing(target) {
-        target.present(viewController, animated: animated) { [uikitCompletion] in
-          uikitCompletion?()
-          running.finish(.completed)
-        }
+        target.present(viewController, animated: animated, completion: completion)
       }
     case .dismiss(let controller, _):
+      let appCompletion = uikit.completion
+      let completion = {
+        appCompletion?()
+        running.finish(.completed)
+      }
+      if let calls = uikit.calls { return calls.dismiss(controller, animated, completion) }
       GuardBypass.passing(controller) {
-        controller.dismiss(animated: animated) { [uikitCompletion] in
-          uikitCompletion?()
-          running.finish(.completed)
-        }
+        controller.dismiss(animated: animated, completion: completion)
       }
     }
   }

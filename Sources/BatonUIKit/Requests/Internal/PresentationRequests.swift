@@ -22,6 +22,7 @@ enum PresentationRequests {
     animated: Bool,
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
+    uikitCalls: UIKitCalls? = nil,
     uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(
@@ -29,7 +30,7 @@ enum PresentationRequests {
       animated: animated,
       label: "present \(type(of: viewController))",
       context: context,
-      uikitCompletion: uikitCompletion
+      uikit: (uikitCalls, uikitCompletion)
     )
     return AdapterRequest.make(
       kind: .present,
@@ -53,6 +54,7 @@ enum PresentationRequests {
     context: LaneContext,
     animated: Bool,
     policy: LanePolicy,
+    uikitCalls: UIKitCalls? = nil,
     uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(
@@ -60,7 +62,7 @@ enum PresentationRequests {
       animated: animated,
       label: "dismiss from \(type(of: controller))",
       context: context,
-      uikitCompletion: uikitCompletion
+      uikit: (uikitCalls, uikitCompletion)
     )
     return AdapterRequest.make(
       kind: .dismiss,
