@@ -76,9 +76,11 @@ final class NavigationChange {
     case (.push(let viewController), let calls?):
       calls.push(navigation, viewController, animated)
     case (.pop(let target), nil):
-      onPopped?(DirectCalls.pop(navigation, to: target, animated: animated))
+      let popped = DirectCalls.pop(navigation, to: target, animated: animated)
+      onPopped?(popped)
     case (.pop(let target), let calls?):
-      onPopped?(calls.pop(navigation, to: target, animated: animated))
+      let popped = calls.pop(navigation, to: target, animated: animated)
+      onPopped?(popped)
     case (.set(let viewControllers), nil):
       DirectCalls.set(viewControllers, on: navigation, animated: animated)
     case (.set(let viewControllers), let calls?):
