@@ -26,7 +26,7 @@
     /// Exchanges the seven entry points with the guarded ones below (once per process).
     static func exchangeImplementations(settings: GuardSettings) {
       // After the exchange each `batonGuarded…` selector holds the replaced implementation.
-      settings.replaced = UIKitCalls(
+      settings.replaced = ReplacedImplementations(
         push: { $0.batonGuardedPushViewController($1, animated: $2) },
         pop: { $0.batonGuardedPopViewController(animated: $1) },
         popTo: { $0.batonGuardedPopToViewController($1, animated: $2) },
@@ -100,7 +100,7 @@
 
   // The guarded entry points. After the exchange, `pushViewController(_:animated:)` runs
   // `batonGuardedPushViewController(_:animated:)`'s body and vice versa: the guard reaches the
-  // implementation it replaced through its own selector (``UIKitCalls``).
+  // implementation it replaced through its own selector (``ReplacedImplementations``).
   extension UINavigationController {
     @objc dynamic func batonGuardedPushViewController(
       _ viewController: UIViewController,
@@ -215,7 +215,7 @@
       let setViewControllers = table.setViewControllers
       let present = table.present
       let dismiss = table.dismiss
-      settings.replaced = UIKitCalls(
+      settings.replaced = ReplacedImplementations(
         push: push,
         pop: pop,
         popTo: popTo,

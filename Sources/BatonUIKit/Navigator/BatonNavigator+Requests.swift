@@ -45,7 +45,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
-    uikitCalls: UIKitCalls? = nil,
+    uikitCalls: ReplacedImplementations? = nil,
     uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
@@ -77,7 +77,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?,
-    uikitCalls: UIKitCalls?,
+    uikitCalls: ReplacedImplementations?,
     uikitCompletion: (() -> Void)?
   ) -> TransitionRequest {
     switch call {

@@ -20,7 +20,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   private let animated: Bool
   /// The implementations the guard replaced: the alert is presented through them, so nothing
   /// above the guard sees the app's call twice.
-  private let uikitCalls: UIKitCalls
+  private let uikitCalls: ReplacedImplementations
   private var completion: (() -> Void)?
   /// The controller the app asked to present from; used when it can still present.
   private weak var requestedPresenter: UIViewController?
@@ -38,7 +38,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     animated: Bool,
     completion: (() -> Void)?,
     in context: LaneContext,
-    uikitCalls: UIKitCalls
+    uikitCalls: ReplacedImplementations
   ) {
     guard let window = context.window else {
       presenter.baton.submit(
@@ -76,7 +76,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     from presenter: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
-    uikitCalls: UIKitCalls,
+    uikitCalls: ReplacedImplementations,
     host: WindowPopups
   ) {
     self.host = host

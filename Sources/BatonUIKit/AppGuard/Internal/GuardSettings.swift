@@ -15,5 +15,5 @@ final class GuardSettings {
   /// Whether the implementations were exchanged in this process (done once, never undone).
   var isExchanged: Bool { replaced != nil }
   /// The implementations the exchange replaced; nil until it is made.
-  var replaced: UIKitCalls?
+  var replaced: ReplacedImplementations?
 }

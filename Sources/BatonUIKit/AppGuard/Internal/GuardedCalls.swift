@@ -15,7 +15,7 @@ import Baton
 /// the call, in the same stack frame, with UIKit's own return value and callbacks; only an
 /// overlap waits for its turn (a pop that waits returns nil, as with
 /// ``BatonNavigationController``). When its turn comes, the request calls the replaced
-/// implementation directly (``UIKitCalls``), so nothing above the guard sees the call twice.
+/// implementation directly (``ReplacedImplementations``), so nothing above the guard sees the call twice.
 @MainActor
 enum GuardedCalls {
   static func push(
@@ -165,7 +165,7 @@ enum GuardedCalls {
     on navigation: UINavigationController,
     animated: Bool,
     in context: LaneContext,
-    replaced: UIKitCalls
+    replaced: ReplacedImplementations
   ) -> [UIViewController]? {
     let lane = context.lane
     let popped = replaced.pop(navigation, to: .top, animated: animated)

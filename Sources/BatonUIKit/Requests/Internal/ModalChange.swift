@@ -29,7 +29,7 @@ final class ModalChange {
   let context: LaneContext
   /// For a call the app-wide guard routed: the implementations it replaced (called directly),
   /// and the completion the app passed, run inside UIKit's before the lane hears of the end.
-  private let uikit: (calls: UIKitCalls?, completion: (() -> Void)?)
+  private let uikit: (calls: ReplacedImplementations?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
@@ -38,7 +38,7 @@ final class ModalChange {
     animated: Bool,
     label: String,
     context: LaneContext,
-    uikit: (calls: UIKitCalls?, completion: (() -> Void)?) = (nil, nil)
+    uikit: (calls: ReplacedImplementations?, completion: (() -> Void)?) = (nil, nil)
   ) {
     self.operation = operation
     self.animated = animated

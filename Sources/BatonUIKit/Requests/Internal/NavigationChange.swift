@@ -32,7 +32,7 @@ final class NavigationChange {
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
   /// For a call the app-wide guard routed: the implementations it replaced, called directly.
-  private let uikitCalls: UIKitCalls?
+  private let uikitCalls: ReplacedImplementations?
 
   init(
     _ operation: Operation,
@@ -40,7 +40,7 @@ final class NavigationChange {
     animated: Bool,
     context: LaneContext,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?,
-    uikitCalls: UIKitCalls? = nil
+    uikitCalls: ReplacedImplementations? = nil
   ) {
     self.operation = operation
     self.navigation = navigation

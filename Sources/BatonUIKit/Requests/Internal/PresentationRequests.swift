@@ -22,7 +22,7 @@ enum PresentationRequests {
     animated: Bool,
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
-    uikitCalls: UIKitCalls? = nil,
+    uikitCalls: ReplacedImplementations? = nil,
     uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(
@@ -54,7 +54,7 @@ enum PresentationRequests {
     context: LaneContext,
     animated: Bool,
     policy: LanePolicy,
-    uikitCalls: UIKitCalls? = nil,
+    uikitCalls: ReplacedImplementations? = nil,
     uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(

@@ -12,7 +12,7 @@
 /// app made the call (a subclass's override, a library that exchanged after Baton) from running
 /// a second time for the same call.
 @MainActor
-struct UIKitCalls {
+struct ReplacedImplementations {
   let push: @MainActor (UINavigationController, UIViewController, Bool) -> Void
   let pop: @MainActor (UINavigationController, Bool) -> UIViewController?
   let popTo: @MainActor (UINavigationController, UIViewController, Bool) -> [UIViewController]?
