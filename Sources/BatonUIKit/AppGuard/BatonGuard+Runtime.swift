@@ -73,8 +73,10 @@
       )
     }
 
-    /// Exchanges `original` with `replacement` on `type`. When `type` only inherits `original`,
-    /// the replacement is added to `type` first, so the superclass stays untouched.
+    /// Exchanges `original` with `replacement` on `type`.
+    ///
+    /// When `type` only inherits `original`, the replacement is added to `type` first, so the
+    /// superclass stays untouched.
     private static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
       guard let originalMethod = class_getInstanceMethod(type, original),
         let replacementMethod = class_getInstanceMethod(type, replacement)
@@ -186,22 +188,23 @@
   /// Installs the guard in the current world (one world is one app process).
   @MainActor
   enum GuardInstallation {
-    /// The guard's state per world; a world that went away drops its entry.
-    private static var settingsByWorld: [ObjectIdentifier: (world: WeakWorld, settings: GuardSettings)] =
-      [:]
-
-    private struct WeakWorld {
+    /// The guard's state in one world, held while the world lives.
+    private struct Entry {
       weak var world: Headless.World?
+      let settings: GuardSettings
     }
+
+    /// The guard's state per world; a world that went away drops its entry.
+    private static var entries: [ObjectIdentifier: Entry] = [:]
 
     /// The guard's state in the current world.
     static var settings: GuardSettings {
       let world = Headless.World.current
       let key = ObjectIdentifier(world)
-      if let entry = settingsByWorld[key], entry.world.world === world { return entry.settings }
-      settingsByWorld = settingsByWorld.filter { $0.value.world.world != nil }
+      if let entry = entries[key], entry.world === world { return entry.settings }
+      entries = entries.filter { $0.value.world != nil }
       let settings = GuardSettings()
-      settingsByWorld[key] = (WeakWorld(world: world), settings)
+      entries[key] = Entry(world: world, settings: settings)
       return settings
     }
 

@@ -53,7 +53,9 @@ import Testing
     #expect(guarded.log == plain.log)
     // The call began inside itself: UIKit's first callbacks come before it returned.
     let returned = guarded.log.firstIndex { $0.hasPrefix("returned") }
-    let firstCallback = guarded.log.firstIndex { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }
+    let firstCallback = guarded.log.firstIndex {
+      $0.hasSuffix("Appear") || $0.hasSuffix("Disappear")
+    }
     #expect(returned != nil && firstCallback != nil && firstCallback! < returned!)
     // Without the guard the lane sees nothing; with it, the call was the lane's.
     #expect(plain.laneKinds.isEmpty)

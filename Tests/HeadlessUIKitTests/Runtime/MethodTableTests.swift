@@ -17,7 +17,8 @@ import Testing
   }
 
   /// Exchanges push in the stage's world, noting each call it sees, and calls through.
-  private func exchangePush(in stage: NavigationStage, note: @escaping @MainActor (String) -> Void) {
+  private func exchangePush(in stage: NavigationStage, note: @escaping @MainActor (String) -> Void)
+  {
     stage.world.methodTable.exchangeImplementation(of: \.pushViewController) { replaced in
       { navigation, viewController, animated in
         note("push")

@@ -6,9 +6,10 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// An alert the app presents with UIKit's own `present(_:animated:completion:)`, turned by the
-/// app-wide guard into a pop-up on its window's queue (``BatonGuard/queuesAlerts``): default
-/// priority, `blocksNavigation`. It shows when its turn comes, never over another alert; the
+/// An alert the app presents with UIKit's own `present(_:animated:completion:)`, as a pop-up.
+///
+/// The app-wide guard makes it a pop-up on its window's queue (``BatonGuard/queuesAlerts``):
+/// default priority, `blocksNavigation`. It shows when its turn comes, never over another alert; the
 /// app's buttons and their handlers are UIKit's, untouched.
 ///
 /// A tap dismisses it the way UIKit does (the guard lets that dismissal through); the pop-up then

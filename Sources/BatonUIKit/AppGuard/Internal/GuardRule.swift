@@ -25,7 +25,8 @@ enum GuardRule {
     of presented: UIViewController,
     from presenter: UIViewController
   ) -> Bool {
-    isFrameworkPrivate(presented) || (presented is UIAlertController && isFrameworkPrivate(presenter))
+    isFrameworkPrivate(presented)
+      || (presented is UIAlertController && isFrameworkPrivate(presenter))
   }
 
   /// Whether a `dismiss(animated:completion:)` sent to `controller` is UIKit's or SwiftUI's own.

@@ -158,9 +158,10 @@ enum GuardedCalls {
       || navigation.contentPopGestureIfAvailable?.state == .began
   }
 
-  /// The user's swipe-back: UIKit's pop runs at once (the finger drives it); when the lane is
-  /// idle it then takes the lane and holds it until the user lets go, so that the app's calls
-  /// wait for the swipe. While a transition runs, the swipe is UIKit's to decide, untouched.
+  /// The user's swipe-back: UIKit's pop runs at once (the finger drives it).
+  ///
+  /// When the lane is idle the swipe then takes the lane and holds it until the user lets go,
+  /// so that the app's calls wait for the swipe. While a transition runs, the swipe is UIKit's to decide, untouched.
   private static func beginSwipe(
     on navigation: UINavigationController,
     animated: Bool,

@@ -76,7 +76,9 @@ final class ModalChange {
         appCompletion?()
         running.finish(.completed)
       }
-      if let calls = uikit.calls { return calls.present(target, viewController, animated, completion) }
+      if let calls = uikit.calls {
+        return calls.present(target, viewController, animated, completion)
+      }
       GuardBypass.passing(target) {
         target.present(viewController, animated: animated, completion: completion)
       }
