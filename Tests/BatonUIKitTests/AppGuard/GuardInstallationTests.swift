@@ -133,3 +133,23 @@ import Testing
     }
   }
 }
+
+/// AdoptingBaton.md, "Day one: install the app-wide guard", and the README's one-line sample.
+@MainActor
+@Suite struct GuardDocSampleTests {
+  @Test func theLaunchSampleInstallsTheGuard() {
+    onStage(baton: false) { stage in
+      // AdoptingBaton.md and README, from here:
+      // In application(_:didFinishLaunchingWithOptions:), before the first window is shown:
+      BatonGuard.install()
+      // to here.
+      defer { BatonGuard.uninstall() }
+      #expect(BatonGuard.isInstalled)
+      let recorder = LaneRecorder(stage.lane)
+      defer { recorder.stop() }
+      stage.navigation.pushViewController(ListScreen(), animated: true)
+      stage.settle()
+      #expect(recorder.started == [.push])
+    }
+  }
+}
