@@ -33,6 +33,10 @@ extension BatonNavigator {
   ///
   /// The call's destinations are noted as the lane's until the outcome, and forgotten after
   /// `completion` runs, so nothing keeps them alive past their request.
+  ///
+  /// For a call the app-wide guard routed, `uikitCalls` are the implementations it replaced
+  /// (called when the turn comes instead of the public methods) and `uikitCompletion` is the
+  /// completion the app passed to UIKit's present or dismiss.
   @discardableResult
   func submit(
     _ call: NavigatorCall,
@@ -41,6 +45,8 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
+    uikitCalls: UIKitCalls? = nil,
+    uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
     let context = context ?? LaneRegistry.shared.resolvedContext(for: viewController)
@@ -50,7 +56,9 @@ extension BatonNavigator {
       animated: animated,
       policy: policy,
       destination: destination,
-      onPopped: onPopped
+      onPopped: onPopped,
+      uikitCalls: uikitCalls,
+      uikitCompletion: uikitCompletion
     )
     let noted = call.destinations.filter {
       LaneRegistry.shared.noteDestination($0, context: context)
@@ -68,7 +76,9 @@ extension BatonNavigator {
     animated: Bool,
     policy: LanePolicy,
     destination: DestinationOptions,
-    onPopped: (@MainActor ([UIViewController]?) -> Void)?
+    onPopped: (@MainActor ([UIViewController]?) -> Void)?,
+    uikitCalls: UIKitCalls?,
+    uikitCompletion: (() -> Void)?
   ) -> TransitionRequest {
     switch call {
     case .stack(let operation):
@@ -86,7 +96,8 @@ extension BatonNavigator {
           on: navigation,
           animated: animated,
           context: context,
-          onPopped: onPopped
+          onPopped: onPopped,
+          uikitCalls: uikitCalls
         ),
         policy: policy,
         destination: destination
@@ -98,14 +109,18 @@ extension BatonNavigator {
         context: context,
         animated: animated,
         policy: policy,
-        destination: destination
+        destination: destination,
+        uikitCalls: uikitCalls,
+        uikitCompletion: uikitCompletion
       )
     case .dismiss:
       return PresentationRequests.dismiss(
         viewController,
         context: context,
         animated: animated,
-        policy: policy
+        policy: policy,
+        uikitCalls: uikitCalls,
+        uikitCompletion: uikitCompletion
       )
     case .removeAll:
       return PresentationRequests.removeAll(

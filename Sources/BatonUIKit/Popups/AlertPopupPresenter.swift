@@ -118,9 +118,11 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     self.alert = alert
     watch.watch(alert)
     host.presenterBeganShowing(self)
-    presenter.present(alert, animated: true) { [weak alert] in
-      PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
-      completion(.shown)
+    GuardBypass.passing(presenter) {
+      presenter.present(alert, animated: true) { [weak alert] in
+        PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
+        completion(.shown)
+      }
     }
   }
 

@@ -82,9 +82,11 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
     shown = controller
     watch.watch(controller)
     host.presenterBeganShowing(self)
-    presenter.present(controller, animated: true) { [weak controller] in
-      PopupAccessibility.modalDidAppear(controller?.viewIfLoaded)
-      completion(.shown)
+    GuardBypass.passing(presenter) {
+      presenter.present(controller, animated: true) { [weak controller] in
+        PopupAccessibility.modalDidAppear(controller?.viewIfLoaded)
+        completion(.shown)
+      }
     }
   }
 

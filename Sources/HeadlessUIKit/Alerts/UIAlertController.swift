@@ -69,6 +69,10 @@ extension Headless.World {
   /// A simulated tap on a button of a presented alert: UIKit dismisses the alert (animated) and
   /// then runs the action's handler.
   ///
+  /// The dismissal is a `dismiss(animated:completion:)` sent to the alert's presenting controller,
+  /// as UIKit's `_dismissAnimated:triggeringAction:…` does, so an exchanged implementation sees it
+  /// (`Docs/UIKitFacts.md` A15).
+  ///
   /// An alert being dismissed takes no taps (`Docs/UIKitFacts.md` A13): the tap does nothing.
   ///
   /// - Parameters:
@@ -81,7 +85,8 @@ extension Headless.World {
     guard action.isEnabled, alert.actions.contains(where: { $0 === action }),
       alert.presentingViewController != nil, alert.isInWindow, !alert.isBeingDismissed
     else { return false }
-    alert.dismiss(animated: true) { action.handler?(action) }
+    let presenting = alert.presentingViewController ?? alert
+    presenting.dismiss(animated: true) { action.handler?(action) }
     return true
   }
 }

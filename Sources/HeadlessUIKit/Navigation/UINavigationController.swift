@@ -148,7 +148,7 @@ open class UINavigationController: UIViewController {
   ///   - viewController: The controller to push.
   ///   - animated: Whether to animate.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    performPush(viewController, animated: animated)
+    world.methodTable.pushViewController(self, viewController, animated)
   }
 
   /// Pops the top controller.
@@ -158,7 +158,7 @@ open class UINavigationController: UIViewController {
   ///   dropped.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    performPop(animated: animated)
+    world.methodTable.popViewController(self, animated)
   }
 
   /// Pops until `viewController` is on top.
@@ -171,7 +171,7 @@ open class UINavigationController: UIViewController {
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
     -> [UIViewController]?
   {
-    performPopTo(viewController, animated: animated)
+    world.methodTable.popToViewController(self, viewController, animated)
   }
 
   /// Pops until the root is on top.
@@ -180,7 +180,7 @@ open class UINavigationController: UIViewController {
   /// - Returns: The popped controllers, or `nil` when nothing happened.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-    performPopToRoot(animated: animated)
+    world.methodTable.popToRootViewController(self, animated)
   }
 
   /// Replaces the stack.
@@ -189,7 +189,7 @@ open class UINavigationController: UIViewController {
   ///   - viewControllers: The new stack; an instance twice or a navigation controller throws F14.
   ///   - animated: Whether to animate when the top changes.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    performSet(viewControllers, animated: animated)
+    world.methodTable.setViewControllers(self, viewControllers, animated)
   }
 
   /// Pushes `vc`.

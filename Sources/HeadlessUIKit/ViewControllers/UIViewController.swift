@@ -325,7 +325,7 @@ open class UIViewController: UIResponder {
     animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
-    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    world.methodTable.present(self, viewControllerToPresent, flag, completion)
   }
 
   /// Dismisses the controller presented by this one, or this one if it was presented.
@@ -336,7 +336,7 @@ open class UIViewController: UIResponder {
   ///   - flag: Whether to animate.
   ///   - completion: Runs after the dismissed controller's `viewDidDisappear`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    performDismiss(animated: flag, completion: completion)
+    world.methodTable.dismiss(self, flag, completion)
   }
 
   /// Shows `vc` in a primary context: pushes it when in a navigation controller, else presents.

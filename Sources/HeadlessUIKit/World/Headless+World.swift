@@ -61,6 +61,9 @@ extension Headless {
     var hasObservers = false
     /// Interactive pops whose navigation controller must treat its next pop as the swipe's.
     weak var pendingSwipe: UINavigationController?
+    /// The implementations of the seven transition entry points (the model of the Objective-C
+    /// runtime's method exchange, `Docs/UIKitFacts.md` A15).
+    public let methodTable = MethodTable()
 
     /// Creates a world with its own clock and application.
     ///

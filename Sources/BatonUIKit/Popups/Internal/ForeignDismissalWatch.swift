@@ -65,7 +65,9 @@ final class ForeignDismissalWatch {
       return done()
     }
     guard Self.isLeaving(controller) else {
-      return presenting.dismiss(animated: true, completion: done)
+      return GuardBypass.passing(presenting) {
+        presenting.dismiss(animated: true, completion: done)
+      }
     }
     waitingHide = done
     followRunningDismissal()
@@ -97,7 +99,7 @@ final class ForeignDismissalWatch {
       followRunningDismissal()
     } else {
       // The dismissal was cancelled (an interactive one): the controller is still presented.
-      presenting.dismiss(animated: true, completion: hide)
+      GuardBypass.passing(presenting) { presenting.dismiss(animated: true, completion: hide) }
     }
   }
 

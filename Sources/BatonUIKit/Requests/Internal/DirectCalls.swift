@@ -61,7 +61,7 @@ enum DirectCalls {
   }
 
   /// Runs `body`, whose one call to an overridden method of a ``BatonNavigationController``
-  /// goes to UIKit's implementation.
+  /// (and through the app-wide guard, ``GuardBypass``) goes to UIKit's implementation.
   ///
   /// Only that call: a call made while it runs, from a UIKit callback it triggered (a screen
   /// that pushes the next one from `viewDidLoad` while it is being pushed), takes its turn on
@@ -70,9 +70,11 @@ enum DirectCalls {
     _ navigation: UINavigationController,
     _ body: () -> Result
   ) -> Result {
-    guard let baton = navigation as? BatonNavigationController else { return body() }
-    baton.isLaneCallNext = true
-    defer { baton.isLaneCallNext = false }
-    return body()
+    GuardBypass.passing(navigation) {
+      guard let baton = navigation as? BatonNavigationController else { return body() }
+      baton.isLaneCallNext = true
+      defer { baton.isLaneCallNext = false }
+      return body()
+    }
   }
 }

@@ -32,14 +32,24 @@ final class ModalChange {
   /// Nil keeps the presenter asked for; a redirection then stays on the page, never on a
   /// pop-up. Set by ``PresentationRequests``.
   var retarget: (@MainActor () -> UIViewController?)?
+  /// For a call the app-wide guard routed: the implementations it replaced (called directly),
+  /// and the completion the app passed, run inside UIKit's before the lane hears of the end.
+  private let uikit: (calls: UIKitCalls?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
 
-  init(_ operation: Operation, animated: Bool, label: String, context: LaneContext) {
+  init(
+    _ operation: Operation,
+    animated: Bool,
+    label: String,
+    context: LaneContext,
+    uikit: (calls: UIKitCalls?, completion: (() -> Void)?) = (nil, nil)
+  ) {
     self.operation = operation
     self.animated = animated
     self.label = label
     self.context = context
+    self.uikit = uikit
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -77,9 +87,25 @@ final class ModalChange {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
       resolvedPresenter = nil
-      target.present(viewController, animated: animated) { running.finish(.completed) }
+      let appCompletion = uikit.completion
+      let completion = {
+        appCompletion?()
+        running.finish(.completed)
+      }
+      if let calls = uikit.calls { return calls.present(target, viewController, animated, completion) }
+      GuardBypass.passing(target) {
+        target.present(viewController, animated: animated, completion: completion)
+      }
     case .dismiss(let controller, _):
-      controller.dismiss(animated: animated) { running.finish(.completed) }
+      let appCompletion = uikit.completion
+      let completion = {
+        appCompletion?()
+        running.finish(.completed)
+      }
+      if let calls = uikit.calls { return calls.dismiss(controller, animated, completion) }
+      GuardBypass.passing(controller) {
+        controller.dismiss(animated: animated, completion: completion)
+      }
     }
   }
 

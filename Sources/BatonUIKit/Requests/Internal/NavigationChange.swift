@@ -36,19 +36,23 @@ final class NavigationChange {
   var retarget: (@MainActor () -> UINavigationController?)?
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
+  /// For a call the app-wide guard routed: the implementations it replaced, called directly.
+  private let uikitCalls: UIKitCalls?
 
   init(
     _ operation: Operation,
     on navigation: UINavigationController,
     animated: Bool,
     context: LaneContext,
-    onPopped: (@MainActor ([UIViewController]?) -> Void)?
+    onPopped: (@MainActor ([UIViewController]?) -> Void)?,
+    uikitCalls: UIKitCalls? = nil
   ) {
     self.operation = operation
     self.navigation = navigation
     self.animated = animated
     self.context = context
     self.onPopped = onPopped
+    self.uikitCalls = uikitCalls
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -85,14 +89,21 @@ final class NavigationChange {
   private func start(_ running: RunningTransition) {
     if let reason = check() { return running.finish(.dropped(reason)) }
     let depthBefore = navigation.viewControllers.count
-    switch operation {
-    case .push(let viewController):
+    switch (operation, uikitCalls) {
+    case (.push(let viewController), nil):
       DirectCalls.push(viewController, on: navigation, animated: animated)
-    case .pop(let target):
+    case (.push(let viewController), let calls?):
+      calls.push(navigation, viewController, animated)
+    case (.pop(let target), nil):
       let popped = DirectCalls.pop(navigation, to: target, animated: animated)
       onPopped?(popped)
-    case .set(let viewControllers):
+    case (.pop(let target), let calls?):
+      let popped = calls.pop(navigation, to: target, animated: animated)
+      onPopped?(popped)
+    case (.set(let viewControllers), nil):
       DirectCalls.set(viewControllers, on: navigation, animated: animated)
+    case (.set(let viewControllers), let calls?):
+      calls.setViewControllers(navigation, viewControllers, animated)
     }
     if navigation.transitionCoordinator == nil, !isApplied(depthBefore: depthBefore) {
       return ignored(running)

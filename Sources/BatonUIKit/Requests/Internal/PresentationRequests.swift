@@ -21,13 +21,16 @@ enum PresentationRequests {
     context: LaneContext,
     animated: Bool,
     policy: LanePolicy,
-    destination: DestinationOptions = DestinationOptions()
+    destination: DestinationOptions = DestinationOptions(),
+    uikitCalls: UIKitCalls? = nil,
+    uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(
       .present(viewController, from: presenter, fallback: context.options.presenterFallback),
       animated: animated,
       label: "present \(type(of: viewController))",
-      context: context
+      context: context,
+      uikit: (uikitCalls, uikitCompletion)
     )
     if let opening = destination.opening, opening.window != nil {
       change.retarget = { opening.presenterAtTurn() }
@@ -53,13 +56,16 @@ enum PresentationRequests {
     _ controller: UIViewController,
     context: LaneContext,
     animated: Bool,
-    policy: LanePolicy
+    policy: LanePolicy,
+    uikitCalls: UIKitCalls? = nil,
+    uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
     let change = ModalChange(
       .dismiss(controller, wasPresented: controller.presentingViewController != nil),
       animated: animated,
       label: "dismiss from \(type(of: controller))",
-      context: context
+      context: context,
+      uikit: (uikitCalls, uikitCompletion)
     )
     return AdapterRequest.make(
       kind: .dismiss,
@@ -126,15 +132,17 @@ enum PresentationRequests {
     then: @escaping @MainActor () -> Void
   ) {
     guard base.presentedViewController != nil, remaining > 0 else { return then() }
-    base.dismiss(animated: animated) {
-      scheduler.runOnNextTurn {
-        dismissChain(
-          above: base,
-          animated: animated,
-          scheduler: scheduler,
-          remaining: remaining - 1,
-          then: then
-        )
+    GuardBypass.passing(base) {
+      base.dismiss(animated: animated) {
+        scheduler.runOnNextTurn {
+          dismissChain(
+            above: base,
+            animated: animated,
+            scheduler: scheduler,
+            remaining: remaining - 1,
+            then: then
+          )
+        }
       }
     }
   }

@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension BatonGuard {
+  /// Installs the app-wide guard: from now on every push, pop, pop-to, pop-to-root,
+  /// `setViewControllers`, present and dismiss in the app goes through its window's lane.
+  ///
+  /// Call it once at launch, before the first window is shown
+  /// (`application(_:didFinishLaunchingWithOptions:)`; `[BatonGuard install];` from
+  /// Objective-C). A second call does nothing; after ``uninstall()`` it turns the guard back on.
+  ///
+  /// The first call exchanges the implementations of `UINavigationController`'s
+  /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
+  /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)`,
+  /// `setViewControllers(_:animated:)` and `UIViewController`'s
+  /// `present(_:animated:completion:)` and `dismiss(animated:completion:)` with the Objective-C
+  /// runtime. Each replacement calls through to the implementation it replaced, so another
+  /// library that exchanges the same methods, before or after, keeps working.
+  ///
+  /// Once installed, those calls on every instance (subclasses, and controllers the app did not
+  /// create) take their turn on the lane with the default policy:
+  /// - a call made while its window's lane is idle runs at once, inside the call, with UIKit's
+  ///   return value and callbacks; only an overlap waits for its turn (a pop that waits returns
+  ///   nil);
+  /// - a present of a `UIAlertController` becomes a pop-up on the window's queue (default
+  ///   priority, `blocksNavigation`) while ``queuesAlerts`` is on: it shows when its turn comes,
+  ///   never over another alert, and its handlers run as before;
+  /// - a present while a pop-up shows waits like any page transition.
+  ///
+  /// Calls that pass straight through: Baton's own; those of a ``BatonNavigationController``
+  /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
+  /// swipe-back begins; calls on controllers attached to no window; and the presents and
+  /// dismissals UIKit and SwiftUI make for their own presentations (an alert's dismissal after a
+  /// tap, SwiftUI's sheets and alerts, private system controllers).
+  ///
+  /// > Important: A call that waits has no outcome for the app to read; where the outcome
+  /// > matters, use `viewController.baton` (its ``TransitionTicket``).
+  public static func install() {
+    let settings = GuardInstallation.settings
+    if !settings.isExchanged {
+      GuardInstallation.exchangeImplementations(settings: settings)
+    }
+    settings.isActive = true
+  }
+
+  /// Turns the app-wide guard off: every intercepted call goes straight to the implementation it
+  /// replaced, as without the guard.
+  ///
+  /// The exchanged implementations stay in place (undoing an exchange would also undo what
+  /// another library exchanged after Baton); they call straight through while the guard is off.
+  /// Requests that already wait on a lane still take their turn.
+  public static func uninstall() {
+    GuardInstallation.settings.isActive = false
+  }
+
+  /// Whether the app-wide guard is on: between ``install()`` and ``uninstall()``.
+  public static var isInstalled: Bool { GuardInstallation.settings.isActive }
+
+  /// Whether a present of a `UIAlertController` becomes a pop-up on the window's queue while
+  /// the guard is on (default `true`); when `false`, it takes its turn on the lane like any
+  /// other present.
+  public static var queuesAlerts: Bool {
+    get { GuardInstallation.settings.queuesAlerts }
+    set { GuardInstallation.settings.queuesAlerts = newValue }
+  }
+}

@@ -1,0 +1,182 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// An alert the app presents with UIKit's own `present(_:animated:completion:)`, turned by the
+/// app-wide guard into a pop-up on its window's queue (``BatonGuard/queuesAlerts``): default
+/// priority, `blocksNavigation`. It shows when its turn comes, never over another alert; the
+/// app's buttons and their handlers are UIKit's, untouched.
+///
+/// A tap dismisses it the way UIKit does (the guard lets that dismissal through); the pop-up then
+/// ends `dismissed(.orphaned)` on the turn after the dismissal ended, and what waited behind it
+/// goes on. The app's completion runs when UIKit calls it, after the alert appeared.
+@MainActor
+final class ExistingAlertPopup: WindowPopupPresenter {
+  private let host: WindowPopups
+  private let animated: Bool
+  /// The implementations the guard replaced: the alert is presented through them, so nothing
+  /// above the guard sees the app's call twice.
+  private let uikitCalls: UIKitCalls
+  private var completion: (() -> Void)?
+  /// The controller the app asked to present from; used when it can still present.
+  private weak var requestedPresenter: UIViewController?
+  /// Strong until shown (nothing else holds it yet), then weak: the presentation holds it.
+  private var pending: UIAlertController?
+  private weak var shown: UIAlertController?
+  private weak var ticket: PopupTicket?
+  private let watch: ForeignDismissalWatch
+
+  /// Submits `alert` to the pop-up queue of `context`'s window, or, for a lane that serialises no
+  /// window, as a plain present on the lane.
+  static func show(
+    _ alert: UIAlertController,
+    from presenter: UIViewController,
+    animated: Bool,
+    completion: (() -> Void)?,
+    in context: LaneContext,
+    uikitCalls: UIKitCalls
+  ) {
+    guard let window = context.window else {
+      presenter.baton.submit(
+        .present(alert),
+        in: context,
+        animated: animated,
+        policy: .enqueue,
+        uikitCalls: uikitCalls,
+        uikitCompletion: completion,
+        completion: nil
+      )
+      return
+    }
+    let host = PopupHosts.shared.host(for: window)
+    let popup = ExistingAlertPopup(
+      alert,
+      from: presenter,
+      animated: animated,
+      completion: completion,
+      uikitCalls: uikitCalls,
+      host: host
+    )
+    host.refresh()
+    host.queue.show(
+      PopupRequest(
+        key: "existing alert \(ObjectIdentifier(alert))",
+        expectedAnimationDuration: animated ? PresentationRequests.animatedDuration : 0,
+        presenter: popup
+      )
+    )
+  }
+
+  private init(
+    _ alert: UIAlertController,
+    from presenter: UIViewController,
+    animated: Bool,
+    completion: (() -> Void)?,
+    uikitCalls: UIKitCalls,
+    host: WindowPopups
+  ) {
+    self.host = host
+    self.uikitCalls = uikitCalls
+    self.animated = animated
+    self.completion = completion
+    requestedPresenter = presenter
+    pending = alert
+    watch = ForeignDismissalWatch(scheduler: host.queue.lane.scheduler)
+    watch.onEnded = { [weak host] in host?.refresh() }
+  }
+
+  var popupController: UIViewController? { shown ?? pending }
+
+  /// Presents the alert from the controller the app asked for when it can present, else from
+  /// the window's top-most presentable controller.
+  ///
+  /// - Parameters:
+  ///   - popup: The pop-up's ticket.
+  ///   - completion: Called once the alert is on screen, or with the reason it cannot be.
+  func showPopup(
+    _ popup: PopupTicket,
+    completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
+    guard let alert = pending ?? shown else {
+      return completion(.refused("the alert went away"))
+    }
+    guard alert.presentingViewController == nil else {
+      return completion(.refused("the alert is already presented"))
+    }
+    ticket = popup
+    ModalPopupPlacement.whenSettled(in: host) { [weak self] decision in
+      guard let self else { return completion(.refused("the presenter went away")) }
+      switch decision {
+      case .refused(let reason):
+        completion(.refused(reason))
+      case .presenter(let top):
+        let presenter =
+          requestedPresenter.flatMap {
+            $0.viewIfLoaded?.window === host.window && PresenterResolver.canPresent(from: $0)
+              ? $0 : nil
+          } ?? top
+        present(alert, from: presenter, completion)
+      }
+    }
+  }
+
+  private func present(
+    _ alert: UIAlertController,
+    from presenter: UIViewController,
+    _ completion: @escaping @MainActor (PopupShowResult) -> Void
+  ) {
+    pending = nil
+    shown = alert
+    watch.watch(alert)
+    host.presenterBeganShowing(self)
+    let appCompletion = self.completion
+    self.completion = nil
+    uikitCalls.present(presenter, alert, animated) { [weak alert] in
+      appCompletion?()
+      PopupAccessibility.modalDidAppear(alert?.viewIfLoaded)
+      completion(.shown)
+    }
+  }
+
+  /// Dismisses the alert, or waits for the dismissal that already runs (a tap).
+  ///
+  /// - Parameters:
+  ///   - popup: The pop-up's ticket.
+  ///   - completion: Called once the alert is gone.
+  func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
+    let done: @MainActor () -> Void = { [weak self] in
+      guard let self else { return completion() }
+      watch.stopWatching()
+      host.presenterEnded(self)
+      PopupAccessibility.didDisappear(returningTo: host.visiblePage)
+      completion()
+    }
+    pending = shown
+    watch.hide(done: done)
+  }
+
+  /// Whether the alert is still on screen (also while it is being dismissed).
+  ///
+  /// - Parameter popup: The pop-up's ticket.
+  /// - Returns: Whether the alert is still on screen.
+  func isShowing(_ popup: PopupTicket) -> Bool {
+    guard popup === ticket, let shown else { return false }
+    return ForeignDismissalWatch.isLeaving(shown) || shown.viewIfLoaded?.window === host.window
+  }
+
+  func reportIfOrphaned() {
+    guard let ticket, ticket.state == .visible else { return }
+    if let shown, ForeignDismissalWatch.isLeaving(shown) {
+      watch.followRunningDismissal()
+      return
+    }
+    if let shown, shown.viewIfLoaded?.window === host.window { return }
+    watch.stopWatching()
+    host.presenterEnded(self)
+    _ = ticket.reportOrphaned()
+  }
+}

@@ -1,0 +1,44 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// The rule that tells the app's presents and dismissals from the ones UIKit and SwiftUI make
+/// for their own presentations, which the app-wide guard never delays (`Docs/UIKitFacts.md` A15).
+///
+/// A present or dismiss is the framework's own, and passes straight through, when:
+/// - it dismisses a `UIAlertController`: UIKit's own dismissal after a tap is a
+///   `dismiss(animated:completion:)` sent to the alert's presenting controller, and must run at
+///   once (a queued alert holds the lane until it goes);
+/// - the presented controller (for a dismissal: the receiver, or what it dismisses) is a class
+///   SwiftUI declares (its sheet and full-screen-cover hosting) or a private class of a system
+///   framework (a name that begins with an underscore: view services, remote controllers);
+/// - it presents an alert from such a class (SwiftUI's `alert` and `confirmationDialog`).
+///
+/// Everything else is the app's, including what third-party code in the app presents, and the
+/// public system controllers the app presents itself (a share sheet, a mail composer).
+@MainActor
+enum GuardRule {
+  /// Whether presenting `presented` from `presenter` is UIKit's or SwiftUI's own.
+  static func isFrameworkPresentation(
+    of presented: UIViewController,
+    from presenter: UIViewController
+  ) -> Bool {
+    isFrameworkPrivate(presented) || (presented is UIAlertController && isFrameworkPrivate(presenter))
+  }
+
+  /// Whether a `dismiss(animated:completion:)` sent to `controller` is UIKit's or SwiftUI's own.
+  static func isFrameworkDismissal(by controller: UIViewController) -> Bool {
+    let dismissed = controller.presentedViewController ?? controller
+    return dismissed is UIAlertController || isFrameworkPrivate(controller)
+      || isFrameworkPrivate(dismissed)
+  }
+
+  /// Whether `controller`'s class is SwiftUI's, or private to a system framework.
+  static func isFrameworkPrivate(_ controller: UIViewController) -> Bool {
+    let type = type(of: controller)
+    return String(reflecting: type).hasPrefix("SwiftUI.")
+      || String(describing: type).hasPrefix("_")
+  }
+}

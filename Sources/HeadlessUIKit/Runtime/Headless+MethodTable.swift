@@ -1,0 +1,90 @@
+extension Headless {
+  /// The implementations behind UIKit's seven transition entry points in one world: the model of
+  /// the Objective-C runtime's method exchange (`method_exchangeImplementations`), for
+  /// HeadlessUIKit's own classes (`Docs/UIKitFacts.md` A15).
+  ///
+  /// `UINavigationController`'s `pushViewController(_:animated:)`,
+  /// `popViewController(animated:)`, `popToViewController(_:animated:)`,
+  /// `popToRootViewController(animated:)` and `setViewControllers(_:animated:)`, and
+  /// `UIViewController`'s `present(_:animated:completion:)` and `dismiss(animated:completion:)`
+  /// each call the implementation held here. As with a message send on iOS, every later call
+  /// sees an exchange: the app's, a subclass's `super`, and the calls HeadlessUIKit makes itself
+  /// (`show(_:sender:)`, the back button, the swipe-back, an alert's dismissal after a tap).
+  /// A subclass's override still runs first, and its `super` call reaches what is held here.
+  ///
+  /// Each world is one app process, so an exchange in one world is invisible to the others.
+  ///
+  /// ```swift
+  /// world.methodTable.exchangeImplementation(of: \.pushViewController) { replaced in
+  ///   { navigation, viewController, animated in
+  ///     log("push")
+  ///     replaced(navigation, viewController, animated)  // always call through
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public final class MethodTable {
+    /// `pushViewController(_:animated:)`: the receiver, the controller, `animated`.
+    public typealias Push = @MainActor (UINavigationController, UIViewController, Bool) -> Void
+    /// `popViewController(animated:)`: the receiver, `animated`; the popped controller.
+    public typealias Pop = @MainActor (UINavigationController, Bool) -> UIViewController?
+    /// `popToViewController(_:animated:)`: the receiver, the target, `animated`.
+    public typealias PopTo =
+      @MainActor (UINavigationController, UIViewController, Bool) -> [UIViewController]?
+    /// `popToRootViewController(animated:)`: the receiver, `animated`.
+    public typealias PopToRoot = @MainActor (UINavigationController, Bool) -> [UIViewController]?
+    /// `setViewControllers(_:animated:)`: the receiver, the stack, `animated`.
+    public typealias SetViewControllers =
+      @MainActor (UINavigationController, [UIViewController], Bool) -> Void
+    /// `present(_:animated:completion:)`: the receiver, the controller, `animated`, completion.
+    public typealias Present =
+      @MainActor (UIViewController, UIViewController, Bool, (() -> Void)?) -> Void
+    /// `dismiss(animated:completion:)`: the receiver, `animated`, completion.
+    public typealias Dismiss = @MainActor (UIViewController, Bool, (() -> Void)?) -> Void
+
+    /// The implementation of `pushViewController(_:animated:)`.
+    public var pushViewController: Push = { $0.performPush($1, animated: $2) }
+    /// The implementation of `popViewController(animated:)`.
+    public var popViewController: Pop = { $0.performPop(animated: $1) }
+    /// The implementation of `popToViewController(_:animated:)`.
+    public var popToViewController: PopTo = { $0.performPopTo($1, animated: $2) }
+    /// The implementation of `popToRootViewController(animated:)`.
+    public var popToRootViewController: PopToRoot = {
+      $0.performPopToRoot(animated: $1)
+    }
+    /// The implementation of `setViewControllers(_:animated:)`.
+    public var setViewControllers: SetViewControllers = {
+      $0.performSet($1, animated: $2)
+    }
+    /// The implementation of `present(_:animated:completion:)`.
+    public var present: Present = {
+      $0.performPresent($1, animated: $2, completion: $3)
+    }
+    /// The implementation of `dismiss(animated:completion:)`.
+    public var dismiss: Dismiss = { $0.performDismiss(animated: $1, completion: $2) }
+
+    /// The number of exchanges made in this world, for tests that check an install is done once.
+    public private(set) var exchangeCount = 0
+
+    init() {}
+
+    /// Replaces the implementation of one entry point, as an exchange with a method of the
+    /// caller's own does on iOS: `makeReplacement` receives the implementation being replaced
+    /// (what the caller's own selector holds after `method_exchangeImplementations`) and returns
+    /// the one every later call runs.
+    ///
+    /// Exchanges stack: a second one receives the first one's implementation, so each layer
+    /// calls through to the one below it, whatever the order they were made in.
+    ///
+    /// - Parameters:
+    ///   - method: The entry point, such as `\.pushViewController`.
+    ///   - makeReplacement: Builds the new implementation from the replaced one.
+    public func exchangeImplementation<Implementation>(
+      of method: ReferenceWritableKeyPath<MethodTable, Implementation>,
+      with makeReplacement: (_ replaced: Implementation) -> Implementation
+    ) {
+      self[keyPath: method] = makeReplacement(self[keyPath: method])
+      exchangeCount += 1
+    }
+  }
+}
