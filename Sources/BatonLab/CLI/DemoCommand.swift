@@ -8,7 +8,7 @@ enum DemoCommand {
                           [--report FILE.html]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
-    switching-flag, window-lock, replace-delegate, baton) on every UIKit profile, and prints
+    switching-flag, window-lock, replace-delegate, baton, guard) on every UIKit profile, and prints
     one comparison table per profile. Progress goes to standard error.
 
     options:

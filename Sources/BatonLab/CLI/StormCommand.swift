@@ -22,7 +22,8 @@ enum StormCommand {
                       `--app popups --help`: the focused pop-up storm)     (default uikit)
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
                       or replace-delegate (the swipe-back recipe that replaces the gesture's
-                      delegate; pages pushed directly)
+                      delegate; pages pushed directly), or guard (plain UIKit calls with
+                      BatonGuard.install(): the zero-change guard)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions, 1 to 100000000                (default 20000)

@@ -80,6 +80,7 @@ enum StrategyColor {
     case .windowLock: return "#7a8b99"
     case .baton: return "#2e9f6b"
     case .replaceDelegate: return "#3b7dd8"
+    case .guard: return "#1f6f50"
     }
   }
 }

@@ -11,7 +11,8 @@ enum ScenarioCommand {
     A failed expectation prints its line and exits with status 1.
 
     options:
-      --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton
+      --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton |
+                     guard
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid (default: the file's 'profile' line, else
                      deferring)

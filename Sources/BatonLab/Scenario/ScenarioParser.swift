@@ -35,7 +35,7 @@ package enum ScenarioParser {
       case "strategy":
         guard words.count == 2, let strategy = StrategyName(rawValue: words[1]) else {
           throw fail(
-            "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton'"
+            "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton|guard'"
           )
         }
         scenario.strategy = strategy

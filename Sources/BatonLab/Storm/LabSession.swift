@@ -86,7 +86,7 @@ final class LabSession {
   private func endLife() {
     let app = self.app
     app.world.run {
-      if strategy == .baton { BatonLanes.endLane(for: app.window) }
+      if strategy == .baton || strategy == .guard { BatonLanes.endLane(for: app.window) }
       app.end()
     }
   }

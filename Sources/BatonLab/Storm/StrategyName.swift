@@ -14,4 +14,7 @@ package enum StrategyName: String, CaseIterable, Sendable {
   case replaceDelegate = "replace-delegate"
   /// BatonUIKit: one transition at a time per window, an outcome for every request.
   case baton
+  /// Plain UIKit call sites, as ``raw``, with Baton's app-wide guard installed at launch
+  /// (`BatonGuard.install()`): zero-change adoption.
+  case `guard`
 }

@@ -130,5 +130,6 @@ func makeStrategy(
   case .windowLock: return WindowLockStrategy(probe: probe)
   case .baton: return BatonStrategy(probe: probe, scheduler: scheduler)
   case .replaceDelegate: return ReplaceDelegateStrategy(probe: probe)
+  case .guard: return GuardStrategy(probe: probe, scheduler: scheduler)
   }
 }

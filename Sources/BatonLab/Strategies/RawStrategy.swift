@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 #if canImport(UIKit)
@@ -20,6 +21,11 @@ class RawStrategy: NavigationStrategy {
   func makeNavigationController(root: UIViewController) -> UINavigationController {
     UINavigationController(rootViewController: root)
   }
+
+  func install(window: UIWindow, stacks: [UINavigationController]) {}
+
+  /// None: direct calls queue nowhere (``GuardStrategy`` returns the window's).
+  var lane: Lane? { nil }
 
   func push(
     _ screen: UIViewController,

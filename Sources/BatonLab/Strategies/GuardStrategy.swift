@@ -1,0 +1,128 @@
+import Baton
+import BatonUIKit
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Plain UIKit call sites everywhere, as ``RawStrategy`` makes them, with Baton's app-wide
+/// guard installed at launch (`BatonGuard.install()`): the zero-change adoption.
+///
+/// Every push, pop, present and dismiss the app makes goes through the window's lane without a
+/// call site changed; its pop-ups are plain `UIAlertController` presents, which the guard turns
+/// into pop-ups on the window's queue. The app reads no outcome (its call sites return
+/// nothing); the lab follows each call's lane request through the lane's events, so that a call
+/// the guard queued counts from when it starts, and one it dropped (a double tap's second push)
+/// has its outcome rather than counting as lost.
+@MainActor
+final class GuardStrategy: RawStrategy {
+  private let probe: LabProbe
+  private var installedLane: Lane?
+  private var observation: ObservationToken?
+  /// The call being made now: its intent, or the stack it resets.
+  private var submitting: Submission?
+  /// The lane requests of the app's calls, until their outcome.
+  private var requests: [RequestID: Submission] = [:]
+
+  private enum Submission {
+    case intent(Intent)
+    case reset(UINavigationController)
+  }
+
+  /// Runs the window's lane on the world's virtual clock, as ``BatonStrategy`` does (an app's
+  /// lanes run on the main queue).
+  init(probe: LabProbe, scheduler: VirtualScheduler) {
+    self.probe = probe
+    BatonLanes.defaultEnvironment.scheduler = scheduler
+    super.init(probe: probe)
+  }
+
+  override func install(window: UIWindow, stacks: [UINavigationController]) {
+    BatonGuard.install()
+    let lane = BatonLanes.lane(for: window)
+    installedLane = lane
+    observation = lane.addObserver { [weak self] event in self?.laneDidReport(event) }
+  }
+
+  override var lane: Lane? { installedLane }
+
+  override func push(
+    _ screen: UIViewController,
+    on stack: UINavigationController,
+    animated: Bool,
+    intent: Intent?
+  ) {
+    making(intent.map(Submission.intent)) {
+      stack.pushViewController(screen, animated: animated)
+    }
+  }
+
+  override func pop(from screen: UIViewController, intent: Intent?) {
+    guard let stack = screen.navigationController else { return }
+    making(intent.map(Submission.intent)) { stack.popViewController(animated: true) }
+  }
+
+  override func popToRoot(_ stack: UINavigationController, animated: Bool) {
+    making(.reset(stack)) { stack.popToRootViewController(animated: animated) }
+  }
+
+  override func present(
+    _ screen: UIViewController,
+    from presenter: UIViewController,
+    intent: Intent?
+  ) {
+    making(intent.map(Submission.intent)) {
+      presenter.present(screen, animated: true) { [weak probe] in probe?.completionRan(intent) }
+    }
+  }
+
+  override func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
+    making(intent.map(Submission.intent)) { screen.dismiss(animated: animated) }
+  }
+
+  /// Makes a plain UIKit call, noting which lane request the guard turns it into.
+  private func making(_ submission: Submission?, _ call: () -> Void) {
+    submitting = submission
+    call()
+    submitting = nil
+  }
+
+  private func laneDidReport(_ event: LaneEvent) {
+    switch event.phase {
+    case .requested:
+      guard let submission = submitting else { return }
+      submitting = nil
+      requests[event.requestID] = submission
+    case .queued:
+      probe.stranded.requestQueued(event.requestID, at: event.time)
+    case .started:
+      probe.stranded.requestLeftQueue(event.requestID, at: event.time)
+      switch requests[event.requestID] {
+      case .intent(let intent): probe.markIssued(intent)
+      case .reset(let stack): probe.removals.beginReset(of: stack)
+      case nil: break
+      }
+    case .finished(let outcome):
+      probe.stranded.requestLeftQueue(event.requestID, at: event.time)
+      switch requests.removeValue(forKey: event.requestID) {
+      case .intent(let intent):
+        // A completed call is judged by its effect, as a plain call is; one the guard ended
+        // otherwise has that outcome.
+        guard outcome != .completed else { break }
+        probe.reportOutcome(
+          intent,
+          completed: false,
+          description: OutcomeText.describe(outcome),
+          label: event.label
+        )
+      case .reset(let stack):
+        probe.removals.endReset(of: stack)
+      case nil:
+        break
+      }
+    }
+  }
+}
