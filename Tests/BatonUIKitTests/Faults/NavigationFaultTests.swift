@@ -186,7 +186,7 @@ import Testing
   }
 
   @Test func duplicateScreensAppearWhenADoubleTapPushesTwiceOnTheModernProfile() {
-    onStage(.modern, baton: false) { stage in
+    onStage(.deferring, baton: false) { stage in
       stage.navigation.pushViewController(DetailScreen(), animated: true)
       stage.navigation.pushViewController(DetailScreen(), animated: true)
       stage.settle()
@@ -195,7 +195,7 @@ import Testing
   }
 
   @Test func aDoubleTapThroughTheBatonNavigationControllerPushesOneScreen() {
-    onStage(.modern) { stage in
+    onStage(.deferring) { stage in
       stage.navigation.pushViewController(DetailScreen(), animated: true)
       stage.navigation.pushViewController(DetailScreen(), animated: true)
       stage.settle()
@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
-    onStage(.modern, configuration: Lane.Configuration(suppressesSameDestination: false)) { stage in
+    onStage(.deferring, configuration: Lane.Configuration(suppressesSameDestination: false)) { stage in
       let outcomes = Outcomes()
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))

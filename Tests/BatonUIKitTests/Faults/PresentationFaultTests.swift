@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func f15PushingDuringAModalPresentationIsDroppedWithPlainUIKit() {
-    onStage(.modern, baton: false) { stage in
+    onStage(.deferring, baton: false) { stage in
       // F15 drops the push only for a conflicting style (current context, over current context,
       // custom); a full-screen or sheet presentation defers it instead.
       let settings = SettingsScreen()
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func f15PushingDuringAModalPresentationThroughBatonWaitsForIt() {
-    onStage(.modern) { stage in
+    onStage(.deferring) { stage in
       let outcomes = Outcomes()
       stage.navigation.baton.present(SettingsScreen(), completion: outcomes.callback("present"))
       stage.navigation.pushViewController(ListScreen(), animated: true)
@@ -189,7 +189,7 @@ import Testing
   }
 
   @Test func aDoubleTappedPresentThroughBatonShowsOneScreen() {
-    onStage(.modern) { stage in
+    onStage(.deferring) { stage in
       let outcomes = Outcomes()
       stage.navigation.baton.present(SettingsScreen(), completion: outcomes.callback("first"))
       stage.navigation.baton.present(SettingsScreen(), completion: outcomes.callback("second"))

@@ -17,7 +17,7 @@ import Testing
 
   @Test func aWindowsOwnEnvironmentGivesItsLaneItsOwnClockAndOptions() throws {
     try onStage { stage in
-      let other = Headless.World(profile: .modern)
+      let other = Headless.World(profile: .deferring)
       let window = other.run { UIWindow(windowScene: other.makeWindowScene()) }
       let diagnostics = DiagnosticsCenter()
       let environment = BatonEnvironment(

@@ -98,7 +98,7 @@ import Testing
     weak var abandoned: Headless.World?
     weak var navigation: UINavigationController?
     do {
-      let world = Headless.World(profile: .modern)
+      let world = Headless.World(profile: .deferring)
       abandoned = world
       world.run {
         let stage = Stage(world: world, baton: true, showsWindow: true)

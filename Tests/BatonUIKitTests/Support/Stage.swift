@@ -133,7 +133,7 @@ final class Stage {
 /// story runs).
 @MainActor
 func onStage<Result>(
-  _ profile: Headless.Profile = .modern,
+  _ profile: Headless.Profile = .deferring,
   baton: Bool = true,
   showsWindow: Bool = true,
   options: BatonOptions = BatonOptions(),
@@ -180,7 +180,7 @@ func onStage<Result>(
 /// only the stage's window gets the stage's environment.
 @MainActor
 func onAsyncStage<Result>(
-  _ profile: Headless.Profile = .modern,
+  _ profile: Headless.Profile = .deferring,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (Stage) async throws -> Result
 ) async rethrows -> Result {

@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func f14FiresLateFromAChangeDeferredInTheModernProfile() throws {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     stage.navigation.pushViewController(b, animated: true)
     stage.navigation.setViewControllers([stage.root, b, b], animated: true)
@@ -164,7 +164,7 @@ import Testing
   }
 
   @Test func f15DoesNotDropANonAnimatedCallDuringAModalTransition() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     stage.navigation.present(stage.screen("M"), animated: true)
     stage.navigation.pushViewController(b, animated: false)

@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func theDefaultGestureDelegateRefusesDuringATransitionInTheModernProfile() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     _ = pushed(stage)
     stage.navigation.pushViewController(stage.screen("C"), animated: true)
     #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ModernDeferralTests {
   @Test func aPushDuringAPushIsAppliedAtTheFirstOnesEnd() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     let c = stage.screen("C")
     stage.navigation.pushViewController(b, animated: true)
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func aDoubleTapWithTwoNewControllersEndsWithTwoIdenticalScreens() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let tap = { stage.navigation.pushViewController(stage.screen("Detail"), animated: true) }
     tap()
     tap()
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func f1FiresLateFromADeferredPushOfTheSameInstance() throws {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     stage.navigation.pushViewController(b, animated: true)
     stage.navigation.pushViewController(b, animated: true)
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aPopDuringAPushIsDeferredToo() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     stage.navigation.pushViewController(b, animated: true)
     #expect(stage.navigation.popViewController(animated: true) == nil)
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func popDeferralIsAParameter() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     stage.world.assumptions.modernDefersPops = false
     let b = stage.screen("B")
     stage.navigation.pushViewController(b, animated: true)
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func presentWaitsForARunningNavigationTransition() {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     let b = stage.screen("B")
     let sheet = stage.screen("M")
     var completed = false
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func f4AWaitingPresentFailsWhenItsPresenterLeftTheWindow() throws {
-    let stage = NavigationStage(profile: .modern)
+    let stage = NavigationStage(profile: .deferring)
     var completed = false
     stage.navigation.pushViewController(stage.screen("B"), animated: true)
     stage.root.present(stage.screen("M"), animated: true) { completed = true }

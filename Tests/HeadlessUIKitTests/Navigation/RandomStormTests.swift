@@ -34,7 +34,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func invariantsHoldAfterEveryQuietPeriod(seed: UInt64) throws {
-    try storm(profile: .modern, seed: seed, checks: true)
+    try storm(profile: .deferring, seed: seed, checks: true)
   }
 
   /// The legacy profile corrupts its state on purpose (F2, F3, F7); the storm must still drain

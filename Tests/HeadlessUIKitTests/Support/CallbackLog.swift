@@ -105,7 +105,7 @@ struct NavigationStage {
   let root: LoggingViewController
   let delegate: LoggingNavigationDelegate
 
-  init(profile: Headless.Profile = .modern) {
+  init(profile: Headless.Profile = .deferring) {
     let world = Headless.World(profile: profile)
     self.world = world
     let log = self.log

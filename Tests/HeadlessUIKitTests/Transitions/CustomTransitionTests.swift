@@ -34,7 +34,7 @@ import Testing
 
   @Test func a10WithoutAnAnimatorTheInteractionControllerIsNotAskedFor() {
     let vendor = TransitionVendor(duration: nil)
-    let stage = stageWithB(.modern, vendor: vendor)
+    let stage = stageWithB(.deferring, vendor: vendor)
     stage.world.run { _ = stage.navigation.popViewController(animated: true) }
     #expect(vendor.operations == [.pop])
     #expect(vendor.interactionQueries == 0)

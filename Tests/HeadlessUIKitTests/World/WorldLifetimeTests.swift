@@ -29,7 +29,7 @@ import Testing
   /// Builds a world with a window showing a navigation controller, lets `body` drive it, and
   /// returns the tracker once every strong reference the test held is gone.
   private func life(
-    profile: Headless.Profile = .modern,
+    profile: Headless.Profile = .deferring,
     _ body: (Headless.World, UINavigationController, Tracker) -> Void
   ) -> Tracker {
     let tracker = Tracker()
