@@ -205,7 +205,8 @@ import Testing
   }
 
   @Test func sameScreenTypeSuppressionCanBeTurnedOff() {
-    onStage(.deferring, configuration: Lane.Configuration(suppressesSameDestination: false)) { stage in
+    onStage(.deferring, configuration: Lane.Configuration(suppressesSameDestination: false)) {
+      stage in
       let outcomes = Outcomes()
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("push"))
