@@ -32,8 +32,10 @@ enum GuardRule {
   /// Whether a `dismiss(animated:completion:)` sent to `controller` is UIKit's or SwiftUI's own.
   static func isFrameworkDismissal(by controller: UIViewController) -> Bool {
     let dismissed = controller.presentedViewController ?? controller
-    return dismissed is UIAlertController || isFrameworkPrivate(controller)
-      || isFrameworkPrivate(dismissed)
+    // UIKit dismisses an alert after a tap before the alert is being dismissed; a dismiss that
+    // comes while it is (the app's, a few milliseconds later) is the app's, and waits.
+    let isAlertsOwn = dismissed is UIAlertController && !dismissed.isBeingDismissed
+    return isAlertsOwn || isFrameworkPrivate(controller) || isFrameworkPrivate(dismissed)
   }
 
   /// Whether `controller`'s class is SwiftUI's, or private to a system framework.

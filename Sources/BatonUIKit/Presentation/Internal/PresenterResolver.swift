@@ -23,6 +23,18 @@ enum PresenterResolver {
       && !presenter.isMovingFromParent
   }
 
+  /// Whether `presenter` can present once the dismissal of what it presents ends.
+  ///
+  /// It can when it is in a window, not leaving, and its presented controller is being
+  /// dismissed by someone else (UIKit after an alert's tap, a raw `dismiss`). The request then
+  /// waits for that dismissal (`ModalChange`).
+  static func canPresentAfterDismissal(from presenter: UIViewController) -> Bool {
+    guard presenter.viewIfLoaded?.window != nil, let presented = presenter.presentedViewController
+    else { return false }
+    return presented.isBeingDismissed && !presenter.isBeingDismissed
+      && !presenter.isMovingFromParent
+  }
+
   /// Resolves `requested`, redirecting to `top` of `window` (by default its top-most
   /// controller) when allowed.
   static func resolve(

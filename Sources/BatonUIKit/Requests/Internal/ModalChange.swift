@@ -80,6 +80,11 @@ final class ModalChange {
   }
 
   /// Presents or dismisses; UIKit's completion block signals the end.
+  ///
+  /// A transition the lane did not start that still runs on the source (UIKit dismissing an
+  /// alert after a tap, a raw `present`, a swipe) is waited out first, as navigation changes do:
+  /// UIKit refuses a modal change made during one (F6). With none, the change starts inside
+  /// this call.
   func perform(_ running: RunningTransition) {
     switch operation {
     case .present(let viewController, _, _):
@@ -87,27 +92,61 @@ final class ModalChange {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
       resolvedPresenter = nil
-      let appCompletion = uikit.completion
-      let completion = {
-        appCompletion?()
-        running.finish(.completed)
+      afterForeignTransition(on: target, running) { [uikit, animated, label, context] in
+        // Checked again after a wait: the foreign transition may have changed everything.
+        let reason =
+          RequestValidation.present(viewController)
+          ?? (PresenterResolver.canPresent(from: target) ? nil : .invalid(.presenterUnavailable))
+        if let reason {
+          AdapterDiagnostics.reportRefusal(label, reason, on: target, lane: context.lane)
+          return running.finish(.dropped(reason))
+        }
+        let completion = Self.completion(calling: uikit.completion, then: running)
+        if let calls = uikit.calls {
+          return calls.present(target, viewController, animated, completion)
+        }
+        GuardBypass.passing(target) {
+          target.present(viewController, animated: animated, completion: completion)
+        }
       }
-      if let calls = uikit.calls {
-        return calls.present(target, viewController, animated, completion)
+    case .dismiss(let controller, let wasPresented):
+      afterForeignTransition(on: controller, running) { [uikit, animated, label, context] in
+        // Checked again after a wait: UIKit's own dismissal may have dismissed it already.
+        if let reason = RequestValidation.dismiss(controller, wasPresented: wasPresented) {
+          AdapterDiagnostics.reportRefusal(label, reason, on: controller, lane: context.lane)
+          return running.finish(.dropped(reason))
+        }
+        let completion = Self.completion(calling: uikit.completion, then: running)
+        if let calls = uikit.calls { return calls.dismiss(controller, animated, completion) }
+        GuardBypass.passing(controller) {
+          controller.dismiss(animated: animated, completion: completion)
+        }
       }
-      GuardBypass.passing(target) {
-        target.present(viewController, animated: animated, completion: completion)
-      }
-    case .dismiss(let controller, _):
-      let appCompletion = uikit.completion
-      let completion = {
-        appCompletion?()
-        running.finish(.completed)
-      }
-      if let calls = uikit.calls { return calls.dismiss(controller, animated, completion) }
-      GuardBypass.passing(controller) {
-        controller.dismiss(animated: animated, completion: completion)
-      }
+    }
+  }
+
+  private func afterForeignTransition(
+    on controller: UIViewController,
+    _ running: RunningTransition,
+    _ work: @escaping @MainActor () -> Void
+  ) {
+    TransitionCompletion.afterForeignTransition(
+      on: controller,
+      running: running,
+      scheduler: context.lane.scheduler,
+      interactivePopAllowance: context.options.interactivePopAllowance,
+      work
+    )
+  }
+
+  /// UIKit's completion: the app's (for a call the guard routed), then the lane hears the end.
+  private static func completion(
+    calling appCompletion: (() -> Void)?,
+    then running: RunningTransition
+  ) -> () -> Void {
+    {
+      appCompletion?()
+      running.finish(.completed)
     }
   }
 
@@ -116,8 +155,11 @@ final class ModalChange {
     fallback: PresenterFallback,
     redirectingTo top: @MainActor (UIWindow) -> UIViewController? = TopMost.viewController(in:)
   ) -> DropReason? {
-    // The usual case needs no window: the presenter can present.
-    if PresenterResolver.canPresent(from: presenter) {
+    // The usual case needs no window: the presenter can present (now, or once a dismissal
+    // someone else started ends: `perform` waits for it).
+    if PresenterResolver.canPresent(from: presenter)
+      || PresenterResolver.canPresentAfterDismissal(from: presenter)
+    {
       resolvedPresenter = presenter
       return nil
     }
