@@ -24,18 +24,9 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
-    guard let replaced = settings.replaced else { return }
-    guard let context = laneContext(for: navigation, settings: settings) else {
-      return replaced.push(navigation, viewController, animated)
+    route(.push(viewController), on: navigation, animated: animated, settings: settings) {
+      $0.push(navigation, viewController, animated)
     }
-    navigation.baton.submit(
-      .stack(.push(viewController)),
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      uikitCalls: replaced,
-      completion: nil
-    )
   }
 
   static func pop(
@@ -70,12 +61,26 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
+    route(.set(viewControllers), on: navigation, animated: animated, settings: settings) {
+      $0.setViewControllers(navigation, viewControllers, animated)
+    }
+  }
+
+  /// Routes a stack change that returns nothing (a push, a new stack) through the lane, or
+  /// calls the replaced implementation with `direct` when the call is not the app's to route.
+  private static func route(
+    _ operation: NavigationChange.Operation,
+    on navigation: UINavigationController,
+    animated: Bool,
+    settings: GuardSettings,
+    direct: (ReplacedImplementations) -> Void
+  ) {
     guard let replaced = settings.replaced else { return }
     guard let context = laneContext(for: navigation, settings: settings) else {
-      return replaced.setViewControllers(navigation, viewControllers, animated)
+      return direct(replaced)
     }
     navigation.baton.submit(
-      .stack(.set(viewControllers)),
+      .stack(operation),
       in: context,
       animated: animated,
       policy: .enqueue,
