@@ -23,7 +23,7 @@
     /// The guard's state in this process.
     static let settings = GuardSettings()
 
-    /// Exchanges the seven entry points with the guarded ones below (once per process).
+    /// Exchanges the nine entry points with the guarded ones below (once per process).
     static func exchangeImplementations(settings: GuardSettings) {
       // After the exchange each `batonGuarded…` selector holds the replaced implementation.
       settings.replaced = ReplacedImplementations(
@@ -33,7 +33,9 @@
         popToRoot: { $0.batonGuardedPopToRootViewController(animated: $1) },
         setViewControllers: { $0.batonGuardedSetViewControllers($1, animated: $2) },
         present: { $0.batonGuardedPresent($1, animated: $2, completion: $3) },
-        dismiss: { $0.batonGuardedDismiss(animated: $1, completion: $2) }
+        dismiss: { $0.batonGuardedDismiss(animated: $1, completion: $2) },
+        setSelectedIndex: { $0.batonGuardedSetSelectedIndex($1) },
+        setSelectedViewController: { $0.batonGuardedSetSelectedViewController($1) }
       )
       let navigation = UINavigationController.self
       exchange(
@@ -70,6 +72,16 @@
         UIViewController.self,
         #selector(UIViewController.dismiss(animated:completion:)),
         #selector(UIViewController.batonGuardedDismiss(animated:completion:))
+      )
+      exchange(
+        UITabBarController.self,
+        #selector(setter: UITabBarController.selectedIndex),
+        #selector(UITabBarController.batonGuardedSetSelectedIndex(_:))
+      )
+      exchange(
+        UITabBarController.self,
+        #selector(setter: UITabBarController.selectedViewController),
+        #selector(UITabBarController.batonGuardedSetSelectedViewController(_:))
       )
     }
 
@@ -174,6 +186,22 @@
       )
     }
   }
+
+  extension UITabBarController {
+    @objc dynamic func batonGuardedSetSelectedIndex(_ index: Int) {
+      GuardedCalls.select(.index(index), on: self, settings: GuardInstallation.settings)
+    }
+
+    @objc dynamic func batonGuardedSetSelectedViewController(
+      _ viewController: UIViewController?
+    ) {
+      GuardedCalls.select(
+        viewController.map { .controller($0) },
+        on: self,
+        settings: GuardInstallation.settings
+      )
+    }
+  }
 #else
   import Foundation
   import HeadlessUIKit
@@ -208,7 +236,7 @@
       return settings
     }
 
-    /// Exchanges the seven entry points of the current world's classes (once per world).
+    /// Exchanges the nine entry points of the current world's classes (once per world).
     static func exchangeImplementations(settings: GuardSettings) {
       let table = Headless.World.current.methodTable
       let push = table.pushViewController
@@ -218,6 +246,8 @@
       let setViewControllers = table.setViewControllers
       let present = table.present
       let dismiss = table.dismiss
+      let setSelectedIndex = table.setSelectedIndex
+      let setSelectedViewController = table.setSelectedViewController
       settings.replaced = ReplacedImplementations(
         push: push,
         pop: pop,
@@ -225,7 +255,9 @@
         popToRoot: popToRoot,
         setViewControllers: setViewControllers,
         present: present,
-        dismiss: dismiss
+        dismiss: dismiss,
+        setSelectedIndex: setSelectedIndex,
+        setSelectedViewController: setSelectedViewController
       )
       table.exchangeImplementation(of: \.pushViewController) { _ in
         { GuardedCalls.push($1, on: $0, animated: $2, settings: settings) }
@@ -247,6 +279,12 @@
       }
       table.exchangeImplementation(of: \.dismiss) { _ in
         { GuardedCalls.dismiss($0, animated: $1, completion: $2, settings: settings) }
+      }
+      table.exchangeImplementation(of: \.setSelectedIndex) { _ in
+        { GuardedCalls.select(.index($1), on: $0, settings: settings) }
+      }
+      table.exchangeImplementation(of: \.setSelectedViewController) { _ in
+        { GuardedCalls.select($1.map { .controller($0) }, on: $0, settings: settings) }
       }
     }
   }

@@ -1,15 +1,17 @@
 extension Headless {
-  /// The implementations behind UIKit's seven transition entry points in one world: the model of
+  /// The implementations behind UIKit's nine transition entry points in one world: the model of
   /// the Objective-C runtime's method exchange (`method_exchangeImplementations`), for
   /// HeadlessUIKit's own classes (`Docs/UIKitFacts.md` A15).
   ///
   /// `UINavigationController`'s `pushViewController(_:animated:)`,
   /// `popViewController(animated:)`, `popToViewController(_:animated:)`,
   /// `popToRootViewController(animated:)` and `setViewControllers(_:animated:)`, and
-  /// `UIViewController`'s `present(_:animated:completion:)` and `dismiss(animated:completion:)`
-  /// each call the implementation held here. As with a message send on iOS, every later call
-  /// sees an exchange: the app's, a subclass's `super`, and the calls HeadlessUIKit makes itself
-  /// (`show(_:sender:)`, the back button, the swipe-back, an alert's dismissal after a tap).
+  /// `UIViewController`'s `present(_:animated:completion:)` and `dismiss(animated:completion:)`,
+  /// and `UITabBarController`'s `selectedIndex` and `selectedViewController` setters each call
+  /// the implementation held here. As with a message send on iOS, every later call sees an
+  /// exchange: the app's, a subclass's `super`, and the calls HeadlessUIKit makes itself
+  /// (`show(_:sender:)`, the back button, the swipe-back, an alert's dismissal after a tap, a
+  /// tap on a tab).
   /// A subclass's override still runs first, and its `super` call reaches what is held here.
   ///
   /// Each world is one app process, so an exchange in one world is invisible to the others.
@@ -41,6 +43,11 @@ extension Headless {
       @MainActor (UIViewController, UIViewController, Bool, (() -> Void)?) -> Void
     /// `dismiss(animated:completion:)`: the receiver, `animated`, completion.
     public typealias Dismiss = @MainActor (UIViewController, Bool, (() -> Void)?) -> Void
+    /// `selectedIndex`'s setter (`setSelectedIndex:`): the receiver, the index.
+    public typealias SetSelectedIndex = @MainActor (UITabBarController, Int) -> Void
+    /// `selectedViewController`'s setter (`setSelectedViewController:`): the receiver, the tab.
+    public typealias SetSelectedViewController =
+      @MainActor (UITabBarController, UIViewController?) -> Void
 
     /// The implementation of `pushViewController(_:animated:)`.
     public var pushViewController: Push = { $0.performPush($1, animated: $2) }
@@ -62,6 +69,11 @@ extension Headless {
     }
     /// The implementation of `dismiss(animated:completion:)`.
     public var dismiss: Dismiss = { $0.performDismiss(animated: $1, completion: $2) }
+    /// The implementation of `selectedIndex`'s setter.
+    public var setSelectedIndex: SetSelectedIndex = { $0.performSelect(index: $1) }
+    /// The implementation of `selectedViewController`'s setter, which a user's tap on a tab
+    /// calls too (`Docs/UIKitFacts.md` A14).
+    public var setSelectedViewController: SetSelectedViewController = { $0.performSelect($1) }
 
     /// The number of exchanges made in this world, for tests that check an install is done once.
     public private(set) var exchangeCount = 0

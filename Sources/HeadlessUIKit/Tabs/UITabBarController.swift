@@ -57,29 +57,42 @@ open class UITabBarController: UIViewController {
   }
 
   /// The selected tab's controller.
+  ///
+  /// Setting it calls the implementation held in the world's method table (an exchange
+  /// replaces it, `Docs/UIKitFacts.md` A15); a controller that is not one of the tabs is
+  /// ignored (UIKit raises).
   open var selectedViewController: UIViewController? {
     get {
       guard let tabs = tabStorage, tabs.indices.contains(selectedStorage) else { return nil }
       return tabs[selectedStorage]
     }
-    set {
-      guard let newValue, let index = tabStorage?.firstIndex(where: { $0 === newValue }) else {
-        return
-      }
-      selectedIndex = index
-    }
+    set { world.methodTable.setSelectedViewController(self, newValue) }
   }
 
   /// The selected tab's index.
+  ///
+  /// Setting it calls the implementation held in the world's method table; an index past the
+  /// tabs is ignored, as UIKit does (A14).
   open var selectedIndex: Int {
     get { selectedStorage }
-    set {
-      guard let tabs = tabStorage, tabs.indices.contains(newValue), newValue != selectedStorage
-      else { return }
-      let old = selectedViewController
-      selectedStorage = newValue
-      switchContent(from: old, to: tabs[newValue])
+    set { world.methodTable.setSelectedIndex(self, newValue) }
+  }
+
+  /// UIKit's `setSelectedViewController:`: selects `viewController` when it is one of the tabs.
+  func performSelect(_ viewController: UIViewController?) {
+    guard let viewController, let index = tabStorage?.firstIndex(where: { $0 === viewController })
+    else { return }
+    performSelect(index: index)
+  }
+
+  /// UIKit's `setSelectedIndex:`: selects the tab at `index` when there is one.
+  func performSelect(index: Int) {
+    guard let tabs = tabStorage, tabs.indices.contains(index), index != selectedStorage else {
+      return
     }
+    let old = selectedViewController
+    selectedStorage = index
+    switchContent(from: old, to: tabs[index])
   }
 
   /// Creates the container view with the selected tab's view.

@@ -6,7 +6,7 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// What the app-wide guard does with each of the seven calls it intercepts: the same code on iOS
+/// What the app-wide guard does with each of the nine calls it intercepts: the same code on iOS
 /// and in HeadlessUIKit (only the interception differs, see `BatonGuard+Runtime.swift`).
 ///
 /// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it is
@@ -35,7 +35,7 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) -> [UIViewController]? {
-    guard let replaced = settings.replaced else { return nil }
+    let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: navigation, settings: settings) else {
       return replaced.pop(navigation, to: target, animated: animated)
     }
@@ -75,7 +75,7 @@ enum GuardedCalls {
     settings: GuardSettings,
     direct: (ReplacedImplementations) -> Void
   ) {
-    guard let replaced = settings.replaced else { return }
+    let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: navigation, settings: settings) else {
       return direct(replaced)
     }
@@ -96,7 +96,7 @@ enum GuardedCalls {
     completion: (() -> Void)?,
     settings: GuardSettings
   ) {
-    guard let replaced = settings.replaced else { return }
+    let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: presenter, settings: settings),
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
@@ -127,7 +127,7 @@ enum GuardedCalls {
     completion: (() -> Void)?,
     settings: GuardSettings
   ) {
-    guard let replaced = settings.replaced else { return }
+    let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: controller, settings: settings),
       !GuardRule.isFrameworkDismissal(by: controller)
     else { return replaced.dismiss(controller, animated, completion) }
@@ -140,6 +140,46 @@ enum GuardedCalls {
       uikitCompletion: completion,
       completion: nil
     )
+  }
+
+  /// A tab selection made with `selectedIndex` or `selectedViewController` (in code, or by a
+  /// user's tap where UIKit's tap calls the setter, `Docs/UIKitFacts.md` A14): it takes its
+  /// turn on the lane like a page transition, so it never switches tabs in the middle of one.
+  ///
+  /// On an idle lane it runs inside the call; when its turn comes it calls the replaced setter
+  /// the app called. A selection of a private or SwiftUI tab bar controller (SwiftUI's
+  /// `TabView`) passes straight through, and so does `selectedViewController = nil` (no target:
+  /// UIKit's to answer).
+  static func select(
+    _ target: TabSelectionRequests.Target?,
+    on tabBar: UITabBarController,
+    settings: GuardSettings
+  ) {
+    let replaced = replacedImplementations(in: settings)
+    guard let target else { return replaced.setSelectedViewController(tabBar, nil) }
+    guard let context = laneContext(for: tabBar, settings: settings),
+      !GuardRule.isFrameworkPrivate(tabBar)
+    else { return replaced.select(target, on: tabBar) }
+    let request = TabSelectionRequests.select(
+      target,
+      on: tabBar,
+      from: tabBar,
+      context: context,
+      policy: .enqueue,
+      uikitCalls: replaced
+    )
+    context.lane.submit(request, onOutcome: nil)
+  }
+
+  /// The implementations the exchange replaced: every guarded entry point runs only after the
+  /// exchange set them.
+  private static func replacedImplementations(
+    in settings: GuardSettings
+  ) -> ReplacedImplementations {
+    guard let replaced = settings.replaced else {
+      preconditionFailure("a guarded entry point ran before BatonGuard exchanged it")
+    }
+    return replaced
   }
 
   /// The lane a call on `receiver` goes through, or nil to call the replaced implementation

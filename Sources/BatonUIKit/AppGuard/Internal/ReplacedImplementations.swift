@@ -20,6 +20,16 @@ struct ReplacedImplementations {
   let setViewControllers: @MainActor (UINavigationController, [UIViewController], Bool) -> Void
   let present: @MainActor (UIViewController, UIViewController, Bool, (() -> Void)?) -> Void
   let dismiss: @MainActor (UIViewController, Bool, (() -> Void)?) -> Void
+  let setSelectedIndex: @MainActor (UITabBarController, Int) -> Void
+  let setSelectedViewController: @MainActor (UITabBarController, UIViewController?) -> Void
+
+  /// Selects `target` on `tabBar` with the replaced setter of the one the app called.
+  func select(_ target: TabSelectionRequests.Target, on tabBar: UITabBarController) {
+    switch target {
+    case .index(let index): setSelectedIndex(tabBar, index)
+    case .controller(let controller): setSelectedViewController(tabBar, controller)
+    }
+  }
 
   /// Pops `navigation` to `target` with the replaced implementations; what they popped.
   func pop(

@@ -32,12 +32,18 @@ enum TabSelectionRequests {
     }
   }
 
+  /// The request that selects `target` on `tabBar` when its turn comes.
+  ///
+  /// With `uikitCalls` (a selection the app-wide guard intercepted), the turn calls the replaced
+  /// setter the app called, as UIKit would have; without, it sets `selectedIndex` unless the tab
+  /// is selected already, passing the guard (``GuardBypass``).
   static func select(
     _ target: Target,
     on tabBar: UITabBarController?,
     from source: UIViewController,
     context: LaneContext,
-    policy: LanePolicy
+    policy: LanePolicy,
+    uikitCalls: ReplacedImplementations? = nil
   ) -> TransitionRequest {
     let scheduler = context.lane.scheduler
     return AdapterRequest.make(
@@ -50,12 +56,20 @@ enum TabSelectionRequests {
         problem(selecting: target, on: tabBar, from: source).map { .invalid(.other($0)) }
       },
       perform: { running in
-        if let tabBar, let index = index(of: target, in: tabBar), tabBar.selectedIndex != index {
-          tabBar.selectedIndex = index
-        }
+        if let tabBar { apply(target, on: tabBar, uikitCalls: uikitCalls) }
         scheduler.runOnNextTurn { running.finish(.completed) }
       }
     )
+  }
+
+  private static func apply(
+    _ target: Target,
+    on tabBar: UITabBarController,
+    uikitCalls: ReplacedImplementations?
+  ) {
+    if let uikitCalls { return uikitCalls.select(target, on: tabBar) }
+    guard let index = index(of: target, in: tabBar), tabBar.selectedIndex != index else { return }
+    GuardBypass.passing(tabBar) { tabBar.selectedIndex = index }
   }
 
   /// Why the selection cannot be made now, or nil.
