@@ -6,7 +6,8 @@
 
 extension BatonGuard {
   /// Installs the app-wide guard: from now on every push, pop, pop-to, pop-to-root,
-  /// `setViewControllers`, present and dismiss in the app goes through its window's lane.
+  /// `setViewControllers`, present, dismiss and tab selection in the app goes through its
+  /// window's lane.
   ///
   /// Call it once at launch, before the first window is shown
   /// (`application(_:didFinishLaunchingWithOptions:)`; `[BatonGuard install];` from
@@ -15,9 +16,10 @@ extension BatonGuard {
   /// The first call exchanges the implementations of `UINavigationController`'s
   /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
   /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)`,
-  /// `setViewControllers(_:animated:)` and `UIViewController`'s
-  /// `present(_:animated:completion:)` and `dismiss(animated:completion:)` with the Objective-C
-  /// runtime. Each replacement calls through to the implementation it replaced, so another
+  /// `setViewControllers(_:animated:)`, `UIViewController`'s
+  /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`, and
+  /// `UITabBarController`'s `selectedIndex` and `selectedViewController` setters with the
+  /// Objective-C runtime. Each replacement calls through to the implementation it replaced, so another
   /// library that exchanges the same methods, before or after, keeps working.
   ///
   /// Once installed, those calls on every instance (subclasses, and controllers the app did not
@@ -28,7 +30,10 @@ extension BatonGuard {
   /// - a present of a `UIAlertController` becomes a pop-up on the window's queue (default
   ///   priority, `blocksNavigation`) while ``queuesAlerts`` is on: it shows when its turn comes,
   ///   never over another alert, and its handlers run as before;
-  /// - a present while a pop-up shows waits like any page transition.
+  /// - a present while a pop-up shows waits like any page transition;
+  /// - a tab selection (in code, or a user's tap, which UIKit makes through
+  ///   `selectedViewController`'s setter) waits for a running transition instead of switching
+  ///   tabs in the middle of it.
   ///
   /// Calls that pass straight through: Baton's own; those of a ``BatonNavigationController``
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's

@@ -44,7 +44,7 @@ enum GuardedCalls {
     }
     var popped: [UIViewController]?
     navigation.baton.submit(
-      .stack(.pop(target)),
+      .stack(.pop(seen(target, on: navigation))),
       in: context,
       animated: animated,
       policy: .enqueue,
@@ -194,6 +194,27 @@ enum GuardedCalls {
       !(receiver is BatonNavigationController)
     else { return nil }
     return LaneRegistry.shared.context(for: receiver)
+  }
+
+  /// A one-screen pop made as the page on screen asks it (``PopTarget/topAsSeen(_:)``): the
+  /// page a back button was tapped on is the one leaving while this stack pops it (UIKit has
+  /// already taken it off `viewControllers`; it stays a child until the pop ends), else the top
+  /// page. A second tap of that button, queued or
+  /// made during the first pop, then finds its page gone and is dropped instead of popping the
+  /// page below.
+  private static func seen(
+    _ target: PopTarget,
+    on navigation: UINavigationController
+  ) -> PopTarget {
+    guard case .top = target else { return target }
+    // A page this stack is popping: still its child until the pop ends, no longer on the stack.
+    if let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
+      leaving.parent === navigation,
+      !navigation.viewControllers.contains(where: { $0 === leaving })
+    {
+      return .topAsSeen(leaving)
+    }
+    return navigation.topViewController.map(PopTarget.topAsSeen) ?? target
   }
 
   /// Whether UIKit is starting a swipe-back on `navigation` (it calls `popViewController` when

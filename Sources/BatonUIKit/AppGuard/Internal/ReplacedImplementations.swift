@@ -38,7 +38,7 @@ struct ReplacedImplementations {
     animated: Bool
   ) -> [UIViewController]? {
     switch target {
-    case .top:
+    case .top, .topAsSeen:
       return pop(navigation, animated).map { [$0] }
     case .viewController(let controller):
       return popTo(navigation, controller, animated)

@@ -25,7 +25,7 @@ enum DirectCalls {
   ) -> [UIViewController]? {
     bypassing(navigation) {
       switch target {
-      case .top:
+      case .top, .topAsSeen:
         navigation.popViewController(animated: animated).map { [$0] }
       case .viewController(let controller):
         navigation.popToViewController(controller, animated: animated)

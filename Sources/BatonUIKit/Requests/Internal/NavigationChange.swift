@@ -123,7 +123,7 @@ final class NavigationChange {
     switch operation {
     case .push(let viewController):
       return stack.last === viewController
-    case .pop(.top):
+    case .pop(.top), .pop(.topAsSeen):
       return stack.count < depthBefore
     case .pop(.root):
       return stack.count == 1
@@ -162,6 +162,8 @@ final class NavigationChange {
       RequestValidation.pop(navigation, to: target)
     case .pop(.screen(let screen)):
       RequestValidation.pop(screen, from: navigation)
+    case .pop(.topAsSeen(let page)):
+      RequestValidation.pop(navigation, asSeenOn: page)
     case .set(let viewControllers):
       RequestValidation.set(viewControllers, on: navigation)
     }
@@ -172,6 +174,10 @@ final class NavigationChange {
 enum PopTarget {
   /// One screen back.
   case top
+  /// One screen back, asked while `page` was the page on screen (the app-wide guard's
+  /// `popViewController(animated:)`): dropped `sourceGone` once `page` has left the stack by the
+  /// request's turn — the second tap of a back button whose first pop already took the page.
+  case topAsSeen(UIViewController)
   /// This screen and everything above it: the pop a screen asks for itself
   /// (`screen.baton.pop()`); dropped `sourceGone` once the screen has left the stack.
   case screen(UIViewController)

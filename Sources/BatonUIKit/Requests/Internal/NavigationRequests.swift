@@ -79,7 +79,7 @@ extension NavigationChange.Operation {
   var kind: TransitionKind {
     switch self {
     case .push: .push
-    case .pop(.top), .pop(.screen): .pop
+    case .pop(.top), .pop(.topAsSeen), .pop(.screen): .pop
     case .pop(.viewController): .popTo
     case .pop(.root): .popToRoot
     case .set: .setViewControllers
@@ -90,7 +90,7 @@ extension NavigationChange.Operation {
   var label: String {
     switch self {
     case .push(let viewController): "push \(type(of: viewController))"
-    case .pop(.top): "pop"
+    case .pop(.top), .pop(.topAsSeen): "pop"
     case .pop(.screen(let screen)): "pop \(type(of: screen))"
     case .pop(.viewController(let target)): "pop to \(type(of: target))"
     case .pop(.root): "pop to root"

@@ -49,6 +49,15 @@ enum RequestValidation {
     navigation.viewControllers.count > 1 ? nil : .invalid(.atRoot)
   }
 
+  /// A pop asked while `page` was on screen: `sourceGone` once `page` has left the stack (a
+  /// second tap of a back button), `atRoot` at the root.
+  static func pop(_ navigation: UINavigationController, asSeenOn page: UIViewController)
+    -> DropReason?
+  {
+    guard navigation.viewControllers.contains(where: { $0 === page }) else { return .sourceGone }
+    return pop(navigation)
+  }
+
   /// A screen's pop of itself: `sourceGone` once it has left the stack (a second tap of a
   /// custom back button), `atRoot` for the root.
   static func pop(_ screen: UIViewController, from navigation: UINavigationController)
