@@ -196,10 +196,11 @@ enum GuardedCalls {
     return LaneRegistry.shared.context(for: receiver)
   }
 
-  /// A one-screen pop made as the page on screen asks it (``PopTarget/topAsSeen(_:)``): the
-  /// page a back button was tapped on is the one leaving while this stack pops it (UIKit has
-  /// already taken it off `viewControllers`; it stays a child until the pop ends), else the top
-  /// page. A second tap of that button, queued or
+  /// A one-screen pop made as the page on screen asks it (``PopTarget/topAsSeen(_:)``).
+  ///
+  /// The page a back button was tapped on is the one leaving while this stack pops it (UIKit
+  /// has already taken it off `viewControllers`; it stays a child until the pop ends), else the
+  /// top page. A second tap of that button, queued or
   /// made during the first pop, then finds its page gone and is dropped instead of popping the
   /// page below.
   private static func seen(
