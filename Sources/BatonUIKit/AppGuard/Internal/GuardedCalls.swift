@@ -97,7 +97,7 @@ enum GuardedCalls {
     settings: GuardSettings
   ) {
     let replaced = replacedImplementations(in: settings)
-    guard let context = laneContext(for: presenter, settings: settings),
+    guard let context = laneContext(for: presenter, settings: settings, resolvingDetached: true),
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
@@ -185,14 +185,21 @@ enum GuardedCalls {
   /// The lane a call on `receiver` goes through, or nil to call the replaced implementation
   /// directly: with the guard off; for Baton's own calls (``GuardBypass``); for a
   /// ``BatonNavigationController``, whose overrides routed the call already; for a controller
-  /// attached to no window (edited directly, as UIKit does).
+  /// attached to no window (edited directly, as UIKit does), unless `resolvingDetached`.
+  ///
+  /// With `resolvingDetached` (a present), a receiver in no window gets the lane
+  /// `viewController.baton` would use: UIKit refuses to present from a controller whose view is
+  /// not in a window (F4: a warning, the completion never runs), and the lane drops that
+  /// request with a diagnostic instead (`presenterUnavailable`).
   private static func laneContext(
     for receiver: UIViewController,
-    settings: GuardSettings
+    settings: GuardSettings,
+    resolvingDetached: Bool = false
   ) -> LaneContext? {
     guard settings.isActive, !GuardBypass.takePass(for: receiver),
       !(receiver is BatonNavigationController)
     else { return nil }
+    if resolvingDetached { return LaneRegistry.shared.resolvedContext(for: receiver) }
     return LaneRegistry.shared.context(for: receiver)
   }
 
