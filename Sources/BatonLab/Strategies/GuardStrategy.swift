@@ -26,10 +26,20 @@ final class GuardStrategy: RawStrategy {
   private var submitting: Submission?
   /// The lane requests of the app's calls, until their outcome.
   private var requests: [RequestID: Submission] = [:]
+  /// Tells the duplicates the lane drops rightly from the destinations it should not drop, as
+  /// for ``BatonStrategy``.
+  private let duplicates = DuplicateDropWatch()
 
   private enum Submission {
-    case intent(Intent)
+    case intent(Intent?, Destination?)
     case reset(UINavigationController)
+  }
+
+  /// A push or present the lane may drop as a duplicate, with where it went.
+  private struct Destination {
+    let ticket: DuplicateDropWatch.Ticket
+    /// The stack a push went onto; nil for a presentation.
+    weak var stack: UINavigationController?
   }
 
   /// Runs the window's lane on the world's virtual clock, as ``BatonStrategy`` does (an app's
@@ -37,6 +47,10 @@ final class GuardStrategy: RawStrategy {
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
     BatonLanes.defaultEnvironment.scheduler = scheduler
+    // The same launch option the lab's Baton app sets (see ``BatonStrategy``): its screen graph
+    // never pushes a page over one showing the same destination. A setting at launch, beside
+    // `BatonGuard.install()`; no call site changes.
+    BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
     super.init(probe: probe)
   }
 
@@ -55,14 +69,18 @@ final class GuardStrategy: RawStrategy {
     animated: Bool,
     intent: Intent?
   ) {
-    making(intent.map(Submission.intent)) {
+    let destination = Destination(
+      ticket: duplicates.requested(screen, onto: stack),
+      stack: stack
+    )
+    making(.intent(intent, destination)) {
       stack.pushViewController(screen, animated: animated)
     }
   }
 
   override func pop(from screen: UIViewController, intent: Intent?) {
     guard let stack = screen.navigationController else { return }
-    making(intent.map(Submission.intent)) { stack.popViewController(animated: true) }
+    making(intent.map { .intent($0, nil) }) { stack.popViewController(animated: true) }
   }
 
   override func popToRoot(_ stack: UINavigationController, animated: Bool) {
@@ -74,19 +92,26 @@ final class GuardStrategy: RawStrategy {
     from presenter: UIViewController,
     intent: Intent?
   ) {
-    making(intent.map(Submission.intent)) {
+    let destination = lane.map {
+      Destination(ticket: duplicates.requested(screen, onto: $0), stack: nil)
+    }
+    making(.intent(intent, destination)) {
       presenter.present(screen, animated: true) { [weak probe] in probe?.completionRan(intent) }
     }
   }
 
   override func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
-    making(intent.map(Submission.intent)) { screen.dismiss(animated: animated) }
+    making(intent.map { .intent($0, nil) }) { screen.dismiss(animated: animated) }
   }
 
   /// Makes a plain UIKit call, noting which lane request the guard turns it into.
   private func making(_ submission: Submission?, _ call: () -> Void) {
     submitting = submission
     call()
+    // A call the guard did not route (not the window's lane) ends its duplicate watch now.
+    if case .intent(_, let destination?) = submitting {
+      _ = duplicates.ended(destination.ticket, wasDuplicate: false, top: nil)
+    }
     submitting = nil
   }
 
@@ -101,17 +126,25 @@ final class GuardStrategy: RawStrategy {
     case .started:
       probe.stranded.requestLeftQueue(event.requestID, at: event.time)
       switch requests[event.requestID] {
-      case .intent(let intent): probe.markIssued(intent)
+      case .intent(let intent, _): intent.map(probe.markIssued)
       case .reset(let stack): probe.removals.beginReset(of: stack)
       case nil: break
       }
     case .finished(let outcome):
       probe.stranded.requestLeftQueue(event.requestID, at: event.time)
       switch requests.removeValue(forKey: event.requestID) {
-      case .intent(let intent):
+      case .intent(let intent, let destination):
+        if let destination {
+          let dropped = duplicates.ended(
+            destination.ticket,
+            wasDuplicate: outcome == .dropped(.duplicate),
+            top: destination.stack?.topViewController
+          )
+          if dropped { probe.realApp.distinctDestinationsDropped += 1 }
+        }
         // A completed call is judged by its effect, as a plain call is; one the guard ended
         // otherwise has that outcome.
-        guard outcome != .completed else { break }
+        guard let intent, outcome != .completed else { break }
         probe.reportOutcome(
           intent,
           completed: false,
