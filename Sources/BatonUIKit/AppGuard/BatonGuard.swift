@@ -39,7 +39,9 @@ extension BatonGuard {
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
   /// swipe-back begins; calls on controllers attached to no window; and the presents and
   /// dismissals UIKit and SwiftUI make for their own presentations (an alert's dismissal after a
-  /// tap, SwiftUI's sheets and alerts, private system controllers).
+  /// tap, SwiftUI's sheets and alerts, private system controllers); and a pop-up's own calls
+  /// while it shows (a pop-up controller that closes itself with `dismiss(animated:)` or
+  /// presents from itself acts inside its own turn).
   ///
   /// > Important: A call that waits has no outcome for the app to read; where the outcome
   /// > matters, use `viewController.baton` (its ``TransitionTicket``).

@@ -17,7 +17,9 @@
 /// - it presents an alert from such a class (SwiftUI's `alert` and `confirmationDialog`).
 ///
 /// Everything else is the app's, including what third-party code in the app presents, and the
-/// public system controllers the app presents itself (a share sheet, a mail composer).
+/// public system controllers the app presents itself (a share sheet, a mail composer). A call
+/// made by the pop-up on screen itself is the app's but already has its turn
+/// (``isPartOfShownPopup(_:in:)``): it passes straight through too.
 @MainActor
 enum GuardRule {
   /// Whether presenting `presented` from `presenter` is UIKit's or SwiftUI's own.
@@ -36,6 +38,22 @@ enum GuardRule {
     // comes while it is (the app's, a few milliseconds later) is the app's, and waits.
     let isAlertsOwn = dismissed is UIAlertController && !dismissed.isBeingDismissed
     return isAlertsOwn || isFrameworkPrivate(controller) || isFrameworkPrivate(dismissed)
+  }
+
+  /// Whether `controller` belongs to the pop-up on screen in `window`: its controller, a child
+  /// of it, or something it presented. A pop-up that closes itself with
+  /// `dismiss(animated:completion:)`, or presents from itself, acts inside its own turn; the
+  /// lane would make that call wait for the pop-up to end, which waits for the call.
+  static func isPartOfShownPopup(_ controller: UIViewController, in window: UIWindow?) -> Bool {
+    guard let window,
+      let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
+    else { return false }
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if candidate === popup { return true }
+      current = candidate.parent ?? candidate.presentingViewController
+    }
+    return false
   }
 
   /// Whether `controller`'s class is SwiftUI's, or private to a system framework.

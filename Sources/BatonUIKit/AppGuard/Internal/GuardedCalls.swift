@@ -98,7 +98,8 @@ enum GuardedCalls {
   ) {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: presenter, settings: settings, resolvingDetached: true),
-      !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
+      !GuardRule.isFrameworkPresentation(of: viewController, from: presenter),
+      !GuardRule.isPartOfShownPopup(presenter, in: context.window)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
@@ -129,7 +130,11 @@ enum GuardedCalls {
   ) {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: controller, settings: settings),
-      !GuardRule.isFrameworkDismissal(by: controller)
+      !GuardRule.isFrameworkDismissal(by: controller),
+      !GuardRule.isPartOfShownPopup(
+        controller.presentedViewController ?? controller,
+        in: context.window
+      )
     else { return replaced.dismiss(controller, animated, completion) }
     controller.baton.submit(
       .dismiss,
