@@ -43,9 +43,8 @@ enum GuardRule {
   /// Whether `controller` belongs to the pop-up on screen in `window`.
   ///
   /// That is its controller, a child of it, or something it presented. A pop-up that closes
-  /// itself with
-  /// `dismiss(animated:completion:)`, or presents from itself, acts inside its own turn; the
-  /// lane would make that call wait for the pop-up to end, which waits for the call.
+  /// itself with `dismiss(animated:completion:)`, or presents from itself, acts inside its own
+  /// turn; the lane would make that call wait for the pop-up to end, which waits for the call.
   static func isPartOfShownPopup(_ controller: UIViewController, in window: UIWindow?) -> Bool {
     guard let window,
       let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
