@@ -69,7 +69,8 @@ final class DeepLinkScreens {
     var modalKind: ScreenKind?
     var index = 0
     while index < parts.count {
-      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list, modalKind == nil
+      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list, kind != .ad,
+        modalKind == nil
       else { return .decline }
       if kind.isModal {
         guard index == parts.count - 1 else { return .decline }

@@ -38,6 +38,10 @@ extension LabApp {
       timers.run(after: Self.replyDelay) { [weak self] in
         self?.replyArrived(for: screen)
       }
+    case .close where screen.kind == .ad:
+      // The SDK's own close button: UIKit's call, whatever the app's strategy.
+      _ = probe.openIntent(.dismiss, removing: screen)
+      screen.dismiss(animated: true)
     case .close:
       let intent = probe.openIntent(.dismiss, removing: screen)
       strategy.dismiss(screen, animated: true, intent: intent)

@@ -84,6 +84,8 @@ final class CommentsScreen: LabScreen {}
 final class ProfileScreen: LabScreen {}
 final class LoginScreen: LabScreen {}
 final class SettingsScreen: LabScreen {}
+/// An ads SDK's full-screen ad (``ThirdPartyAds``).
+final class AdScreen: LabScreen {}
 
 extension LabScreen {
   /// Creates a screen of `kind`, of that kind's own class.
@@ -103,6 +105,7 @@ extension LabScreen {
     case .login: return LoginScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
     case .settings:
       return SettingsScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
+    case .ad: return AdScreen(kind: kind, serial: serial, tab: tab, life: life, probe: probe)
     }
   }
 }

@@ -8,6 +8,9 @@ enum ScreenKind: String, CaseIterable, Sendable {
   case product
   case login
   case settings
+  /// A full-screen ad that an ads SDK the app does not control presents (``ThirdPartyAds``,
+  /// `storm --third-party`); its close button is the SDK's own code.
+  case ad
 
   /// The buttons a screen of this kind shows (besides Back, which the navigation bar shows).
   var buttons: [ScreenButton] {
@@ -17,7 +20,7 @@ enum ScreenKind: String, CaseIterable, Sendable {
     case .comments: return Self.commentsButtons
     case .profile: return Self.profileButtons
     case .product: return Self.productButtons
-    case .login, .settings: return Self.modalButtons
+    case .login, .settings, .ad: return Self.modalButtons
     }
   }
 
@@ -33,7 +36,7 @@ enum ScreenKind: String, CaseIterable, Sendable {
   /// Whether screens of this kind are presented modally rather than pushed.
   var isModal: Bool {
     switch self {
-    case .login, .settings: return true
+    case .login, .settings, .ad: return true
     case .list, .detail, .comments, .profile, .product: return false
     }
   }

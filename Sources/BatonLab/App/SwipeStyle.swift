@@ -58,7 +58,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   static func storm(kind: ScreenKind, serial: Int, tab: Int) -> SwipeStyle {
     switch kind {
     case .list: return tab == 1 ? .takesDelegate : .standard
-    case .login, .settings: return .standard
+    case .login, .settings, .ad: return .standard
     case .detail, .comments, .profile, .product:
       switch serial % 16 {
       case 1, 9: return .customBack

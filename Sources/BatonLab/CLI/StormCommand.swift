@@ -57,6 +57,9 @@ enum StormCommand {
                       tapsLostToAutoDismiss
       --popup-strategy raw | semaphore | baton  how --popups shows its alerts (default: baton
                       for --strategy baton, raw otherwise; baton only with --strategy baton)
+      --third-party   an ads SDK the app does not control presents full-screen ads from the
+                      top-most controller with UIKit's own calls, and its close button
+                      dismisses them (3% of actions); Baton's app then installs the guard
       --help          show this help
 
     strandedRequests counts requests that waited in a Baton lane for over 1 s of virtual time
@@ -74,12 +77,13 @@ enum StormCommand {
   /// The flag that leaves the wall-clock figures out of the report, so that two runs of the same
   /// storm print the same bytes whatever the machine and `--jobs`.
   static let noWallClockFlag = "--no-wall-clock"
+  static let thirdPartyFlag = "--third-party"
 
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--seed"), .value("--actions"),
     .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
     .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"), .value("--app"),
-    .flag("--compare"), .flag(noWallClockFlag),
+    .flag("--compare"), .flag(noWallClockFlag), .flag(thirdPartyFlag),
   ]
 
   static func run(
@@ -126,6 +130,7 @@ enum StormCommand {
       shardSize: shardSize
     )
     configuration.popups = try PopupStormCommand.strategy(parsed, pages: pages)
+    configuration.thirdParty = parsed.flags.contains(thirdPartyFlag)
     try checkShardCount(of: configuration, shardSizeText: parsed.values["--shard-size"])
     let tracePath = parsed.values["--trace"]
     if let list = parsed.values[workerShardsFlag] {

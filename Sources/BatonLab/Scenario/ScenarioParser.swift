@@ -166,7 +166,9 @@ package enum ScenarioParser {
     var link = DeepLink(tab: tab, pushes: [], modal: nil)
     var index = 0
     while index < parts.count {
-      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list else { return nil }
+      guard let kind = ScreenKind(rawValue: parts[index]), kind != .list, kind != .ad else {
+        return nil
+      }
       if kind.isModal {
         guard index == parts.count - 1 else { return nil }
         link.modal = kind

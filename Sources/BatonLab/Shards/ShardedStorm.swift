@@ -53,7 +53,7 @@ enum ShardedStorm {
       "--actions", "\(configuration.actions)",
       "--shard-size", "\(configuration.shardSize)",
       StormCommand.workerShardsFlag, shards.map(String.init).joined(separator: ","),
-    ] + popups
+    ] + popups + (configuration.thirdParty ? [StormCommand.thirdPartyFlag] : [])
   }
 
   /// The figures of every shard, in index order, from the workers' exits.

@@ -1,3 +1,4 @@
+import BatonUIKit
 import Foundation
 
 /// Runs storms: a seeded random user against the app under test, with one strategy on one
@@ -65,7 +66,12 @@ enum StormRunner {
       trace: trace
     )
     let user = UserBox(RandomUser(seed: shard.seed))
+    var ads = configuration.thirdParty ? ThirdPartyAds(seed: shard.seed) : nil
+    let installsGuard = configuration.thirdParty && configuration.strategy == .baton
     session.onLaunch = { app in
+      // An app with an SDK it does not control installs the guard at launch (the adoption
+      // article's first step); Baton's app keeps its `vc.baton` call sites.
+      if installsGuard { BatonGuard.install() }
       app.useStormSwipeStyles()
       watchLife?(app)
       if let link = user.value.opensWithDeepLink() { app.open(link) }
@@ -83,6 +89,7 @@ enum StormRunner {
         while index < shard.actions, session.probe.life == life {
           step(index, of: session, user: user)
           popups?.step(session)
+          ads?.step(session)
           index += 1
         }
       }

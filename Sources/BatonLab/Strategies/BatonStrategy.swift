@@ -234,10 +234,22 @@ final class BatonStrategy: NavigationStrategy {
     // The router builds the page inside `open`; its outcome may come inside the call too (a
     // duplicate dropped at once), before the intent exists.
     let pending = PendingNotification()
-    let opening = try router.open(url, context: context, action: .push) {
-      [probe, duplicates] outcome in
+    let finish: @MainActor (TransitionOutcome) -> Void = { [probe, duplicates] outcome in
       pending.outcome = outcome
       pending.finish(probe: probe, duplicates: duplicates)
+    }
+    let opening: RouteOpening
+    do throws(RouteError) {
+      opening = try router.open(url, context: context, action: .push, completion: finish)
+    } catch .noPresenter {
+      // The page in front has no stack to push onto (a third-party SDK's full-screen ad): the
+      // app shows the product in a sheet over it instead.
+      opening = try router.open(
+        url,
+        context: context,
+        action: .presentInNavigation,
+        completion: finish
+      )
     }
     guard let page = context.pushes.last else { return }
     // The router plans the push onto the stack of the page in front (a sheet's, if one

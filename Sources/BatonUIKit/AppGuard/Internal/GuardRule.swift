@@ -57,6 +57,27 @@ enum GuardRule {
     return false
   }
 
+  /// Whether a present from `presenter`, or a dismissal of `presenter`, is the shown pop-up's
+  /// own call (a coupon pop-up that opens a share sheet, or closes itself with
+  /// `dismiss(animated:)`).
+  ///
+  /// `controller` is part of the pop-up on screen, settled on screen (not being presented or
+  /// dismissed: a call during the pop-up's own transition waits for it, as any call does), and
+  /// not an alert (an alert presents and dismisses nothing itself: UIKit's dismissal after a tap
+  /// is ``isFrameworkDismissal(by:)``; anyone else's call, such as an SDK presenting from the
+  /// top-most controller, waits for the pop-up to end).
+  static func isPopupsOwnCall(on controller: UIViewController, in window: UIWindow?) -> Bool {
+    guard !(controller is UIAlertController), isPartOfShownPopup(controller, in: window) else {
+      return false
+    }
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if candidate.isBeingPresented || candidate.isBeingDismissed { return false }
+      current = candidate.parent
+    }
+    return true
+  }
+
   /// Whether `controller`'s class is SwiftUI's, or private to a system framework.
   static func isFrameworkPrivate(_ controller: UIViewController) -> Bool {
     let type = type(of: controller)

@@ -9,9 +9,9 @@ import Baton
 /// What the app-wide guard does with each of the nine calls it intercepts: the same code on iOS
 /// and in HeadlessUIKit (only the interception differs, see `BatonGuard+Runtime.swift`).
 ///
-/// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it is
-/// not the app's to serialise (``laneContext(for:settings:)``, ``GuardRule``); otherwise it goes
-/// straight to the implementation the guard replaced. A routed call on an idle lane starts inside
+/// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it
+/// is not the app's to serialise (``laneContext(for:settings:resolvingDetached:)``,
+/// ``GuardRule``); otherwise it goes straight to the implementation the guard replaced. A routed call on an idle lane starts inside
 /// the call, in the same stack frame, with UIKit's own return value and callbacks; only an
 /// overlap waits for its turn (a pop that waits returns nil, as with
 /// ``BatonNavigationController``). When its turn comes, the request calls the replaced
@@ -36,7 +36,7 @@ enum GuardedCalls {
     settings: GuardSettings
   ) -> [UIViewController]? {
     let replaced = replacedImplementations(in: settings)
-    guard let context = laneContext(for: navigation, settings: settings) else {
+    guard let context = stackContext(for: navigation, settings: settings) else {
       return replaced.pop(navigation, to: target, animated: animated)
     }
     if case .top = target, isSwipeBeginning(on: navigation) {
@@ -76,7 +76,7 @@ enum GuardedCalls {
     direct: (ReplacedImplementations) -> Void
   ) {
     let replaced = replacedImplementations(in: settings)
-    guard let context = laneContext(for: navigation, settings: settings) else {
+    guard let context = stackContext(for: navigation, settings: settings) else {
       return direct(replaced)
     }
     navigation.baton.submit(
@@ -99,7 +99,7 @@ enum GuardedCalls {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: presenter, settings: settings, resolvingDetached: true),
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter),
-      !GuardRule.isPartOfShownPopup(presenter, in: context.window)
+      !GuardRule.isPopupsOwnCall(on: presenter, in: context.window)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
@@ -131,8 +131,8 @@ enum GuardedCalls {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: controller, settings: settings),
       !GuardRule.isFrameworkDismissal(by: controller),
-      !GuardRule.isPartOfShownPopup(
-        controller.presentedViewController ?? controller,
+      !GuardRule.isPopupsOwnCall(
+        on: controller.presentedViewController ?? controller,
         in: context.window
       )
     else { return replaced.dismiss(controller, animated, completion) }
@@ -187,9 +187,20 @@ enum GuardedCalls {
     return replaced
   }
 
+  /// The lane a stack call (push, pop, `setViewControllers`) on `navigation` goes through, or
+  /// nil: as ``laneContext(for:settings:resolvingDetached:)``, and nil for a
+  /// ``BatonNavigationController``, whose overrides routed the call already (its present and
+  /// dismiss, which it does not override, are guarded like any controller's).
+  private static func stackContext(
+    for navigation: UINavigationController,
+    settings: GuardSettings
+  ) -> LaneContext? {
+    guard !(navigation is BatonNavigationController) else { return nil }
+    return laneContext(for: navigation, settings: settings)
+  }
+
   /// The lane a call on `receiver` goes through, or nil to call the replaced implementation
-  /// directly: with the guard off; for Baton's own calls (``GuardBypass``); for a
-  /// ``BatonNavigationController``, whose overrides routed the call already; for a controller
+  /// directly: with the guard off; for Baton's own calls (``GuardBypass``); for a controller
   /// attached to no window (edited directly, as UIKit does), unless `resolvingDetached`.
   ///
   /// With `resolvingDetached` (a present), a receiver in no window gets the lane
@@ -201,9 +212,7 @@ enum GuardedCalls {
     settings: GuardSettings,
     resolvingDetached: Bool = false
   ) -> LaneContext? {
-    guard settings.isActive, !GuardBypass.takePass(for: receiver),
-      !(receiver is BatonNavigationController)
-    else { return nil }
+    guard settings.isActive, !GuardBypass.takePass(for: receiver) else { return nil }
     if resolvingDetached { return LaneRegistry.shared.resolvedContext(for: receiver) }
     return LaneRegistry.shared.context(for: receiver)
   }
