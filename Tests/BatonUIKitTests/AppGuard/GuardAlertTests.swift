@@ -23,9 +23,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func anExistingAlertWaitsBehindAPopupAndNeverStacks(profile: Headless.Profile) throws {
-    try onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    try onGuardedStage(profile) { stage in
       let log = CallLog()
       var queued: PopupOutcome?
       stage.window.baton.popups.alert(
@@ -56,9 +54,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func twoExistingAlertsShowOneAfterTheOther(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let log = CallLog()
       let (first, firstAction) = makeAlert("First", log: log)
       let (second, secondAction) = makeAlert("Second", log: log)
@@ -80,9 +76,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func aPresentWhileAnAlertShowsWaitsLikeAPageTransition(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let log = CallLog()
       let (alert, action) = makeAlert("Alert", log: log)
       stage.top.present(alert, animated: true)

@@ -10,9 +10,7 @@ import Testing
 @Suite struct GuardBatonNavigationPresentTests {
   @Test(arguments: Headless.Profile.allCases)
   func aPresentOnABatonNavigationControllerDuringAPresentationWaits(profile: Headless.Profile) {
-    onStage(profile) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile, baton: true) { stage in
       #expect(stage.navigation is BatonNavigationController)
       let login = LoginScreen()
       stage.navigation.baton.present(login)

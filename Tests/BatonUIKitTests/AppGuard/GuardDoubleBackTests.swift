@@ -11,9 +11,7 @@ import Testing
 @Suite struct GuardDoubleBackTests {
   @Test(arguments: Headless.Profile.allCases)
   func twoTapsQueuedBehindAPushPopOnlyThePageTheyWereTappedOn(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
       let list = ListScreen()
@@ -33,9 +31,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func aSecondTapDuringThePopItStartedIsDropped(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
       let list = ListScreen()
@@ -56,9 +52,7 @@ import Testing
   /// would: the page on screen when the pop was asked is still on the stack.
   @Test(arguments: Headless.Profile.allCases)
   func aPopAfterAQueuedPushPopsThePushedPage(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let list = ListScreen()
       stage.navigation.pushViewController(list, animated: true)
       stage.navigation.pushViewController(DetailScreen(), animated: true)

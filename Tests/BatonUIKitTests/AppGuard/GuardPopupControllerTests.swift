@@ -42,9 +42,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func aPopupCanPresentFromItselfWithTheGuard(profile: Headless.Profile) {
-    onStage(profile) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile, baton: true) { stage in
       let promo = PromoScreen()
       let ticket = stage.popups.show(
         PopupRequest(key: "promo", presenter: ControllerPopupPresenter(promo, window: stage.window))

@@ -10,9 +10,7 @@ import Testing
 @Suite struct GuardRoutingTests {
   @Test(arguments: Headless.Profile.allCases)
   func overlappingCallsWaitTheirTurnWithOneOutcomeEach(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
       let list = ListScreen()
@@ -36,9 +34,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func subclassesAndNavigationControllersTheAppDidNotCreateAreGuarded(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let overriding = OverridingNavigationController(rootViewController: HomeScreen())
       let plainSubclass = AppNavigationController(rootViewController: HomeScreen())
       for navigation in [overriding, plainSubclass] as [UINavigationController] {
@@ -65,9 +61,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func aNestedCallFromAScreensCallbackTakesItsTurn(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
       let detail = DetailScreen()

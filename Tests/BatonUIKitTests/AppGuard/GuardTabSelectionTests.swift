@@ -37,9 +37,7 @@ import Testing
   func aSelectionByControllerWaitsLikewiseAndKeepsItsOrderWithThePushAfterIt(
     profile: Headless.Profile
   ) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let tabs = PlainTabs(stage)
       tabs.first.pushViewController(DetailScreen(), animated: true)
       stage.advance(0.05)
@@ -57,9 +55,7 @@ import Testing
 
   @Test(arguments: Headless.Profile.allCases)
   func anIdleSelectionRunsInsideTheCall(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let tabs = PlainTabs(stage)
       tabs.controller.selectedIndex = 1
       #expect(tabs.controller.selectedIndex == 1)
@@ -100,9 +96,7 @@ import Testing
   /// through instead of queueing it a second time.
   @Test(arguments: Headless.Profile.allCases)
   func batonsOwnSelectionIsNotQueuedTwice(profile: Headless.Profile) {
-    onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+    onGuardedStage(profile) { stage in
       let tabs = PlainTabs(stage)
       let outcomes = Outcomes()
       let recorder = LaneRecorder(BatonLanes.lane(for: tabs.window))
