@@ -99,9 +99,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   public func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
     let done: @MainActor () -> Void = { [weak self] in
       guard let self else { return completion() }
-      watch.stopWatching()
-      host.presenterEnded(self)
-      PopupAccessibility.didDisappear(returningTo: host.visiblePage)
+      host.presentedPopupHidden(self, watch: watch)
       completion()
     }
     // Kept for a show again (after a preemption or a yield).
@@ -130,15 +128,12 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   }
 
   func reportIfOrphaned() {
-    guard let ticket, ticket.state == .visible else { return }
-    if let shown, ForeignDismissalWatch.isLeaving(shown) {
-      // Closing itself, say: look again once that dismissal has ended.
-      watch.followRunningDismissal()
-      return
-    }
-    if let shown, isPresented(shown) { return }
-    watch.stopWatching()
-    host.presenterEnded(self)
-    ticket.reportOrphaned()
+    host.reportPresentedPopupIfOrphaned(
+      self,
+      ticket: ticket,
+      isLeaving: shown.map(ForeignDismissalWatch.isLeaving) ?? false,
+      isOnScreen: shown.map(isPresented) ?? false,
+      watch: watch
+    )
   }
 }

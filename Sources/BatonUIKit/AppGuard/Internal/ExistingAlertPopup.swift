@@ -151,9 +151,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   func hidePopup(_ popup: PopupTicket, completion: @escaping @MainActor () -> Void) {
     let done: @MainActor () -> Void = { [weak self] in
       guard let self else { return completion() }
-      watch.stopWatching()
-      host.presenterEnded(self)
-      PopupAccessibility.didDisappear(returningTo: host.visiblePage)
+      host.presentedPopupHidden(self, watch: watch)
       completion()
     }
     pending = shown
@@ -170,14 +168,12 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   }
 
   func reportIfOrphaned() {
-    guard let ticket, ticket.state == .visible else { return }
-    if let shown, ForeignDismissalWatch.isLeaving(shown) {
-      watch.followRunningDismissal()
-      return
-    }
-    if let shown, shown.viewIfLoaded?.window === host.window { return }
-    watch.stopWatching()
-    host.presenterEnded(self)
-    _ = ticket.reportOrphaned()
+    host.reportPresentedPopupIfOrphaned(
+      self,
+      ticket: ticket,
+      isLeaving: shown.map(ForeignDismissalWatch.isLeaving) ?? false,
+      isOnScreen: shown.map { $0.viewIfLoaded?.window === host.window } ?? false,
+      watch: watch
+    )
   }
 }
