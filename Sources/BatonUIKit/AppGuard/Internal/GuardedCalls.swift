@@ -162,7 +162,7 @@ enum GuardedCalls {
   ) {
     let replaced = replacedImplementations(in: settings)
     guard let target else { return replaced.setSelectedViewController(tabBar, nil) }
-    guard let context = laneContext(for: tabBar, settings: settings),
+    guard let context = laneContext(for: tabBar, settings: settings), !isOffscreen(context),
       !GuardRule.isFrameworkPrivate(tabBar)
     else { return replaced.select(target, on: tabBar) }
     let request = TabSelectionRequests.select(
@@ -190,13 +190,16 @@ enum GuardedCalls {
   /// The lane a stack call (push, pop, `setViewControllers`) on `navigation` goes through, or
   /// nil: as ``laneContext(for:settings:resolvingDetached:)``, and nil for a
   /// ``BatonNavigationController``, whose overrides routed the call already (its present and
-  /// dismiss, which it does not override, are guarded like any controller's).
+  /// dismiss, which it does not override, are guarded like any controller's), and for a window
+  /// not shown yet (``isOffscreen(_:)``).
   private static func stackContext(
     for navigation: UINavigationController,
     settings: GuardSettings
   ) -> LaneContext? {
-    guard !(navigation is BatonNavigationController) else { return nil }
-    return laneContext(for: navigation, settings: settings)
+    guard !(navigation is BatonNavigationController),
+      let context = laneContext(for: navigation, settings: settings), !isOffscreen(context)
+    else { return nil }
+    return context
   }
 
   /// The lane a call on `receiver` goes through, or nil to call the replaced implementation
@@ -215,6 +218,16 @@ enum GuardedCalls {
     guard settings.isActive, !GuardBypass.takePass(for: receiver) else { return nil }
     if resolvingDetached { return LaneRegistry.shared.resolvedContext(for: receiver) }
     return LaneRegistry.shared.context(for: receiver)
+  }
+
+  /// Whether `context`'s window is not shown yet (the app building its first screens at launch).
+  ///
+  /// A stack or tab change then edits the hierarchy at once, as without the guard, since nothing
+  /// on screen can collide with it. A present still waits for the window, which UIKit needs on
+  /// screen to present (F4).
+  private static func isOffscreen(_ context: LaneContext) -> Bool {
+    guard let entry = context.windowEntry, entry.isWaitingForWindow else { return false }
+    return entry.window?.isHidden ?? false
   }
 
   /// A one-screen pop made as the page on screen asks it (``PopTarget/topAsSeen(_:)``).

@@ -32,6 +32,13 @@ final class WindowLaneEntry {
   let options: BatonOptions
   private var coldStart: ColdStart
 
+  /// Whether the lane still waits for its window to be key, visible and showing its root (the
+  /// cold start); its requests then wait too.
+  var isWaitingForWindow: Bool {
+    if case .ready = coldStart { return false }
+    return true
+  }
+
   /// The lane as requests see it.
   var context: LaneContext { LaneContext(lane: lane, options: options, windowEntry: self) }
 
