@@ -54,6 +54,7 @@ extension BatonGuard {
   /// Requests that already wait on a lane still take their turn.
   public static func uninstall() {
     GuardInstallation.settings.isActive = false
+    GuardedSwipeBack.releaseAll()
   }
 
   /// Whether the app-wide guard is on: between ``install()`` and ``uninstall()``.

@@ -153,6 +153,7 @@ enum GuardedCalls {
     guard settings.isActive, !GuardBypass.takePass(for: receiver),
       !(receiver is BatonNavigationController)
     else { return nil }
+    GuardedSwipeBack.refresh(around: receiver)
     return LaneRegistry.shared.context(for: receiver)
   }
 
@@ -173,6 +174,14 @@ enum GuardedCalls {
     in context: LaneContext,
     replaced: ReplacedImplementations
   ) -> [UIViewController]? {
+    if GuardedSwipeBack.isInterruption(on: navigation) {
+      return GuardedSwipeBack.beginInterrupting(
+        on: navigation,
+        animated: animated,
+        in: context,
+        replaced: replaced
+      )
+    }
     let lane = context.lane
     let popped = replaced.pop(navigation, to: .top, animated: animated)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive,
@@ -191,7 +200,7 @@ enum GuardedCalls {
             running,
             on: navigation,
             scheduler: scheduler,
-            reapplyingGateOf: nil
+            reapplyingGateOf: navigation
           )
         }
       )
