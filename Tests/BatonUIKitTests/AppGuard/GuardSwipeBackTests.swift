@@ -106,24 +106,38 @@ import Testing
     try onGuardedStage(profile) { stage in
       let permissive = AppGestureDelegate()
       let list = ListScreen()
+      let settings = SettingsScreen()
       stage.navigation.pushViewController(list, animated: true)
       stage.settle()
       stage.navigation.interactivePopGestureRecognizer?.delegate = permissive
+      let recorder = LaneRecorder(stage.lane)
+      defer { recorder.stop() }
+      var preempted: [TransitionKind] = []
+      let observation = stage.lane.addObserver { event in
+        if case .finished = event.phase, event.preemption != nil { preempted.append(event.kind) }
+      }
+      defer { observation.cancel() }
       stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.navigation.pushViewController(settings, animated: true)
       #expect(stage.navigation.transitionCoordinator != nil)
       let swipe = stage.world.beginInteractivePop(on: stage.navigation)
       if profile == .fluid {
-        // iOS 26 lets the user interrupt the push: the swipe preempts it on the lane.
+        // iOS 26 lets the user interrupt the push: the swipe preempts it on the lane and holds
+        // the lane until the finger lets go; the queued push waits.
         let swipe = try #require(swipe)
+        #expect(preempted == [.push])
         #expect(stage.lane.current?.kind == .interactivePop)
+        #expect(stage.lane.pendingCount == 1)
         swipe.finish()
         stage.settle()
-        #expect(stage.stack == [stage.home, list])
+        #expect(stage.stack == [stage.home, list, settings])
       } else {
         #expect(swipe == nil)
+        #expect(preempted.isEmpty)
         stage.settle()
-        #expect(stage.stack.count == 3)
+        #expect(stage.stack.count == 4)
       }
+      #expect(recorder.everyRequestHasOneOutcome)
       #expect(stage.world.isFrozen(stage.navigation) == false)
       #expect(stage.faults.isEmpty)
     }
