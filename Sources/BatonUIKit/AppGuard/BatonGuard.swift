@@ -28,7 +28,13 @@ extension BatonGuard {
   /// - a present of a `UIAlertController` becomes a pop-up on the window's queue (default
   ///   priority, `blocksNavigation`) while ``queuesAlerts`` is on: it shows when its turn comes,
   ///   never over another alert, and its handlers run as before;
-  /// - a present while a pop-up shows waits like any page transition.
+  /// - a present while a pop-up shows waits like any page transition;
+  /// - the user's swipe-back on every plain `UINavigationController` the guard meets (on its
+  ///   first intercepted call) is gated as on a ``BatonNavigationController``: the recognizers'
+  ///   delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
+  ///   when the app replaces it), the swipe is off at the root, refused while the window's lane
+  ///   is busy or a transition runs (on iOS 26 it interrupts a transition the user may
+  ///   interrupt), and a swipe that begins holds the lane until the finger lets go.
   ///
   /// Calls that pass straight through: Baton's own; those of a ``BatonNavigationController``
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
@@ -51,7 +57,9 @@ extension BatonGuard {
   ///
   /// The exchanged implementations stay in place (undoing an exchange would also undo what
   /// another library exchanged after Baton); they call straight through while the guard is off.
-  /// Requests that already wait on a lane still take their turn.
+  /// Requests that already wait on a lane still take their turn. The swipe-back recognizers of
+  /// plain navigation controllers get back the delegates the guard wrapped, and UIKit's
+  /// `isEnabled` (on, unless the app turned it off).
   public static func uninstall() {
     GuardInstallation.settings.isActive = false
     GuardedSwipeBack.releaseAll()
