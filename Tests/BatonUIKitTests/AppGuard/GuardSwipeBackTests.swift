@@ -158,6 +158,34 @@ import Testing
     }
   }
 
+  /// iOS 26's content swipe (A7) shares UIKit's delegate and is gated the same way.
+  @Test func onFluidTheContentSwipeIsGatedToo() throws {
+    try onGuardedStage(.fluid) { stage in
+      let content = try #require(stage.navigation.interactiveContentPopGestureRecognizer)
+      let page = ListScreen()
+      page.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: UIView())
+      stage.navigation.pushViewController(page, animated: true)
+      stage.settle()
+      content.delegate = nil
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.settle()
+      #expect(content.delegate != nil)
+      let swipe = try #require(stage.world.beginInteractiveContentPop(on: stage.navigation))
+      #expect(stage.lane.current?.kind == .interactivePop)
+      swipe.finish()
+      stage.settle()
+      // The page's custom back button does not kill the content swipe either.
+      let second = try #require(stage.world.beginInteractiveContentPop(on: stage.navigation))
+      second.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(content.isEnabled == false)
+      #expect(stage.world.beginInteractiveContentPop(on: stage.navigation) == nil)
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   @Test(arguments: Headless.Profile.allCases)
   func theAppsDelegateThatAnswersFalseStillVetoes(profile: Headless.Profile) throws {
     try onGuardedStage(profile) { stage in
