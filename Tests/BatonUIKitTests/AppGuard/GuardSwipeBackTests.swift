@@ -7,8 +7,9 @@ import Testing
 /// Issue 23: with the app-wide guard installed, the user's swipe-back on a plain
 /// `UINavigationController` is as safe as on a ``BatonNavigationController``: its delegate
 /// wrapped (the app's keeps its veto), re-wrapped when the app replaces it, the root safe
-/// (F12), a swipe during a transition refused or, on iOS 26, interrupting it (F13), a custom
-/// back button no longer killing the swipe (A5); after `uninstall()` UIKit's behaviour is back.
+/// (F12), a swipe during a transition refused or, on iOS 26, interrupting it (F13) as a back tap
+/// does too (A11.1), a custom back button no longer killing the swipe (A5); after `uninstall()`
+/// UIKit's behaviour is back.
 @MainActor
 @Suite struct GuardSwipeBackTests {
   /// How the app replaces the edge swipe's delegate.
@@ -182,6 +183,34 @@ import Testing
       #expect(content.isEnabled == false)
       #expect(stage.world.beginInteractiveContentPop(on: stage.navigation) == nil)
       #expect(stage.world.isFrozen(stage.navigation) == false)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
+  /// A11.1: on iOS 26 a back tap during a push on a plain stack interrupts it, through the
+  /// `backAction` the guard lends the pushed screen's item for the length of the push.
+  @Test func onFluidABackTapDuringAPushOnAPlainStackPreemptsIt() {
+    onGuardedStage(.fluid) { stage in
+      let list = ListScreen()
+      let detail = DetailScreen()
+      stage.navigation.pushViewController(list, animated: true)
+      stage.settle()
+      #expect(list.navigationItem.backAction == nil, "nothing is lent at rest")
+      let recorder = LaneRecorder(stage.lane)
+      defer { recorder.stop() }
+      stage.navigation.pushViewController(detail, animated: true)
+      stage.navigation.pushViewController(SettingsScreen(), animated: true)
+      #expect(detail.navigationItem.backAction != nil)
+      #expect(stage.world.tapBackButton(on: stage.navigation) == .performedBackAction)
+      #expect(stage.lane.current?.kind == .pop)
+      #expect(stage.lane.pendingCount == 1)
+      #expect(stage.stack == [stage.home, list], "the pop happened at once")
+      #expect(detail.navigationItem.backAction == nil, "taken back when the push ended")
+      stage.settle()
+      #expect(recorder.started == [.push, .pop, .push])
+      #expect(recorder.everyRequestHasOneOutcome)
+      #expect(stage.screenNames == ["HomeScreen", "ListScreen", "SettingsScreen"])
+      #expect(list.navigationItem.backAction == nil)
       #expect(stage.faults.isEmpty)
     }
   }

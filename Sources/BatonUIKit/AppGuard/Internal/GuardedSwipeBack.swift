@@ -17,17 +17,19 @@ import Baton
 ///   kept).
 /// - The gate refuses a swipe while the window's lane is busy or a transition runs, as
 ///   `SwipeBackPolicy` decides for Baton's controller; on iOS 26, during a transition the user
-///   may interrupt, the swipe begins and preempts it on the lane, as on Baton's controller.
+///   may interrupt, the swipe begins and preempts it on the lane, as on Baton's controller, and
+///   so does a tap on the back button (the top item is lent a `backAction` meanwhile, as
+///   `BatonNavigationController` lends it).
 ///
 /// A controller is refreshed whenever the guard intercepts a call on it (or on a screen it
 /// holds), when a lane transition on it starts and when it ends. While the guard is off, the
 /// gates forward every call as if absent; ``BatonGuard/uninstall()`` also gives every
 /// recognizer back its unwrapped delegate (``releaseAll()``).
 ///
-/// A plain controller has none of Baton's own signals: its bar animation
-/// (`setNavigationBarHidden(_:animated:)` is not intercepted), the back-tap interruption and the
-/// full-screen pan; the keyboard, the navigation delegate's animator and an active search are
-/// read as for Baton's controller.
+/// A plain controller has two of Baton's own signals fewer: its bar animation
+/// (`setNavigationBarHidden(_:animated:)` is not intercepted) and the full-screen pan; the
+/// keyboard, the navigation delegate's animator and an active search are read as for Baton's
+/// controller.
 @MainActor
 enum GuardedSwipeBack {
   private static var registry: GuardedSwipeBackRegistry { .shared }
@@ -72,6 +74,7 @@ enum GuardedSwipeBack {
   static func releaseAll() {
     for entry in registry.liveEntries {
       guard let navigation = entry.navigation else { continue }
+      navigation.reclaimBackTapInterruption(keptIn: &entry.backTap, evenWhileRunning: true)
       if let gesture = navigation.interactivePopGestureRecognizer { entry.edge.release(gesture) }
       if let gesture = navigation.contentPopGestureIfAvailable { entry.content.release(gesture) }
     }
@@ -88,9 +91,19 @@ enum GuardedSwipeBack {
   /// end position) and holds the lane until the finger lets go, as on a
   /// ``BatonNavigationController``.
   ///
+  /// - Parameters:
+  ///   - navigation: The stack.
+  ///   - kind: `.interactivePop` for the swipe; `.pop` for a back tap (the kind of the pop
+  ///     UIKit's back button makes, so that a second tap may interrupt it in turn).
+  ///   - label: The request's label.
+  ///   - animated: Whether the pop animates.
+  ///   - context: The window's lane.
+  ///   - replaced: The implementations the guard replaced.
   /// - Returns: What UIKit popped.
   static func beginInterrupting(
     on navigation: UINavigationController,
+    kind: TransitionKind = .interactivePop,
+    label: String = "interactive pop",
     animated: Bool,
     in context: LaneContext,
     replaced: ReplacedImplementations
@@ -99,10 +112,11 @@ enum GuardedSwipeBack {
     let scheduler = lane.scheduler
     var popped: [UIViewController]?
     let request = AdapterRequest.make(
-      kind: .interactivePop,
-      label: "interactive pop",
+      kind: kind,
+      label: label,
       policy: .enqueue,
-      expectedDuration: context.options.interactivePopAllowance,
+      expectedDuration: kind == .interactivePop
+        ? context.options.interactivePopAllowance : NavigationRequests.animatedDuration,
       context: context,
       validate: { RequestValidation.pop(navigation) },
       perform: { running in
@@ -124,25 +138,66 @@ enum GuardedSwipeBack {
       AdapterDiagnostics.report(
         .interactivePopRejected,
         .warning,
-        "An interactive pop began on \(type(of: navigation)) but the lane refused it "
-          + "(\(reason)); the stack is left unchanged.",
+        "A \(label) began on \(type(of: navigation)) but the lane refused it (\(reason)); "
+          + "the stack is left unchanged.",
         lane: lane,
         requestID: ticket.id
       )
     }
     return popped
   }
+
+  /// Lends the top item of a plain `navigation` the back-tap interruption while the lane's
+  /// transition on it runs (iOS 26), with the guard installed.
+  static func lendBackTap(on navigation: UINavigationController) {
+    guard GuardInstallation.settings.isActive,
+      let entry = registry.existingEntry(for: navigation)
+    else { return }
+    navigation.lendBackTapInterruption(keptIn: &entry.backTap) { [weak navigation] in
+      if let navigation { backButtonTapped(on: navigation) }
+    }
+  }
+
+  /// Takes back the back action lent to `navigation`'s top item once its transition ended.
+  static func reclaimBackTap(on navigation: UINavigationController) {
+    guard let entry = registry.existingEntry(for: navigation) else { return }
+    navigation.reclaimBackTapInterruption(keptIn: &entry.backTap, evenWhileRunning: false)
+  }
+
+  /// The lent action's handler: the user's pop preempts the running transition; should the
+  /// transition no longer be interruptible (or the guard be off), the pop UIKit's own back
+  /// button makes.
+  private static func backButtonTapped(on navigation: UINavigationController) {
+    let settings = GuardInstallation.settings
+    guard settings.isActive, let replaced = settings.replaced,
+      navigation.userMayInterruptRunningTransition,
+      let context = LaneRegistry.shared.existingContext(for: navigation)
+    else {
+      navigation.popViewController(animated: true)
+      return
+    }
+    _ = beginInterrupting(
+      on: navigation,
+      kind: .pop,
+      label: "back-button pop",
+      animated: true,
+      in: context,
+      replaced: replaced
+    )
+  }
 }
 
 extension UINavigationController {
   /// Called when a transition the lane tracks on this stack starts running (and when the
-  /// user's finger lets go of a swipe): Baton's controller lends its back-tap interruption; a
-  /// plain controller under the app-wide guard has its swipe-back refreshed.
+  /// user's finger lets go of a swipe): the back-tap interruption is lent (iOS 26), by Baton's
+  /// controller or, for a plain controller, by the app-wide guard, which also refreshes its
+  /// swipe-back.
   func swipeBackTransitionDidStart() {
     if let baton = self as? BatonNavigationController {
       baton.transitionDidStart()
     } else {
       GuardedSwipeBack.refresh(self)
+      GuardedSwipeBack.lendBackTap(on: self)
     }
   }
 
@@ -151,6 +206,7 @@ extension UINavigationController {
     if let baton = self as? BatonNavigationController {
       baton.transitionDidEnd()
     } else {
+      GuardedSwipeBack.reclaimBackTap(on: self)
       GuardedSwipeBack.refresh(self)
     }
   }

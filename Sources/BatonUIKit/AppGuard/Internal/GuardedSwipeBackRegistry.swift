@@ -20,6 +20,8 @@ final class GuardedSwipeBackRegistry {
     let edge = PopGestureGuard(kind: .systemEdge, takesFirstDelegateForUIKits: false)
     /// Keeps iOS 26's content swipe-back recognizer safe.
     let content = PopGestureGuard(kind: .systemContent, takesFirstDelegateForUIKits: false)
+    /// The back action lent to the top item while a transition the user may interrupt runs.
+    var backTap: BackTapInterruption?
     /// The keyboard moments during which UIKit's own delegate refuses a swipe-back.
     lazy var signals = SwipeBackSignals { [weak self] in self?.navigation?.swipeBackClock }
 
