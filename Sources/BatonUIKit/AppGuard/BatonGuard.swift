@@ -34,7 +34,8 @@ extension BatonGuard {
   ///   delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
   ///   when the app replaces it), the swipe is off at the root, refused while the window's lane
   ///   is busy or a transition runs (on iOS 26 it interrupts a transition the user may
-  ///   interrupt), and a swipe that begins holds the lane until the finger lets go.
+  ///   interrupt, as a back tap does), and a swipe that begins holds the lane until the finger
+  ///   lets go.
   ///
   /// Calls that pass straight through: Baton's own; those of a ``BatonNavigationController``
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
