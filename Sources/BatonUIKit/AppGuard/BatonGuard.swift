@@ -33,7 +33,14 @@ extension BatonGuard {
   /// - a present while a pop-up shows waits like any page transition;
   /// - a tab selection (in code, or a user's tap, which UIKit makes through
   ///   `selectedViewController`'s setter) waits for a running transition instead of switching
-  ///   tabs in the middle of it.
+  ///   tabs in the middle of it;
+  /// - the user's swipe-back on every plain `UINavigationController` the guard meets (on its
+  ///   first intercepted call) is gated as on a ``BatonNavigationController``: the recognizers'
+  ///   delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
+  ///   when the app replaces it), the swipe is off at the root, refused while the window's lane
+  ///   is busy or a transition runs (on iOS 26 it interrupts a transition the user may
+  ///   interrupt, as a back tap does), and a swipe that begins holds the lane until the finger
+  ///   lets go.
   ///
   /// Calls that pass straight through: Baton's own; those of a ``BatonNavigationController``
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
@@ -58,9 +65,12 @@ extension BatonGuard {
   ///
   /// The exchanged implementations stay in place (undoing an exchange would also undo what
   /// another library exchanged after Baton); they call straight through while the guard is off.
-  /// Requests that already wait on a lane still take their turn.
+  /// Requests that already wait on a lane still take their turn. The swipe-back recognizers of
+  /// plain navigation controllers get back the delegates the guard wrapped, and UIKit's
+  /// `isEnabled` (on, unless the app turned it off).
   public static func uninstall() {
     GuardInstallation.settings.isActive = false
+    GuardedSwipeBack.releaseAll()
   }
 
   /// Whether the app-wide guard is on: between ``install()`` and ``uninstall()``.

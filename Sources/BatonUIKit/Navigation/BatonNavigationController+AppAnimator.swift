@@ -4,7 +4,7 @@
   import HeadlessUIKit
 #endif
 
-extension BatonNavigationController {
+extension UINavigationController {
   /// Whether the navigation delegate animates the transition running now with its own
   /// animator.
   ///

@@ -6,7 +6,7 @@ import Baton
   import HeadlessUIKit
 #endif
 
-extension BatonNavigationController {
+extension UINavigationController {
   /// Whether the user may interrupt the transition running now with a swipe-back or a tap on
   /// the back button, as iOS 26 lets them.
   ///
@@ -28,8 +28,10 @@ extension BatonNavigationController {
   ///
   /// A tap on the back button reaches UIKit's `popViewController(animated:)` (`Docs/UIKitFacts.md`
   /// A11), a call no public API tells from the app's own, so the tap is recognised through the
-  /// `backAction` lent to the top item while such a transition runs (``transitionDidStart()``);
-  /// the app's own calls made during a transition keep their order on the lane.
+  /// `backAction` lent to the top item while such a transition runs
+  /// (`BatonNavigationController.transitionDidStart()`); the app's own calls made during a
+  /// transition keep their order on the lane. The app-wide guard's gate reads it for any
+  /// navigation controller (`GuardedSwipeBack`).
   var userMayInterruptRunningTransition: Bool {
     guard contentPopGestureIfAvailable != nil, presentedViewController == nil,
       let coordinator = transitionCoordinator, !coordinator.isInteractive,
@@ -48,7 +50,9 @@ extension BatonNavigationController {
       return false
     }
   }
+}
 
+extension BatonNavigationController {
   /// Starts the user's pop on the lane, preempting the transition in flight when the user may
   /// interrupt it (iOS 26), and otherwise at once ahead of pending work (dropped `busy` when a
   /// transition is in flight).

@@ -216,6 +216,7 @@ enum GuardedCalls {
     resolvingDetached: Bool = false
   ) -> LaneContext? {
     guard settings.isActive, !GuardBypass.takePass(for: receiver) else { return nil }
+    GuardedSwipeBack.refresh(around: receiver)
     if resolvingDetached { return LaneRegistry.shared.resolvedContext(for: receiver) }
     return LaneRegistry.shared.context(for: receiver)
   }
@@ -269,6 +270,14 @@ enum GuardedCalls {
     in context: LaneContext,
     replaced: ReplacedImplementations
   ) -> [UIViewController]? {
+    if GuardedSwipeBack.isInterruption(on: navigation) {
+      return GuardedSwipeBack.beginInterrupting(
+        on: navigation,
+        animated: animated,
+        in: context,
+        replaced: replaced
+      )
+    }
     let lane = context.lane
     let popped = replaced.pop(navigation, to: .top, animated: animated)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive,
@@ -287,7 +296,7 @@ enum GuardedCalls {
             running,
             on: navigation,
             scheduler: scheduler,
-            reapplyingGateOf: nil
+            reapplyingGateOf: navigation
           )
         }
       )

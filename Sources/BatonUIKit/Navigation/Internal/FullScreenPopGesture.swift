@@ -161,7 +161,7 @@ final class FullScreenPopGesture: NSObject, UIGestureRecognizerDelegate {
       translation: Self.vector(pan.translation(in: view)),
       velocity: Self.vector(pan.velocity(in: view))
     )
-    navigation.addSystemSignals(to: &context)
+    navigation.addSystemSignals(navigation.swipeBackSignals, to: &context)
     if case .refuse(let refusal) = policy.evaluate(context) {
       AdapterDiagnostics.report(
         .swipeBackRefused,

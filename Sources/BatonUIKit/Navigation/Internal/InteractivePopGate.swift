@@ -8,7 +8,8 @@ import Foundation
 #endif
 
 /// Wraps (never replaces) the interactive pop gesture's delegate of a
-/// ``BatonNavigationController``.
+/// ``BatonNavigationController``, and, while the app-wide guard is installed, of every plain
+/// `UINavigationController` the guard meets (`GuardedSwipeBack`).
 ///
 /// Baton decides whether the swipe may begin with `SwipeBackPolicy`: the stack, the
 /// transitions in UIKit and in the lane (unless the user may interrupt them), UIKit's own
@@ -24,12 +25,17 @@ import Foundation
 /// finger wait for the edge (A12). The other calls (the touch, simultaneous recognition, the
 /// other failure requirements) go to the app's delegate, else to UIKit's, with UIKit's
 /// defaults when there is none.
+///
+/// A plain navigation controller has none of Baton's own signals (its bar-animation hook, the
+/// back-tap interruption, the full-screen pan): the gate reads the rest. While the app-wide
+/// guard is off (``BatonGuard/uninstall()``), a plain controller's gate decides nothing: it
+/// forwards every call, as if it were not there.
 final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
   /// The stack the gate guards; nil once the gate is replaced or the stack goes away.
   ///
   /// Weak: the controller owns the gate, and a gate that outlives it (kept by an app's own
   /// wrapper) must see nil.
-  weak var navigationController: BatonNavigationController?
+  weak var navigationController: UINavigationController?
   /// The delegate UIKit installed, which the gate never asks whether to begin.
   ///
   /// Weak: the navigation controller owns it, like the gesture's own `delegate` reference.
@@ -49,7 +55,7 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
 
   init(
     gesture: SwipeBackGesture = .systemEdge,
-    navigationController: BatonNavigationController,
+    navigationController: UINavigationController,
     system: (any UIGestureRecognizerDelegate)?,
     app: (any UIGestureRecognizerDelegate)?
   ) {
@@ -70,6 +76,11 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       return app.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true }
         ?? true
     }
+    guard GuardedSwipeBack.isGuarded(navigation) else {
+      return forwardee.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true }
+        ?? true
+    }
+    let baton = navigation as? BatonNavigationController
     let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
     let top = navigation.topViewController as? any InteractivePopControlling
     var context = SwipeBackContext(
@@ -81,14 +92,17 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       topScreenAllowsFullScreenSwipeBack: top?.allowsFullScreenInteractivePop ?? true,
       scrollView: scrollViewState(in: navigation)
     )
-    navigation.addSystemSignals(to: &context)
+    navigation.addSystemSignals(
+      baton?.swipeBackSignals ?? GuardedSwipeBack.signals(of: navigation),
+      to: &context
+    )
     if case .refuse(let refusal) = policy.evaluate(context) {
       Self.report(refusal, on: navigation, lane: lane)
       return false
     }
     let begins =
       app.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true } ?? true
-    if begins { navigation.interactivePopMayBegin() }
+    if begins { baton?.interactivePopMayBegin() }
     return begins
   }
 
@@ -97,7 +111,8 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
     shouldReceive touch: UITouch
   ) -> Bool {
     touchedView = touch.view
-    if let navigation = navigationController, !navigation.isNavigationBarHidden,
+    if let navigation = navigationController, GuardedSwipeBack.isGuarded(navigation),
+      !navigation.isNavigationBarHidden,
       !navigation.navigationBar.isHidden,
       let view = touch.view, view.isDescendant(of: navigation.navigationBar)
     {

@@ -7,7 +7,8 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// What a ``BatonNavigationController`` observes, through public API, of the moments UIKit's
+/// What a ``BatonNavigationController`` (and the app-wide guard, for a plain navigation
+/// controller) observes, through public API, of the moments UIKit's
 /// own swipe-back delegate refuses (`Docs/UIKitFacts.md`, "Baton gate"): the keyboard moving
 /// and the bar animating.
 ///
@@ -82,7 +83,7 @@ final class SwipeBackSignals {
   }
 }
 
-extension BatonNavigationController {
+extension UINavigationController {
   /// The time now on this controller's clock: its lane's, else the default environment's.
   var swipeBackClock: TimeInterval {
     let registry = LaneRegistry.shared
@@ -92,13 +93,18 @@ extension BatonNavigationController {
   }
 
   /// Adds to `context` what UIKit's own delegate would refuse for, read from public API: the
-  /// bar animating, the navigation delegate's pop animator, the keyboard moving, an active
-  /// search controller hiding the bar; and whether the user may interrupt the transition.
-  func addSystemSignals(to context: inout SwipeBackContext) {
+  /// bar animating and the keyboard moving (from `signals`, when this controller has them), the
+  /// navigation delegate's pop animator, an active search controller hiding the bar; and
+  /// whether the user may interrupt the transition.
+  ///
+  /// - Parameters:
+  ///   - signals: The keyboard and bar moments observed for this controller, if any.
+  ///   - context: The context to complete.
+  func addSystemSignals(_ signals: SwipeBackSignals?, to context: inout SwipeBackContext) {
     context.isTransitionPreemptable = userMayInterruptRunningTransition
-    context.isBarAnimating = swipeBackSignals.isBarAnimating
+    context.isBarAnimating = signals?.isBarAnimating ?? false
     context.hasCustomAnimator = delegateSuppliesPopAnimator
-    context.isKeyboardTransitioning = swipeBackSignals.isKeyboardTransitioning
+    context.isKeyboardTransitioning = signals?.isKeyboardTransitioning ?? false
     if let search = topViewController?.navigationItem.searchController {
       context.isSearchHidingBar = search.isActive && search.hidesNavigationBarDuringPresentation
     }

@@ -112,7 +112,7 @@ final class NavigationChange {
       running,
       on: navigation,
       scheduler: context.lane.scheduler,
-      reapplyingGateOf: navigation as? BatonNavigationController
+      reapplyingGateOf: navigation
     )
   }
 
@@ -143,7 +143,7 @@ final class NavigationChange {
       + "(a navigation controller that no longer responds)"
     AdapterDiagnostics.report(.requestRefused, .warning, message, lane: context.lane)
     running.finish(.dropped(.invalid(.other(message))))
-    (navigation as? BatonNavigationController)?.transitionDidEnd()
+    navigation.swipeBackTransitionDidEnd()
   }
 
   private func check() -> DropReason? {

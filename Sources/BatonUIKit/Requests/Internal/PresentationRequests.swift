@@ -109,7 +109,7 @@ enum PresentationRequests {
             running,
             on: navigation,
             scheduler: scheduler,
-            reapplyingGateOf: navigation as? BatonNavigationController
+            reapplyingGateOf: navigation
           )
         }
         dismissChain(above: base, animated: animated, scheduler: scheduler, then: popPhase)

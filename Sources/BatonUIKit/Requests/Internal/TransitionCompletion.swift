@@ -20,19 +20,21 @@ enum TransitionCompletion {
   ///   - running: The lane's handle.
   ///   - controller: The controller whose `transitionCoordinator` describes the transition.
   ///   - scheduler: The lane's scheduler, for the next-turn signal.
-  ///   - navigation: A stack whose swipe-back gate is re-applied after the signal.
+  ///   - navigation: A stack whose swipe-back gate is re-applied when the transition starts and
+  ///     after the signal (a ``BatonNavigationController``, or a plain stack the app-wide guard
+  ///     watches, see `GuardedSwipeBack`).
   static func track(
     _ running: RunningTransition,
     on controller: UIViewController,
     scheduler: any MainLoopScheduler,
-    reapplyingGateOf navigation: BatonNavigationController?
+    reapplyingGateOf navigation: UINavigationController?
   ) {
     if let coordinator = controller.transitionCoordinator {
       if coordinator.isInteractive {
         coordinator.notifyWhenInteractionChanges { [weak navigation] context in
           running.updateExpectedDuration(context.transitionDuration)
           // The finger let go: on iOS 26 the rest of the swipe may now be interrupted.
-          navigation?.transitionDidStart()
+          navigation?.swipeBackTransitionDidStart()
         }
       } else {
         running.updateExpectedDuration(coordinator.transitionDuration)
@@ -42,16 +44,16 @@ enum TransitionCompletion {
       let registered = coordinator.animate(alongsideTransition: nil) {
         [weak navigation] context in
         running.finish(context.isCancelled ? .cancelled : .completed)
-        navigation?.transitionDidEnd()
+        navigation?.swipeBackTransitionDidEnd()
       }
       if registered {
-        navigation?.transitionDidStart()
+        navigation?.swipeBackTransitionDidStart()
         return
       }
     }
     scheduler.runOnNextTurn {
       running.finish(.completed)
-      navigation?.transitionDidEnd()
+      navigation?.swipeBackTransitionDidEnd()
     }
   }
 
