@@ -22,6 +22,9 @@ final class GuardStrategy: RawStrategy {
   private let probe: LabProbe
   private var installedLane: Lane?
   private var observation: ObservationToken?
+  /// The app's observer of Baton's diagnostics: how a plain call the guard dropped outside the
+  /// window's lane (a present from a page that has left the window) reaches the app.
+  private var diagnosticsObservation: ObservationToken?
   /// The call being made now: its intent, or the stack it resets.
   private var submitting: Submission?
   /// The lane requests of the app's calls, until their outcome.
@@ -59,6 +62,22 @@ final class GuardStrategy: RawStrategy {
     let lane = BatonLanes.lane(for: window)
     installedLane = lane
     observation = lane.addObserver { [weak self] event in self?.laneDidReport(event) }
+    diagnosticsObservation = BatonLanes.defaultEnvironment.diagnostics.addObserver {
+      [weak self] diagnostic in self?.diagnosticReported(diagnostic)
+    }
+  }
+
+  /// A present from a page that has left the window goes to no window's lane: the guard drops
+  /// it there with a `presenterUnavailable` diagnostic, inside the app's call.
+  private func diagnosticReported(_ diagnostic: Diagnostic) {
+    guard diagnostic.code == .presenterUnavailable, case .intent(let intent?, _) = submitting
+    else { return }
+    probe.reportOutcome(
+      intent,
+      completed: false,
+      description: "presenterUnavailable",
+      label: "present"
+    )
   }
 
   override var lane: Lane? { installedLane }
