@@ -76,4 +76,34 @@ import Testing
       #expect(root.presentedViewController === sheet)
     }
   }
+
+  /// A deep link's `root.dismiss(animated: false)` while an alert is still being presented: no
+  /// tap can have reached the alert yet, so the dismiss is the app's and waits its turn instead
+  /// of running into the presentation (F6, found by the lab's pop-up storm with the guard).
+  @Test(arguments: Headless.Profile.allCases, [true, false])
+  func anAppDismissDuringAnAlertsPresentationWaits(profile: Headless.Profile, queuesAlerts: Bool)
+    throws
+  {
+    try onGuardedStage(profile) { stage in
+      BatonGuard.queuesAlerts = queuesAlerts
+      defer { BatonGuard.queuesAlerts = true }
+      let root = try #require(stage.window.rootViewController)
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      let action = UIAlertAction(title: "OK", style: .default)
+      alert.addAction(action)
+      root.present(alert, animated: true)
+      stage.advance(0.1)
+      #expect(alert.isBeingPresented)
+      root.dismiss(animated: false)
+      stage.advance(1)
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+      if root.presentedViewController === alert {
+        // A queued alert is a blocking pop-up: the app's dismiss waits until it is answered.
+        #expect(stage.world.tap(action, in: alert))
+      }
+      stage.settle()
+      #expect(root.presentedViewController == nil)
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+    }
+  }
 }
