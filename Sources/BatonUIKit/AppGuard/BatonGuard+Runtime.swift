@@ -23,7 +23,7 @@
     /// The guard's state in this process.
     static let settings = GuardSettings()
 
-    /// Exchanges the nine entry points with the guarded ones below (once per process).
+    /// Exchanges the ten entry points with the guarded ones below (once per process).
     static func exchangeImplementations(settings: GuardSettings) {
       // After the exchange each `batonGuarded…` selector holds the replaced implementation.
       settings.replaced = ReplacedImplementations(
@@ -34,6 +34,7 @@
         setViewControllers: { $0.batonGuardedSetViewControllers($1, animated: $2) },
         present: { $0.batonGuardedPresent($1, animated: $2, completion: $3) },
         dismiss: { $0.batonGuardedDismiss(animated: $1, completion: $2) },
+        setNavigationBarHidden: { $0.batonGuardedSetNavigationBarHidden($1, animated: $2) },
         setSelectedIndex: { $0.batonGuardedSetSelectedIndex($1) },
         setSelectedViewController: { $0.batonGuardedSetSelectedViewController($1) }
       )
@@ -72,6 +73,11 @@
         UIViewController.self,
         #selector(UIViewController.dismiss(animated:completion:)),
         #selector(UIViewController.batonGuardedDismiss(animated:completion:))
+      )
+      exchange(
+        navigation,
+        #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
+        #selector(UINavigationController.batonGuardedSetNavigationBarHidden(_:animated:))
       )
       exchange(
         UITabBarController.self,
@@ -147,6 +153,15 @@
 
     @objc dynamic func batonGuardedPopToRootViewController(animated: Bool) -> [UIViewController]? {
       GuardedCalls.pop(self, to: .root, animated: animated, settings: GuardInstallation.settings)
+    }
+
+    @objc dynamic func batonGuardedSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+      GuardedCalls.setNavigationBarHidden(
+        hidden,
+        on: self,
+        animated: animated,
+        settings: GuardInstallation.settings
+      )
     }
 
     @objc dynamic func batonGuardedSetViewControllers(
@@ -236,7 +251,7 @@
       return settings
     }
 
-    /// Exchanges the nine entry points of the current world's classes (once per world).
+    /// Exchanges the ten entry points of the current world's classes (once per world).
     static func exchangeImplementations(settings: GuardSettings) {
       let table = Headless.World.current.methodTable
       let push = table.pushViewController
@@ -246,6 +261,7 @@
       let setViewControllers = table.setViewControllers
       let present = table.present
       let dismiss = table.dismiss
+      let setNavigationBarHidden = table.setNavigationBarHidden
       let setSelectedIndex = table.setSelectedIndex
       let setSelectedViewController = table.setSelectedViewController
       settings.replaced = ReplacedImplementations(
@@ -256,6 +272,7 @@
         setViewControllers: setViewControllers,
         present: present,
         dismiss: dismiss,
+        setNavigationBarHidden: setNavigationBarHidden,
         setSelectedIndex: setSelectedIndex,
         setSelectedViewController: setSelectedViewController
       )
@@ -279,6 +296,9 @@
       }
       table.exchangeImplementation(of: \.dismiss) { _ in
         { GuardedCalls.dismiss($0, animated: $1, completion: $2, settings: settings) }
+      }
+      table.exchangeImplementation(of: \.setNavigationBarHidden) { _ in
+        { GuardedCalls.setNavigationBarHidden($1, on: $0, animated: $2, settings: settings) }
       }
       table.exchangeImplementation(of: \.setSelectedIndex) { _ in
         { GuardedCalls.select(.index($1), on: $0, settings: settings) }

@@ -217,6 +217,12 @@ open class UINavigationController: UIViewController {
   ///   - animated: Whether to animate (the bar animates for ``hideShowBarDuration``; its
   ///     visibility changes at once in the model).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    world.methodTable.setNavigationBarHidden(self, hidden, animated)
+  }
+
+  /// UIKit's `setNavigationBarHidden:animated:`: an animated change animates the bar for
+  /// `hideShowBarDuration`.
+  func performSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     if animated, hidden != barHidden { barStorage.animateVisibilityChange(in: world) }
     barHidden = hidden
     barStorage.isHidden = hidden

@@ -1,11 +1,12 @@
 extension Headless {
-  /// The implementations behind UIKit's nine transition entry points in one world: the model of
+  /// The implementations behind UIKit's ten transition entry points in one world: the model of
   /// the Objective-C runtime's method exchange (`method_exchangeImplementations`), for
   /// HeadlessUIKit's own classes (`Docs/UIKitFacts.md` A15).
   ///
   /// `UINavigationController`'s `pushViewController(_:animated:)`,
   /// `popViewController(animated:)`, `popToViewController(_:animated:)`,
-  /// `popToRootViewController(animated:)` and `setViewControllers(_:animated:)`, and
+  /// `popToRootViewController(animated:)`, `setViewControllers(_:animated:)` and
+  /// `setNavigationBarHidden(_:animated:)`, and
   /// `UIViewController`'s `present(_:animated:completion:)` and `dismiss(animated:completion:)`,
   /// and `UITabBarController`'s `selectedIndex` and `selectedViewController` setters each call
   /// the implementation held here. As with a message send on iOS, every later call sees an
@@ -43,6 +44,9 @@ extension Headless {
       @MainActor (UIViewController, UIViewController, Bool, (() -> Void)?) -> Void
     /// `dismiss(animated:completion:)`: the receiver, `animated`, completion.
     public typealias Dismiss = @MainActor (UIViewController, Bool, (() -> Void)?) -> Void
+    /// `setNavigationBarHidden(_:animated:)`: the receiver, `hidden`, `animated`.
+    public typealias SetNavigationBarHidden =
+      @MainActor (UINavigationController, Bool, Bool) -> Void
     /// `selectedIndex`'s setter (`setSelectedIndex:`): the receiver, the index.
     public typealias SetSelectedIndex = @MainActor (UITabBarController, Int) -> Void
     /// `selectedViewController`'s setter (`setSelectedViewController:`): the receiver, the tab.
@@ -69,6 +73,10 @@ extension Headless {
     }
     /// The implementation of `dismiss(animated:completion:)`.
     public var dismiss: Dismiss = { $0.performDismiss(animated: $1, completion: $2) }
+    /// The implementation of `setNavigationBarHidden(_:animated:)`.
+    public var setNavigationBarHidden: SetNavigationBarHidden = {
+      $0.performSetNavigationBarHidden($1, animated: $2)
+    }
     /// The implementation of `selectedIndex`'s setter.
     public var setSelectedIndex: SetSelectedIndex = { $0.performSelect(index: $1) }
     /// The implementation of `selectedViewController`'s setter, which a user's tap on a tab

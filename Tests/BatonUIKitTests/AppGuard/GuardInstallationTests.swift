@@ -25,7 +25,7 @@ import Testing
       BatonGuard.install()
       defer { BatonGuard.uninstall() }
       #expect(BatonGuard.isInstalled)
-      #expect(stage.world.methodTable.exchangeCount == 9)
+      #expect(stage.world.methodTable.exchangeCount == 10)
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
       stage.navigation.pushViewController(ListScreen(), animated: true)
@@ -54,7 +54,7 @@ import Testing
       stage.navigation.popToRootViewController(animated: true)
       stage.settle()
       #expect(recorder.started == [.popToRoot])
-      #expect(stage.world.methodTable.exchangeCount == 9)
+      #expect(stage.world.methodTable.exchangeCount == 10)
     }
   }
 

@@ -30,19 +30,6 @@ import Testing
   nonisolated static let replacements: [(Headless.Profile, Replacement)] =
     Headless.Profile.allCases.flatMap { profile in Replacement.allCases.map { (profile, $0) } }
 
-  /// Runs `body` on a stage whose root is a plain navigation controller, with the guard on.
-  private func onGuardedStage(
-    _ profile: Headless.Profile,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: (Stage) throws -> Void
-  ) rethrows {
-    try onStage(profile, baton: false, sourceLocation: sourceLocation) { stage in
-      BatonGuard.install()
-      defer { BatonGuard.uninstall() }
-      try body(stage)
-    }
-  }
-
   @Test(arguments: replacements)
   func aPageThatReplacesTheDelegateInViewDidLoadIsSwipedBackAndTheRootNeverFreezes(
     profile: Headless.Profile,
@@ -291,6 +278,34 @@ import Testing
       swipe?.cancel()
       stage.settle()
       #expect(stage.stack.count == 3)
+    }
+  }
+
+  /// An app that replaced the delegate loses UIKit's refusal while the bar animates its
+  /// visibility (`setNavigationBarHidden(_:animated: true)`); the guard notes the animation and
+  /// its gate refuses, as UIKit's delegate and Baton's controller do.
+  @Test(arguments: replacements)
+  func aSwipeWhileTheBarAnimatesIsRefused(
+    profile: Headless.Profile,
+    replacement: Replacement
+  ) throws {
+    try onGuardedStage(profile) { stage in
+      let permissive = AppGestureDelegate()
+      stage.navigation.pushViewController(DetailScreen(), animated: false)
+      stage.settle()
+      let gesture = stage.navigation.interactivePopGestureRecognizer
+      switch replacement {
+      case .cleared: gesture?.delegate = nil
+      case .permissive: gesture?.delegate = permissive
+      }
+      stage.navigation.setNavigationBarHidden(true, animated: true)
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      stage.settle()
+      let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
+      swipe.finish()
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
     }
   }
 }

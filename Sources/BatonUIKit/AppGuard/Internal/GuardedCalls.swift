@@ -6,7 +6,7 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// What the app-wide guard does with each of the nine calls it intercepts: the same code on iOS
+/// What the app-wide guard does with each of the ten calls it intercepts: the same code on iOS
 /// and in HeadlessUIKit (only the interception differs, see `BatonGuard+Runtime.swift`).
 ///
 /// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it
@@ -145,6 +145,25 @@ enum GuardedCalls {
       uikitCompletion: completion,
       completion: nil
     )
+  }
+
+  /// The bar's visibility: never queued (apps change it inside transitions, from
+  /// `viewWillAppear`), only noted, so that a plain controller's swipe-back gate refuses a swipe
+  /// while the bar animates, as UIKit's own delegate does and as Baton's controller notes its own.
+  static func setNavigationBarHidden(
+    _ hidden: Bool,
+    on navigation: UINavigationController,
+    animated: Bool,
+    settings: GuardSettings
+  ) {
+    let replaced = replacedImplementations(in: settings)
+    if settings.isActive, !(navigation is BatonNavigationController) {
+      GuardedSwipeBack.refresh(navigation)
+      if animated, hidden != navigation.isNavigationBarHidden {
+        GuardedSwipeBack.barWillAnimate(on: navigation)
+      }
+    }
+    replaced.setNavigationBarHidden(navigation, hidden, animated)
   }
 
   /// A tab selection made with `selectedIndex` or `selectedViewController` (in code, or by a

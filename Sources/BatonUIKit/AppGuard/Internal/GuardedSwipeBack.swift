@@ -1,4 +1,5 @@
 import Baton
+import Foundation
 
 #if canImport(UIKit)
   import UIKit
@@ -26,10 +27,9 @@ import Baton
 /// gates forward every call as if absent; ``BatonGuard/uninstall()`` also gives every
 /// recognizer back its unwrapped delegate (``releaseAll()``).
 ///
-/// A plain controller has two of Baton's own signals fewer: its bar animation
-/// (`setNavigationBarHidden(_:animated:)` is not intercepted) and the full-screen pan; the
-/// keyboard, the navigation delegate's animator and an active search are read as for Baton's
-/// controller.
+/// A plain controller has one of Baton's own signals fewer, the full-screen pan; its bar
+/// animation (`setNavigationBarHidden(_:animated:)`, ``barWillAnimate(on:)``), the keyboard, the
+/// navigation delegate's animator and an active search are read as for Baton's controller.
 @MainActor
 enum GuardedSwipeBack {
   private static var registry: GuardedSwipeBackRegistry { .shared }
@@ -43,6 +43,14 @@ enum GuardedSwipeBack {
   /// The keyboard moments observed for a plain controller the guard met.
   static func signals(of navigation: UINavigationController) -> SwipeBackSignals? {
     registry.existingEntry(for: navigation)?.signals
+  }
+
+  /// Notes that the bar of `navigation` starts animating its visibility: the gate refuses a
+  /// swipe-back for `hideShowBarDuration`, as UIKit's delegate does.
+  static func barWillAnimate(on navigation: UINavigationController) {
+    registry.entry(for: navigation).signals.barWillAnimate(
+      lasting: TimeInterval(UINavigationController.hideShowBarDuration)
+    )
   }
 
   /// Refreshes the swipe-back of the stack a guarded call concerns: `receiver` itself when it is

@@ -20,6 +20,7 @@ struct ReplacedImplementations {
   let setViewControllers: @MainActor (UINavigationController, [UIViewController], Bool) -> Void
   let present: @MainActor (UIViewController, UIViewController, Bool, (() -> Void)?) -> Void
   let dismiss: @MainActor (UIViewController, Bool, (() -> Void)?) -> Void
+  let setNavigationBarHidden: @MainActor (UINavigationController, Bool, Bool) -> Void
   let setSelectedIndex: @MainActor (UITabBarController, Int) -> Void
   let setSelectedViewController: @MainActor (UITabBarController, UIViewController?) -> Void
 
