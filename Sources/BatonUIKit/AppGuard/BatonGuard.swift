@@ -18,8 +18,9 @@ extension BatonGuard {
   /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)`,
   /// `setViewControllers(_:animated:)`, `UIViewController`'s
   /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`, and
-  /// `UITabBarController`'s `selectedIndex` and `selectedViewController` setters with the
-  /// Objective-C runtime. Each replacement calls through to the implementation it replaced, so another
+  /// `UITabBarController`'s `selectedIndex` and `selectedViewController` setters, and
+  /// `UINavigationController`'s `setNavigationBarHidden(_:animated:)` (never queued: it tells the
+  /// swipe-back gate that the bar animates) with the Objective-C runtime. Each replacement calls through to the implementation it replaced, so another
   /// library that exchanges the same methods, before or after, keeps working.
   ///
   /// Once installed, those calls on every instance (subclasses, and controllers the app did not
