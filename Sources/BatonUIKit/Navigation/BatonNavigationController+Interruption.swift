@@ -65,45 +65,12 @@ extension BatonNavigationController {
     animated: Bool,
     in context: LaneContext
   ) -> UIViewController? {
-    let lane = context.lane
-    let scheduler = lane.scheduler
-    var popped: UIViewController?
-    let request = AdapterRequest.make(
+    UserPopRequests.start(
+      on: self,
       kind: kind,
       label: label,
-      policy: .enqueue,
-      expectedDuration: kind == .interactivePop
-        ? context.options.interactivePopAllowance : NavigationRequests.animatedDuration,
-      context: context,
-      validate: { RequestValidation.pop(self) },
-      perform: { running in
-        popped = DirectCalls.pop(self, to: .top, animated: animated)?.first
-        TransitionCompletion.track(
-          running,
-          on: self,
-          scheduler: scheduler,
-          reapplyingGateOf: self
-        )
-      }
-    )
-    // A released swipe that was going back to where it started ends cancelled when preempted.
-    let ticket =
-      userMayInterruptRunningTransition
-      ? lane.startPreempting(
-        request,
-        inFlightIsCancelling: transitionCoordinator?.isCancelled ?? false
-      )
-      : lane.startImmediately(request)
-    if case .dropped(let reason)? = ticket.outcome {
-      AdapterDiagnostics.report(
-        .interactivePopRejected,
-        .warning,
-        "A \(label) began on \(type(of: self)) but the lane refused it (\(reason)); "
-          + "the stack is left unchanged.",
-        lane: lane,
-        requestID: ticket.id
-      )
-    }
-    return popped
+      in: context,
+      preempting: userMayInterruptRunningTransition
+    ) { DirectCalls.pop(self, to: .top, animated: animated) }?.first
   }
 }

@@ -116,43 +116,13 @@ enum GuardedSwipeBack {
     in context: LaneContext,
     replaced: ReplacedImplementations
   ) -> [UIViewController]? {
-    let lane = context.lane
-    let scheduler = lane.scheduler
-    var popped: [UIViewController]?
-    let request = AdapterRequest.make(
+    UserPopRequests.start(
+      on: navigation,
       kind: kind,
       label: label,
-      policy: .enqueue,
-      expectedDuration: kind == .interactivePop
-        ? context.options.interactivePopAllowance : NavigationRequests.animatedDuration,
-      context: context,
-      validate: { RequestValidation.pop(navigation) },
-      perform: { running in
-        popped = replaced.pop(navigation, to: .top, animated: animated)
-        TransitionCompletion.track(
-          running,
-          on: navigation,
-          scheduler: scheduler,
-          reapplyingGateOf: navigation
-        )
-      }
-    )
-    // A released swipe that was going back to where it started ends cancelled when preempted.
-    let ticket = lane.startPreempting(
-      request,
-      inFlightIsCancelling: navigation.transitionCoordinator?.isCancelled ?? false
-    )
-    if case .dropped(let reason)? = ticket.outcome {
-      AdapterDiagnostics.report(
-        .interactivePopRejected,
-        .warning,
-        "A \(label) began on \(type(of: navigation)) but the lane refused it (\(reason)); "
-          + "the stack is left unchanged.",
-        lane: lane,
-        requestID: ticket.id
-      )
-    }
-    return popped
+      in: context,
+      preempting: true
+    ) { replaced.pop(navigation, to: .top, animated: animated) }
   }
 
   /// Lends the top item of a plain `navigation` the back-tap interruption while the lane's
