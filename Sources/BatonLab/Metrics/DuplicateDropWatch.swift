@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 #if canImport(UIKit)
@@ -55,6 +56,20 @@ final class DuplicateDropWatch {
     let sameInstancePending = instances[ticket.instance, default: 0] > 0
     let sameContentOnTop = top.flatMap(LabApp.screen(in:))?.shownContent == ticket.key.content
     return !sameContentPending && !sameInstancePending && !sameContentOnTop
+  }
+
+  /// Ends the watch of a push or presentation with the lane's `outcome`, counting a different
+  /// destination dropped as a duplicate in `probe` (`top`: the page on top of its stack, if a
+  /// push).
+  func end(
+    _ ticket: Ticket,
+    with outcome: TransitionOutcome,
+    top: UIViewController?,
+    countingIn probe: LabProbe
+  ) {
+    if ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
+      probe.realApp.distinctDestinationsDropped += 1
+    }
   }
 
   private static func decrement<Key: Hashable>(_ key: Key, in counts: inout [Key: Int]) {

@@ -151,23 +151,9 @@ final class BatonStrategy: NavigationStrategy {
     let report = report(intent, "push", screen)
     submit(intent) {
       stack.baton.push(screen, animated: animated) { [duplicates, probe] outcome in
-        Self.end(ticket, with: outcome, top: stack.topViewController, duplicates, probe)
+        duplicates.end(ticket, with: outcome, top: stack.topViewController, countingIn: probe)
         report(outcome)
       }
-    }
-  }
-
-  /// Ends the watch of a push or presentation with `outcome`, counting a different
-  /// destination Baton dropped as a duplicate (`top`: the page on top of its stack, if a push).
-  private static func end(
-    _ ticket: DuplicateDropWatch.Ticket,
-    with outcome: TransitionOutcome,
-    top: UIViewController?,
-    _ duplicates: DuplicateDropWatch,
-    _ probe: LabProbe
-  ) {
-    if duplicates.ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
-      probe.realApp.distinctDestinationsDropped += 1
     }
   }
 
@@ -187,7 +173,7 @@ final class BatonStrategy: NavigationStrategy {
     let report = report(intent, "present", screen)
     submit(intent) {
       presenter.baton.present(screen) { [duplicates, probe] outcome in
-        Self.end(ticket, with: outcome, top: nil, duplicates, probe)
+        duplicates.end(ticket, with: outcome, top: nil, countingIn: probe)
         report(outcome)
       }
     }
@@ -285,13 +271,7 @@ final class BatonStrategy: NavigationStrategy {
     func finish(probe: LabProbe, duplicates: DuplicateDropWatch) {
       guard let outcome, let report, let ticket else { return }
       self.report = nil
-      BatonStrategy.end(
-        ticket,
-        with: outcome,
-        top: stackInFront?.topViewController,
-        duplicates,
-        probe
-      )
+      duplicates.end(ticket, with: outcome, top: stackInFront?.topViewController, countingIn: probe)
       report(outcome)
     }
   }

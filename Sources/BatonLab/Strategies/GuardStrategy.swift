@@ -154,12 +154,12 @@ final class GuardStrategy: RawStrategy {
       switch requests.removeValue(forKey: event.requestID) {
       case .intent(let intent, let destination):
         if let destination {
-          let dropped = duplicates.ended(
+          duplicates.end(
             destination.ticket,
-            wasDuplicate: outcome == .dropped(.duplicate),
-            top: destination.stack?.topViewController
+            with: outcome,
+            top: destination.stack?.topViewController,
+            countingIn: probe
           )
-          if dropped { probe.realApp.distinctDestinationsDropped += 1 }
         }
         // A completed call is judged by its effect, as a plain call is; one the guard ended
         // otherwise has that outcome.
