@@ -19,7 +19,7 @@
 /// Everything else is the app's, including what third-party code in the app presents, and the
 /// public system controllers the app presents itself (a share sheet, a mail composer). A call
 /// made by the pop-up on screen itself is the app's but already has its turn
-/// (``isPartOfShownPopup(_:in:)``): it passes straight through too.
+/// (``isPopupsOwnCall(on:in:)``): it passes straight through too.
 @MainActor
 enum GuardRule {
   /// Whether presenting `presented` from `presenter` is UIKit's or SwiftUI's own.
@@ -48,7 +48,9 @@ enum GuardRule {
   /// That is its controller, a child of it, or something it presented. A pop-up that closes
   /// itself with `dismiss(animated:completion:)`, or presents from itself, acts inside its own
   /// turn; the lane would make that call wait for the pop-up to end, which waits for the call.
-  static func isPartOfShownPopup(_ controller: UIViewController, in window: UIWindow?) -> Bool {
+  private static func isPartOfShownPopup(_ controller: UIViewController, in window: UIWindow?)
+    -> Bool
+  {
     guard let window,
       let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
     else { return false }

@@ -11,11 +11,12 @@ import Baton
 ///
 /// A call is routed through its window's lane, with the default policy (`.enqueue`), unless it
 /// is not the app's to serialise (``laneContext(for:settings:resolvingDetached:)``,
-/// ``GuardRule``); otherwise it goes straight to the implementation the guard replaced. A routed call on an idle lane starts inside
-/// the call, in the same stack frame, with UIKit's own return value and callbacks; only an
-/// overlap waits for its turn (a pop that waits returns nil, as with
+/// ``GuardRule``); otherwise it goes straight to the implementation the guard replaced. A routed
+/// call on an idle lane starts inside the call, in the same stack frame, with UIKit's own return
+/// value and callbacks; only an overlap waits for its turn (a pop that waits returns nil, as with
 /// ``BatonNavigationController``). When its turn comes, the request calls the replaced
-/// implementation directly (``ReplacedImplementations``), so nothing above the guard sees the call twice.
+/// implementation directly (``ReplacedImplementations``), so nothing above the guard sees the
+/// call twice.
 @MainActor
 enum GuardedCalls {
   static func push(
@@ -254,9 +255,8 @@ enum GuardedCalls {
   ///
   /// The page a back button was tapped on is the one leaving while this stack pops it (UIKit
   /// has already taken it off `viewControllers`; it stays a child until the pop ends), else the
-  /// top page. A second tap of that button, queued or
-  /// made during the first pop, then finds its page gone and is dropped instead of popping the
-  /// page below.
+  /// top page. A second tap of that button, queued or made during the first pop, then finds its
+  /// page gone and is dropped instead of popping the page below.
   private static func seen(
     _ target: PopTarget,
     on navigation: UINavigationController
