@@ -9,6 +9,26 @@ import Testing
 /// tapped an alert's button.
 @MainActor
 @Suite struct GuardForeignModalTests {
+  /// Runs `body` with the guard on (`queuesAlerts` as given) and an alert with an OK action
+  /// presented, animated, from the window's root; the story lets its presentation run as far as
+  /// it needs.
+  private func onStageWithAlert(
+    _ profile: Headless.Profile,
+    queuesAlerts: Bool,
+    _ body: (Stage, UIViewController, UIAlertController, UIAlertAction) throws -> Void
+  ) throws {
+    try onGuardedStage(profile) { stage in
+      BatonGuard.queuesAlerts = queuesAlerts
+      defer { BatonGuard.queuesAlerts = true }
+      let root = try #require(stage.window.rootViewController)
+      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+      let action = UIAlertAction(title: "OK", style: .default)
+      alert.addAction(action)
+      root.present(alert, animated: true)
+      try body(stage, root, alert, action)
+    }
+  }
+
   /// With `queuesAlerts` on, the alert is a pop-up that holds the lane until its dismissal ends;
   /// off, it is a page and the app's call waits for UIKit's dismissal itself.
   @Test(arguments: Headless.Profile.allCases, [true, false])
@@ -16,18 +36,7 @@ import Testing
     profile: Headless.Profile,
     queuesAlerts: Bool
   ) throws {
-    try onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      BatonGuard.queuesAlerts = queuesAlerts
-      defer {
-        BatonGuard.queuesAlerts = true
-        BatonGuard.uninstall()
-      }
-      let root = try #require(stage.window.rootViewController)
-      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
-      let action = UIAlertAction(title: "OK", style: .default)
-      alert.addAction(action)
-      root.present(alert, animated: true)
+    try onStageWithAlert(profile, queuesAlerts: queuesAlerts) { stage, root, alert, action in
       stage.settle()
       #expect(root.presentedViewController === alert)
       #expect(stage.world.tap(action, in: alert))
@@ -55,18 +64,7 @@ import Testing
     profile: Headless.Profile,
     queuesAlerts: Bool
   ) throws {
-    try onStage(profile, baton: false) { stage in
-      BatonGuard.install()
-      BatonGuard.queuesAlerts = queuesAlerts
-      defer {
-        BatonGuard.queuesAlerts = true
-        BatonGuard.uninstall()
-      }
-      let root = try #require(stage.window.rootViewController)
-      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
-      let action = UIAlertAction(title: "OK", style: .default)
-      alert.addAction(action)
-      root.present(alert, animated: true)
+    try onStageWithAlert(profile, queuesAlerts: queuesAlerts) { stage, root, alert, action in
       stage.settle()
       #expect(stage.world.tap(action, in: alert))
       let sheet = Screen()
@@ -84,14 +82,7 @@ import Testing
   func anAppDismissDuringAnAlertsPresentationWaits(profile: Headless.Profile, queuesAlerts: Bool)
     throws
   {
-    try onGuardedStage(profile) { stage in
-      BatonGuard.queuesAlerts = queuesAlerts
-      defer { BatonGuard.queuesAlerts = true }
-      let root = try #require(stage.window.rootViewController)
-      let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
-      let action = UIAlertAction(title: "OK", style: .default)
-      alert.addAction(action)
-      root.present(alert, animated: true)
+    try onStageWithAlert(profile, queuesAlerts: queuesAlerts) { stage, root, alert, action in
       stage.advance(0.1)
       #expect(alert.isBeingPresented)
       root.dismiss(animated: false)

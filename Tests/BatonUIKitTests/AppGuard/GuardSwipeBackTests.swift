@@ -25,6 +25,15 @@ import Testing
       case .permissive: "permissive"
       }
     }
+
+    /// Replaces the delegate of `gesture` as the app does.
+    @MainActor
+    func apply(to gesture: UIGestureRecognizer?, permissive: AppGestureDelegate) {
+      switch self {
+      case .cleared: gesture?.delegate = nil
+      case .permissive: gesture?.delegate = permissive
+      }
+    }
   }
 
   nonisolated static let replacements: [(Headless.Profile, Replacement)] =
@@ -38,11 +47,10 @@ import Testing
     try onGuardedStage(profile) { stage in
       let permissive = AppGestureDelegate()
       let page = CallingScreen(from: .viewDidLoad) { screen in
-        let gesture = screen.navigationController?.interactivePopGestureRecognizer
-        switch replacement {
-        case .cleared: gesture?.delegate = nil
-        case .permissive: gesture?.delegate = permissive
-        }
+        replacement.apply(
+          to: screen.navigationController?.interactivePopGestureRecognizer,
+          permissive: permissive
+        )
       }
       stage.navigation.pushViewController(page, animated: true)
       stage.settle()
@@ -75,10 +83,7 @@ import Testing
       stage.navigation.popViewController(animated: true)
       stage.settle()
       let gesture = try #require(stage.navigation.interactivePopGestureRecognizer)
-      switch replacement {
-      case .cleared: gesture.delegate = nil
-      case .permissive: gesture.delegate = permissive
-      }
+      replacement.apply(to: gesture, permissive: permissive)
       #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
       #expect(stage.world.isFrozen(stage.navigation) == false)
       #expect(permissive.shouldBeginCalls == 0)
@@ -293,11 +298,10 @@ import Testing
       let permissive = AppGestureDelegate()
       stage.navigation.pushViewController(DetailScreen(), animated: false)
       stage.settle()
-      let gesture = stage.navigation.interactivePopGestureRecognizer
-      switch replacement {
-      case .cleared: gesture?.delegate = nil
-      case .permissive: gesture?.delegate = permissive
-      }
+      replacement.apply(
+        to: stage.navigation.interactivePopGestureRecognizer,
+        permissive: permissive
+      )
       stage.navigation.setNavigationBarHidden(true, animated: true)
       #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
       stage.settle()
