@@ -66,6 +66,10 @@ extension LabApp {
   /// a tap on that button, which UIKit turns into `popViewController(animated:)` (see
   /// ``tapSystemBackButton(on:)``). Otherwise, and in scripted stories (`back`), Back is the
   /// app's handler, which pops through the strategy, as a custom back button does.
+  ///
+  /// While a cancelled swipe settles back, the tap is on the Back of the screen coming back
+  /// (the bar already shows its item), whichever screen the user saw uncovered; otherwise on
+  /// `screen`'s (a second tap during a pop is on the page leaving).
   @discardableResult
   func back(from screen: LabScreen) -> Bool {
     guard topPresented == nil, let stack = screen.navigationController,
@@ -74,9 +78,11 @@ extension LabApp {
     if swipes.scenery == .storm, screen.swipeStyle.hasSystemBackButton {
       return tapSystemBackButton(on: screen)
     }
+    let isSettlingBack = stack.transitionCoordinator?.isCancelled ?? false
+    let asked = isSettlingBack ? frontScreen(of: stack) ?? screen : screen
     strategy.beginHandler()
-    let intent = probe.openIntent(.pop, removing: screen)
-    strategy.pop(from: screen, intent: intent)
+    let intent = probe.openIntent(.pop, removing: asked)
+    strategy.pop(from: asked, intent: intent)
     return true
   }
 

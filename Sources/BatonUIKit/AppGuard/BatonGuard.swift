@@ -31,6 +31,13 @@ extension BatonGuard {
   /// - a present of a `UIAlertController` becomes a pop-up on the window's queue (default
   ///   priority, `blocksNavigation`) while ``queuesAlerts`` is on: it shows when its turn comes,
   ///   never over another alert, and its handlers run as before;
+  /// - a `popViewController(animated:)` that waits pops the page that was on top when it was
+  ///   asked, as the app's code and the user saw it: a push the app asked for in the same
+  ///   main-loop turn counts as done (UIKit's order: `push` then `pop` pops the pushed page); a
+  ///   push still waiting from an earlier turn has not been shown, so the pop takes it along
+  ///   with the page it was asked on (a cell tapped, then Back, before the push could start);
+  ///   and once that page has left, the pop is dropped `sourceGone` (a back button's second
+  ///   tap), even if the app pushes the same controller again;
   /// - a present while a pop-up shows waits like any page transition;
   /// - a tab selection (in code, or a user's tap, which UIKit makes through
   ///   `selectedViewController`'s setter) waits for a running transition instead of switching

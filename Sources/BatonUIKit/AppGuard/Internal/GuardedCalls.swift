@@ -257,19 +257,34 @@ enum GuardedCalls {
   /// has already taken it off `viewControllers`; it stays a child until the pop ends), else the
   /// top page. A second tap of that button, queued or made during the first pop, then finds its
   /// page gone and is dropped instead of popping the page below.
+  ///
+  /// A push still waiting for its turn counts as the app's code sees it: one asked in this turn
+  /// is the top (UIKit's order of calls: `push; pop` pops the pushed page), while one asked in
+  /// an earlier turn is not on screen yet, so a back tap on the page below it takes both (a
+  /// cell tapped, or a deep link opened, then Back, before the push could start).
   private static func seen(
     _ target: PopTarget,
     on navigation: UINavigationController
   ) -> PopTarget {
     guard case .top = target else { return target }
-    // A page this stack is popping: still its child until the pop ends, no longer on the stack.
-    if let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
+    let waiting = WaitingPushes.waiting(on: navigation)
+    // A push the app made in this turn is on top as the app sees it.
+    if let known = waiting.lastIndex(where: { !$0.isUnseen }) {
+      let unseen = waiting[(known + 1)...].map(\.viewController)
+      return .topAsSeen(SeenPage(top: waiting[known].viewController, unseen: unseen))
+    }
+    let unseen = waiting.map(\.viewController)
+    // A page this stack is popping: still its child until the pop ends, no longer on the stack
+    // (a cancelled swipe brings it back).
+    if let coordinator = navigation.transitionCoordinator,
+      let leaving = coordinator.viewController(forKey: .from),
       leaving.parent === navigation,
       !navigation.viewControllers.contains(where: { $0 === leaving })
     {
-      return .topAsSeen(leaving)
+      return .topAsSeen(SeenPage(leaving: leaving, in: coordinator, unseen: unseen))
     }
-    return navigation.topViewController.map(PopTarget.topAsSeen) ?? target
+    guard let top = navigation.topViewController else { return target }
+    return .topAsSeen(SeenPage(top: top, unseen: unseen))
   }
 
   /// Whether UIKit is starting a swipe-back on `navigation` (it calls `popViewController` when

@@ -37,6 +37,11 @@ final class ModalChange {
   private let uikit: (calls: ReplacedImplementations?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
+  /// For a dismiss the app-wide guard routed: the controller presented nothing when the app
+  /// asked, so UIKit would have closed the controller itself, and no presentation was asked in
+  /// that turn. Presentations that waited and cover it by its turn close with it (the user
+  /// tapped Close on the screen they saw). Set by ``PresentationRequests``.
+  var closesItself = false
 
   init(
     _ operation: Operation,
@@ -50,6 +55,7 @@ final class ModalChange {
     self.label = label
     self.context = context
     self.uikit = uikit
+    if case .present = operation { PresentsThisTurn.noteAsked(on: context.lane.scheduler) }
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -117,12 +123,22 @@ final class ModalChange {
           return running.finish(.dropped(reason))
         }
         let completion = Self.completion(calling: uikit.completion, then: running)
-        if let calls = uikit.calls { return calls.dismiss(controller, animated, completion) }
-        GuardBypass.passing(controller) {
-          controller.dismiss(animated: animated, completion: completion)
+        let target = self.dismissalTarget(for: controller)
+        if let calls = uikit.calls { return calls.dismiss(target, animated, completion) }
+        GuardBypass.passing(target) {
+          target.dismiss(animated: animated, completion: completion)
         }
       }
     }
+  }
+
+  /// The controller whose `dismiss` the turn calls: `controller`, or, when it ``closesItself``
+  /// and presentations that waited now cover it, the one that presented it.
+  private func dismissalTarget(for controller: UIViewController) -> UIViewController {
+    guard closesItself, controller.presentedViewController != nil,
+      let presenting = controller.presentingViewController
+    else { return controller }
+    return presenting
   }
 
   private func afterForeignTransition(

@@ -53,6 +53,7 @@ final class NavigationChange {
     self.context = context
     self.onPopped = onPopped
     self.uikitCalls = uikitCalls
+    if case .push = operation { WaitingPushes.register(self) }
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -87,9 +88,10 @@ final class NavigationChange {
   }
 
   private func start(_ running: RunningTransition) {
+    WaitingPushes.started(self)
     if let reason = check() { return running.finish(.dropped(reason)) }
     let depthBefore = navigation.viewControllers.count
-    switch (operation, uikitCalls) {
+    switch (resolvedOperation, uikitCalls) {
     case (.push(let viewController), nil):
       DirectCalls.push(viewController, on: navigation, animated: animated)
     case (.push(let viewController), let calls?):
@@ -114,6 +116,12 @@ final class NavigationChange {
       scheduler: context.lane.scheduler,
       reapplyingGateOf: navigation
     )
+  }
+
+  /// The operation as its turn finds the stack (``PopTarget/resolved(on:)``).
+  private var resolvedOperation: Operation {
+    guard case .pop(let target) = operation else { return operation }
+    return .pop(target.resolved(on: navigation.viewControllers))
   }
 
   /// Whether UIKit applied the change: it does at once when no transition runs, so a stack
@@ -162,27 +170,10 @@ final class NavigationChange {
       RequestValidation.pop(navigation, to: target)
     case .pop(.screen(let screen)):
       RequestValidation.pop(screen, from: navigation)
-    case .pop(.topAsSeen(let page)):
-      RequestValidation.pop(navigation, asSeenOn: page)
+    case .pop(.topAsSeen(let seen)):
+      RequestValidation.pop(navigation, asSeenOn: seen)
     case .set(let viewControllers):
       RequestValidation.set(viewControllers, on: navigation)
     }
   }
-}
-
-/// Where a pop goes.
-enum PopTarget {
-  /// One screen back.
-  case top
-  /// One screen back, asked while `page` was the page on screen (the app-wide guard's
-  /// `popViewController(animated:)`): dropped `sourceGone` once `page` has left the stack by the
-  /// request's turn — the second tap of a back button whose first pop already took the page.
-  case topAsSeen(UIViewController)
-  /// This screen and everything above it: the pop a screen asks for itself
-  /// (`screen.baton.pop()`); dropped `sourceGone` once the screen has left the stack.
-  case screen(UIViewController)
-  /// Down to this controller.
-  case viewController(UIViewController)
-  /// Down to the root.
-  case root
 }

@@ -67,6 +67,10 @@ enum PresentationRequests {
       context: context,
       uikit: (uikitCalls, uikitCompletion)
     )
+    change.closesItself =
+      uikitCalls != nil && controller.presentedViewController == nil
+      && controller.presentingViewController != nil
+      && !PresentsThisTurn.wereAsked(on: context.lane.scheduler)
     return AdapterRequest.make(
       kind: .dismiss,
       label: change.label,

@@ -49,12 +49,13 @@ enum RequestValidation {
     navigation.viewControllers.count > 1 ? nil : .invalid(.atRoot)
   }
 
-  /// A pop asked while `page` was on screen: `sourceGone` once `page` has left the stack (a
-  /// second tap of a back button), `atRoot` at the root.
-  static func pop(_ navigation: UINavigationController, asSeenOn page: UIViewController)
-    -> DropReason?
-  {
-    guard navigation.viewControllers.contains(where: { $0 === page }) else { return .sourceGone }
+  /// A pop asked while `seen` was on screen: `sourceGone` once its page has left the stack (a
+  /// second tap of a back button), even if the app has pushed that controller again since;
+  /// `atRoot` at the root.
+  static func pop(_ navigation: UINavigationController, asSeenOn seen: SeenPage) -> DropReason? {
+    guard !seen.hasLeft, navigation.viewControllers.contains(where: { $0 === seen.page }) else {
+      return .sourceGone
+    }
     return pop(navigation)
   }
 
