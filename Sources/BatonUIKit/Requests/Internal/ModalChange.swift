@@ -37,10 +37,12 @@ final class ModalChange {
   private let uikit: (calls: ReplacedImplementations?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
   private var resolvedPresenter: UIViewController?
-  /// For a dismiss the app-wide guard routed: the controller presented nothing when the app
-  /// asked, so UIKit would have closed the controller itself, and no presentation was asked in
-  /// that turn. Presentations that waited and cover it by its turn close with it (the user
-  /// tapped Close on the screen they saw). Set by ``PresentationRequests``.
+  /// Whether a dismiss the app-wide guard routed closes the controller itself at its turn.
+  ///
+  /// True when the controller presented nothing when the app asked, so UIKit would have closed
+  /// the controller itself, and no presentation was asked in that turn. Presentations that
+  /// waited and cover it by its turn close with it (the user tapped Close on the screen they
+  /// saw). Set by ``PresentationRequests``.
   var closesItself = false
 
   init(

@@ -14,9 +14,11 @@ final class SeenPage {
   /// pop was asked, asked in an earlier turn of the main loop: the screen showed ``page`` on top
   /// meanwhile (``WaitingPushes``).
   let unseen: [UIViewController]
-  /// Whether ``page`` left its stack for good after the pop was asked: it was leaving then, and
-  /// its pop completed (a cancelled swipe brings it back). A controller the app pushes again
-  /// later is another showing of it, which this pop was not asked on.
+  /// Whether ``page`` left its stack for good after the pop was asked.
+  ///
+  /// It was leaving then, and its pop completed (a cancelled swipe brings it back). A
+  /// controller the app pushes again later is another showing of it, which this pop was not
+  /// asked on.
   private(set) var hasLeft = false
 
   /// The top page of a stack at rest.

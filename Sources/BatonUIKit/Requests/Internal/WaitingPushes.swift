@@ -18,9 +18,10 @@ enum WaitingPushes {
   struct Push {
     /// The controller it pushes.
     let viewController: UIViewController
-    /// Whether the screen has not shown it though the app asked for it before the current
-    /// event: a push asked in an earlier turn of the main loop. The app's code takes a push
-    /// asked in this turn to be on the stack already (UIKit's order of calls).
+    /// Whether the screen has not shown it, though the app asked for it before this event.
+    ///
+    /// A push asked in an earlier turn of the main loop. The app's code takes a push asked in
+    /// this turn to be on the stack already (UIKit's order of calls).
     let isUnseen: Bool
   }
 
@@ -35,7 +36,8 @@ enum WaitingPushes {
   /// Notes `change`, a push asked now.
   static func register(_ change: NavigationChange) {
     prune()
-    entries.append(Entry(change: change, askedTurn: MainLoopTurn(on: change.context.lane.scheduler)))
+    let turn = MainLoopTurn(on: change.context.lane.scheduler)
+    entries.append(Entry(change: change, askedTurn: turn))
   }
 
   /// `change` started: its page is on the stack now.
