@@ -99,9 +99,15 @@ enum GuardedCalls {
   ) {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: presenter, settings: settings, resolvingDetached: true),
-      !GuardRule.isFrameworkPresentation(of: viewController, from: presenter),
-      !GuardRule.isPopupsOwnCall(on: presenter, in: context.window)
+      !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
+    if GuardRule.isPopupsOwnCall(on: presenter, in: context.window) {
+      // Its own turn already: only a presentation or dismissal running beside it waits out.
+      let scheduler = context.lane.scheduler
+      return RunningModalTransition.whenSettled(near: presenter, scheduler: scheduler) {
+        replaced.present(presenter, viewController, animated, completion)
+      }
+    }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
         alert,
@@ -131,12 +137,16 @@ enum GuardedCalls {
   ) {
     let replaced = replacedImplementations(in: settings)
     guard let context = laneContext(for: controller, settings: settings),
-      !GuardRule.isFrameworkDismissal(by: controller),
-      !GuardRule.isPopupsOwnCall(
-        on: controller.presentedViewController ?? controller,
-        in: context.window
-      )
+      !GuardRule.isFrameworkDismissal(by: controller)
     else { return replaced.dismiss(controller, animated, completion) }
+    let dismissed = controller.presentedViewController ?? controller
+    if GuardRule.isPopupsOwnCall(on: dismissed, in: context.window) {
+      // Its own turn already: only a presentation or dismissal running beside it waits out.
+      let scheduler = context.lane.scheduler
+      return RunningModalTransition.whenSettled(near: controller, scheduler: scheduler) {
+        replaced.dismiss(controller, animated, completion)
+      }
+    }
     controller.baton.submit(
       .dismiss,
       in: context,

@@ -64,6 +64,15 @@ final class ForeignDismissalWatch {
     guard let controller, let presenting = controller.presentingViewController else {
       return done()
     }
+    if !Self.isLeaving(controller), RunningModalTransition.controller(near: controller) != nil {
+      // Something presents or dismisses above it (an SDK's ad over the pop-up): UIKit would
+      // refuse the dismissal now (F6); ask again once that has ended.
+      return RunningModalTransition.whenSettled(near: controller, scheduler: scheduler) {
+        [weak self] in
+        guard let self else { return done() }
+        hide(done: done)
+      }
+    }
     guard Self.isLeaving(controller) else {
       return GuardBypass.passing(presenting) {
         presenting.dismiss(animated: true, completion: done)

@@ -143,18 +143,23 @@ final class ModalChange {
     return presenting
   }
 
+  /// Runs `work` once no transition the lane did not start runs on `controller`, and no
+  /// presentation or dismissal runs in its window (a call that passed the lane by, such as an
+  /// SDK's dismissal of what it presented over a pop-up, ``RunningModalTransition``).
   private func afterForeignTransition(
     on controller: UIViewController,
     _ running: RunningTransition,
     _ work: @escaping @MainActor () -> Void
   ) {
+    let scheduler = context.lane.scheduler
     TransitionCompletion.afterForeignTransition(
       on: controller,
       running: running,
-      scheduler: context.lane.scheduler,
-      interactivePopAllowance: context.options.interactivePopAllowance,
-      work
-    )
+      scheduler: scheduler,
+      interactivePopAllowance: context.options.interactivePopAllowance
+    ) {
+      RunningModalTransition.whenSettled(near: controller, scheduler: scheduler, work)
+    }
   }
 
   /// UIKit's completion: the app's (for a call the guard routed), then the lane hears the end.
