@@ -8,9 +8,10 @@
 /// for their own presentations, which the app-wide guard never delays (`Docs/UIKitFacts.md` A15).
 ///
 /// A present or dismiss is the framework's own, and passes straight through, when:
-/// - it dismisses a `UIAlertController` settled on screen: UIKit's own dismissal after a tap is
-///   a `dismiss(animated:completion:)` sent to the alert's presenting controller, and must run
-///   at once (a queued alert holds the lane until it goes);
+/// - it dismisses a `UIAlertController` settled on screen and is sent to the alert's presenting
+///   controller or to the alert itself: UIKit's own dismissal after a tap is a
+///   `dismiss(animated:completion:)` sent to the presenting controller, and must run at once (a
+///   queued alert holds the lane until it goes);
 /// - the presented controller (for a dismissal: the receiver, or what it dismisses) is a class
 ///   SwiftUI declares (its sheet and full-screen-cover hosting) or a private class of a system
 ///   framework (a name that begins with an underscore: view services, remote controllers);
@@ -35,11 +36,15 @@ enum GuardRule {
   static func isFrameworkDismissal(by controller: UIViewController) -> Bool {
     let dismissed = controller.presentedViewController ?? controller
     // UIKit dismisses an alert after a tap, on an alert settled on screen, before it is being
-    // dismissed. A dismiss that comes while it is (the app's, a few milliseconds later), or while
-    // the alert is still being presented (no tap can reach it yet: a deep link's), is the
-    // app's, and waits.
+    // dismissed, by sending the dismissal to the alert's presenting controller (SwiftUI sends it
+    // to the alert itself). A dismiss that comes while it is (the app's, a few milliseconds
+    // later), while the alert is still being presented (no tap can reach it yet: a deep link's),
+    // or sent to another controller (a screen inside the presenting navigation controller
+    // closing itself, which would take the alert instead) is the app's, and waits.
     let isAlertsOwn =
-      dismissed is UIAlertController && !dismissed.isBeingDismissed && !dismissed.isBeingPresented
+      dismissed is UIAlertController
+      && (controller === dismissed || controller === dismissed.presentingViewController)
+      && !dismissed.isBeingDismissed && !dismissed.isBeingPresented
     return isAlertsOwn || isFrameworkPrivate(controller) || isFrameworkPrivate(dismissed)
   }
 
