@@ -17,12 +17,7 @@ import Testing
     onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
-      let list = ListScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.settle()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(detail, animated: true)
-      stage.advance(0.05)
+      let (list, detail) = Self.detailArriving(on: stage)
       stage.navigation.pushViewController(SettingsScreen(), animated: true)
       stage.advance(0.05)
       #expect(stage.stack.last === detail, "the settings page still waits")
@@ -40,12 +35,7 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func aPopInTheTurnOfAWaitingPushPopsThatPush(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
-      let list = ListScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.settle()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(detail, animated: true)
-      stage.advance(0.05)
+      let (list, detail) = Self.detailArriving(on: stage)
       stage.navigation.pushViewController(SettingsScreen(), animated: true)
       stage.navigation.popViewController(animated: true)
       stage.settle()
@@ -59,12 +49,7 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func pushesWithoutAnimationFromAnEarlierTurnAreNotOnScreenEither(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
-      let list = ListScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.settle()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(detail, animated: true)
-      stage.advance(0.05)
+      let (list, _) = Self.detailArriving(on: stage)
       stage.navigation.pushViewController(SettingsScreen(), animated: false)
       stage.navigation.pushViewController(LoginScreen(), animated: false)
       stage.advance(0.05)
@@ -82,11 +67,7 @@ import Testing
     profile: Headless.Profile
   ) throws {
     try onGuardedStage(profile) { stage in
-      let list = ListScreen()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.navigation.pushViewController(detail, animated: false)
-      stage.settle()
+      let (list, _) = Self.listAndDetail(on: stage)
       let swipe = try #require(stage.world.beginInteractivePop(on: stage.navigation))
       swipe.update(progress: 0.3)
       stage.advance(0.1)
@@ -107,11 +88,7 @@ import Testing
     onGuardedStage(profile) { stage in
       let recorder = LaneRecorder(stage.lane)
       defer { recorder.stop() }
-      let list = ListScreen()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.navigation.pushViewController(detail, animated: false)
-      stage.settle()
+      let (list, detail) = Self.listAndDetail(on: stage)
       stage.navigation.popViewController(animated: true)
       stage.advance(0.05)
       stage.navigation.pushViewController(detail, animated: true)
@@ -130,11 +107,7 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func popPushPopInOneTurnEndsAsUIKitWould(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
-      let list = ListScreen()
-      let detail = DetailScreen()
-      stage.navigation.pushViewController(list, animated: false)
-      stage.navigation.pushViewController(detail, animated: false)
-      stage.settle()
+      let (list, detail) = Self.listAndDetail(on: stage)
       stage.navigation.popViewController(animated: true)
       stage.advance(0.05)
       stage.navigation.pushViewController(detail, animated: true)
@@ -143,5 +116,26 @@ import Testing
       #expect(stage.stack == [stage.home, list])
       #expect(stage.faults.isEmpty)
     }
+  }
+
+  /// A list at rest, then a detail page pushed onto it and still arriving.
+  private static func detailArriving(on stage: Stage) -> (ListScreen, DetailScreen) {
+    let list = ListScreen()
+    stage.navigation.pushViewController(list, animated: false)
+    stage.settle()
+    let detail = DetailScreen()
+    stage.navigation.pushViewController(detail, animated: true)
+    stage.advance(0.05)
+    return (list, detail)
+  }
+
+  /// A list and a detail page above it, at rest.
+  private static func listAndDetail(on stage: Stage) -> (ListScreen, DetailScreen) {
+    let list = ListScreen()
+    let detail = DetailScreen()
+    stage.navigation.pushViewController(list, animated: false)
+    stage.navigation.pushViewController(detail, animated: false)
+    stage.settle()
+    return (list, detail)
   }
 }
