@@ -67,29 +67,41 @@ enum WaitingPushes {
 @MainActor
 enum PresentsThisTurn {
   private static var turn: MainLoopTurn?
-  private static weak var scheduler: MainLoopScheduler?
 
   /// A presentation is asked now, on `scheduler`'s main loop.
   static func noteAsked(on scheduler: MainLoopScheduler) {
-    if let turn, !turn.hasPassed, self.scheduler === scheduler { return }
+    if let turn, !turn.hasPassed, turn.isOn(scheduler) { return }
     turn = MainLoopTurn(on: scheduler)
-    self.scheduler = scheduler
   }
 
   /// Whether a presentation was asked in this turn of `scheduler`'s main loop.
   static func wereAsked(on scheduler: MainLoopScheduler) -> Bool {
-    guard let turn, self.scheduler === scheduler else { return false }
+    guard let turn, turn.isOn(scheduler) else { return false }
     return !turn.hasPassed
   }
 }
 
 /// One turn of the main loop: it has passed once the scheduler has run the work that was due
 /// when it was made.
+///
+/// The scheduler's work holds the turn until it runs (one turn), and no weak reference is made
+/// to it: a turn is a few bytes, and a weak reference would give it a side table that outlives
+/// it in the static state that keeps the last one.
 @MainActor
 final class MainLoopTurn {
   private(set) var hasPassed = false
+  /// The scheduler's identity, compared only while the scheduler that made it may still run it
+  /// (a turn of a scheduler that went away never passes; another one at the same address would
+  /// only see a turn that has not passed as its own for one turn).
+  private let scheduler: ObjectIdentifier
 
   init(on scheduler: MainLoopScheduler) {
-    scheduler.runOnNextTurn { [weak self] in self?.hasPassed = true }
+    self.scheduler = ObjectIdentifier(scheduler)
+    scheduler.runOnNextTurn { self.hasPassed = true }
+  }
+
+  /// Whether `scheduler` made this turn.
+  func isOn(_ scheduler: MainLoopScheduler) -> Bool {
+    self.scheduler == ObjectIdentifier(scheduler)
   }
 }
