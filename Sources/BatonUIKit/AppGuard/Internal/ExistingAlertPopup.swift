@@ -65,11 +65,25 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     host.refresh()
     host.queue.show(
       PopupRequest(
-        key: "existing alert \(ObjectIdentifier(alert))",
+        key: nextKey(),
         expectedAnimationDuration: animated ? PresentationRequests.animatedDuration : 0,
         presenter: popup
       )
     )
+  }
+
+  /// How many existing alerts the guard has queued in this process.
+  private static var queuedCount = 0
+
+  /// A key no other request has.
+  ///
+  /// An alert's identity is not one: an app shows the same alert again while it is still
+  /// leaving, and a freed alert's address is reused by the next alert while the freed one's
+  /// pop-up may still be ending; either would drop the newcomer `duplicate`. Existing alerts
+  /// never de-duplicate: the app presented each one.
+  private static func nextKey() -> String {
+    queuedCount += 1
+    return "existing alert #\(queuedCount)"
   }
 
   private init(
