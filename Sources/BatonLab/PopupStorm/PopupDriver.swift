@@ -102,6 +102,7 @@ final class PopupDriver {
   private func makeScreen(for entry: PopupLedger.Entry) -> PopupScreenController {
     PopupScreenController(
       number: entry.number,
+      key: entry.alert.key,
       closesAfter: entry.alert.closesAfter,
       scheduler: world.scheduler
     )

@@ -13,10 +13,17 @@ import Foundation
 /// Its number is its ``PopupLedger`` entry's, so the lab matches it to its request as it
 /// matches an alert by its message. The app's code runs in ``onClose`` before the dismissal
 /// (the classic strategies record the outcome there; Baton's queue hears the dismissal itself).
+///
+/// Every pop-up screen shares this class, as a real app's promo screen does, and declares what
+/// it shows (its request's key, `screen-0`, …) as its destination, as ``ProductScreen`` does: the
+/// app-wide guard then tells two different promos apart and still drops the same one asked
+/// twice while the first is on its way.
 @MainActor
-final class PopupScreenController: UIViewController {
+final class PopupScreenController: UIViewController, DestinationIdentifiable {
   /// Its request's number in the ledger.
   let number: Int
+  /// What it shows: its request's key.
+  let key: String
   /// Seconds after it appears that it closes itself, if it does.
   let closesAfter: TimeInterval?
   /// The app's close-button code, run before the dismissal.
@@ -24,9 +31,11 @@ final class PopupScreenController: UIViewController {
   private let scheduler: VirtualScheduler
   private var closeScheduled = false
 
-  /// A screen for request `number` that closes itself `closesAfter` seconds after it appears.
-  init(number: Int, closesAfter: TimeInterval?, scheduler: VirtualScheduler) {
+  /// A screen for request `number`, showing `key`, that closes itself `closesAfter` seconds
+  /// after it appears.
+  init(number: Int, key: String, closesAfter: TimeInterval?, scheduler: VirtualScheduler) {
     self.number = number
+    self.key = key
     self.closesAfter = closesAfter
     self.scheduler = scheduler
     super.init(nibName: nil, bundle: nil)
@@ -34,6 +43,8 @@ final class PopupScreenController: UIViewController {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  var destinationID: String { key }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
