@@ -12,6 +12,10 @@ import Baton
 /// default priority, `blocksNavigation`. It shows when its turn comes, never over another alert; the
 /// app's buttons and their handlers are UIKit's, untouched.
 ///
+/// It shows from the controller the app asked for, waiting while that controller is covered (a
+/// sheet over it, a page pushed over it, another tab selected; see ``RequestedPresenter``), and
+/// from the window's top-most controller once the one asked for left the window.
+///
 /// A tap dismisses it the way UIKit does (the guard lets that dismissal through); the pop-up then
 /// ends `dismissed(.orphaned)` on the turn after the dismissal ended, and what waited behind it
 /// goes on. The app's completion runs when UIKit calls it, after the alert appeared.
@@ -30,6 +34,8 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   private weak var shown: UIAlertController?
   private weak var ticket: PopupTicket?
   private let watch: ForeignDismissalWatch
+  /// Watches what covers ``requestedPresenter`` while the alert waits for it.
+  private let coverWatch: CoverWatch
 
   /// Submits `alert` to the pop-up queue of `context`'s window, or, for a lane that serialises no
   /// window, as a plain present on the lane.
@@ -66,6 +72,9 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     host.queue.show(
       PopupRequest(
         key: nextKey(),
+        condition: PopupCondition(whenFalse: .waitAndRecheck) { [weak popup] in
+          popup?.mayShow() ?? true
+        },
         expectedAnimationDuration: animated ? PresentationRequests.animatedDuration : 0,
         presenter: popup
       )
@@ -102,12 +111,28 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     pending = alert
     watch = ForeignDismissalWatch(scheduler: host.queue.lane.scheduler)
     watch.onEnded = { [weak host] in host?.refresh() }
+    coverWatch = CoverWatch(scheduler: host.queue.lane.scheduler)
+    coverWatch.onUncovered = { [weak host] in host?.queue.conditionsMayHaveChanged() }
+  }
+
+  /// Whether the alert may show now (``RequestedPresenter``); while it may not, the controller
+  /// that covers the one the app asked for is watched.
+  private func mayShow() -> Bool {
+    if RequestedPresenter.mayShow(from: requestedPresenter, in: host.window) {
+      coverWatch.stop()
+      return true
+    }
+    if let cover = RequestedPresenter.modalCover(of: requestedPresenter) {
+      coverWatch.watch(cover)
+    }
+    return false
   }
 
   var popupController: UIViewController? { shown ?? pending }
 
-  /// Presents the alert from the controller the app asked for when it can present, else from
-  /// the window's top-most presentable controller.
+  /// Presents the alert from the controller the app asked for when it can present (its turn came
+  /// once it could, or it left the window), else from the window's top-most presentable
+  /// controller.
   ///
   /// - Parameters:
   ///   - popup: The pop-up's ticket.

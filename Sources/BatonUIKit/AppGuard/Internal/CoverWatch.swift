@@ -1,0 +1,44 @@
+import Baton
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Tells a waiting existing alert that the controller covering its presenter left the window.
+///
+/// A sheet the user swipes away leaves without a call on the lane, so nothing else would make
+/// the pop-up queue check the alert's condition again. The watch is a hidden view, with no
+/// interaction, in the covering controller's view; it calls ``onUncovered`` on the turn after
+/// that view left the window, once UIKit has finished the dismissal.
+@MainActor
+final class CoverWatch {
+  /// Called on the turn after the watched controller's view left the window.
+  var onUncovered: (@MainActor () -> Void)?
+
+  private let scheduler: any MainLoopScheduler
+  private let presence = PopupPresenceView()
+
+  init(scheduler: any MainLoopScheduler) {
+    self.scheduler = scheduler
+    presence.onLeavingWindow = { [weak self] in
+      guard let self else { return }
+      scheduler.runOnNextTurn { [weak self] in self?.onUncovered?() }
+    }
+  }
+
+  /// Watches `cover`, the controller presented over the alert's presenter, instead of any other.
+  func watch(_ cover: UIViewController) {
+    guard let view = cover.viewIfLoaded, view.window != nil, presence.superview !== view else {
+      return
+    }
+    presence.removeFromSuperview()
+    view.addSubview(presence)
+  }
+
+  /// Stops watching.
+  func stop() {
+    presence.removeFromSuperview()
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// When an existing alert may show from the controller the app asked to present it from.
+///
+/// The alert waits while that controller is covered — a sheet or a cover over it or over one of
+/// its containers, a page pushed over it, another tab selected — so it never moves onto a screen
+/// whose own code may take it away: a sheet's Close sent to the sheet's navigation controller
+/// would dismiss an alert moved there, without its handler, and leave the sheet (UIKit sends
+/// `dismiss` to the presenting controller, and an alert's own dismissal after a tap looks the
+/// same, A15). A controller that left the window's hierarchy for good no longer decides: the
+/// alert then shows from the top, never lost.
+///
+/// Pushes, pops, tab changes and the app's own presents and dismissals run on the window's lane,
+/// whose events make the pop-up queue look again; a sheet the user swipes away does not, so a
+/// waiting alert watches the controller that covers its presenter (``CoverWatch``).
+@MainActor
+enum RequestedPresenter {
+  /// Whether an alert the app asked `requested` to present may show now in `window`.
+  static func mayShow(from requested: UIViewController?, in window: UIWindow?) -> Bool {
+    guard let requested, let window else { return true }
+    if PresenterResolver.canPresent(from: requested), !isCovered(requested) { return true }
+    return !isInHierarchy(requested, of: window)
+  }
+
+  /// The controller presented over `controller` or over one of its containers, if any.
+  static func modalCover(of controller: UIViewController?) -> UIViewController? {
+    var candidate = controller
+    while let current = candidate {
+      if let presented = current.presentedViewController { return presented }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  /// Whether one of `controller`'s containers presents something over it.
+  private static func isCovered(_ controller: UIViewController) -> Bool {
+    controller.parent.flatMap(modalCover(of:)) != nil
+  }
+
+  /// Whether `controller` is still reachable from `window`'s root, through containers and
+  /// presentations.
+  private static func isInHierarchy(_ controller: UIViewController, of window: UIWindow) -> Bool {
+    guard let root = window.rootViewController else { return false }
+    var current = controller
+    while current !== root {
+      if let parent = current.parent {
+        current = parent
+      } else if let presenting = current.presentingViewController {
+        current = presenting
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+}
