@@ -59,6 +59,14 @@ public struct PopupCondition {
   public var isSatisfied: @MainActor () -> Bool
   /// What a `false` answer does.
   public var whenFalse: Failure
+  /// Whether it is checked again when the pop-up's show starts.
+  ///
+  /// The page transitions that were ahead of the show in the lane may have changed its answer:
+  /// `false` then, the pop-up goes back to waiting and its next turn decides by ``whenFalse``.
+  /// On for a condition on the page hierarchy (the app-wide guard's existing alerts), which
+  /// those transitions change; off for the others, whose answer at their turn stands (a SwiftUI
+  /// alert asked before a step keeps its place).
+  package var isCheckedAgainWhenShowStarts = false
 
   /// Creates a condition.
   ///

@@ -32,7 +32,8 @@ extension PopupQueue {
   /// The show's start-time check: `nil` to show now, ``DropReason/busy`` to give the turn back.
   ///
   /// A show gives its turn back when its outcome was decided while it waited, when the app is
-  /// not active or its scope is not visible, and, for a pop-up that yields to navigation, when
+  /// not active, its scope is not visible or its condition, checked again, is false, and, for a pop-up that
+  /// yields to navigation, when
   /// page requests wait behind it in the lane (they run first; it is shown after them).
   private func showCheck(_ ticket: PopupTicket) -> DropReason? {
     guard ticket.endingOutcome == nil, machine.isActive else { return .busy }
@@ -43,6 +44,16 @@ extension PopupQueue {
       return .busy
     }
     guard ticket.rules.scope.admits(visibleScreen) else { return .busy }
+    // Page transitions ahead of the show in the lane may have changed what the condition
+    // reads since its turn came: false now, the show gives its turn back and the next turn
+    // decides by the condition's rule.
+    if !ticket.hasBeenShown, let condition = ticket.condition,
+      condition.isCheckedAgainWhenShowStarts, !condition.isSatisfied()
+    {
+      return .busy
+    }
+    // The condition is caller code: it may have ended this pop-up.
+    guard ticket.endingOutcome == nil, ticket.phase == .showing else { return .busy }
     if ticket.rules.navigation == .yieldsToNavigation {
       // The show's own lane ticket counts while it waits in the lane's queue.
       let own = ticket.showTicket?.isQueued == true ? 1 : 0

@@ -108,7 +108,8 @@ final class PopupDriver {
     )
   }
 
-  /// Presents `entry`'s alert or pop-up screen at once from the top of the presented chain.
+  /// Presents `entry`'s alert or pop-up screen at once: the home tip from the home page, as the
+  /// home page's code does, anything else from the top of the presented chain.
   ///
   /// As most apps write it: its button's handler (the screen's close button) records the
   /// outcome and then calls `onAnswer`. One that goes by itself gets the app's own timer (see
@@ -137,10 +138,12 @@ final class PopupDriver {
       )
       popup = alert
     }
+    // The home page's own code shows its tip; the rest is shown over whatever is on top.
+    let presenter = entry.alert.homeOnly ? stage.homeScreen : stage.topPresenter
     guard let delay = entry.alert.autoDismissAfter else {
-      return stage.topPresenter.present(popup, animated: true, completion: nil)
+      return presenter.present(popup, animated: true, completion: nil)
     }
-    stage.topPresenter.present(popup, animated: true) { [weak self, weak popup] in
+    presenter.present(popup, animated: true) { [weak self, weak popup] in
       guard let popup else { return }
       self?.startAutoDismissTimer(popup, of: entry, after: delay, onAnswer: onAnswer)
     }

@@ -31,12 +31,20 @@ import Testing
     #expect(baton.popupsShown == 1)
   }
 
-  @Test func aHomeOnlyAlertShowsOverAnotherScreenOnlyWithRaw() {
+  @Test func aHomeOnlyAlertAskedElsewhereIsLostOnlyWithRaw() {
     let events: [PopupStormEvent] = [
-      .push, .wait(1), .alert(PopupStormAlert(key: "tip", homeOnly: true)), .wait(1),
+      .push, .wait(1), .alert(PopupStormAlert(key: "tip", homeOnly: true)), .wait(1), .pop,
+      .wait(1),
     ]
-    #expect(PopupStormRunner.run(events, strategy: .raw, profile: .legacy).popupsOutOfScope == 1)
-    #expect(PopupStormRunner.run(events, strategy: .baton, profile: .legacy).popupsOutOfScope == 0)
+    // The home page's code presents its tip from the home page, which the pushed page covers:
+    // UIKit refuses it (F4) and it is never shown, not even once the user is back home.
+    let raw = PopupStormRunner.run(events, strategy: .raw, profile: .legacy)
+    #expect(raw.popupsShown == 0)
+    #expect(raw.lostPopups == 1)
+    let baton = PopupStormRunner.run(events, strategy: .baton, profile: .legacy)
+    #expect(baton.popupsShown == 1)
+    #expect(baton.popupsOutOfScope == 0)
+    #expect(baton.lostPopups == 0)
   }
 
   @Test func theSemaphoreWorkerBlocksForGoodAfterALogOutDismissedItsAlert() {

@@ -97,7 +97,7 @@ import Testing
     ("21-alert-requested-during-push.txt", "expect popups-visible 0"),
     ("22-preempt-and-resume.txt", "expect popup promotion waiting"),
     ("23-background-while-popup-hides.txt", "expect popups-visible 0"),
-    ("24-home-only-popup-while-elsewhere.txt", "expect popups-visible 0"),
+    ("24-home-only-popup-while-elsewhere.txt", "expect popup home-tip visible"),
     ("25-deep-link-during-blocking-popup.txt", "expect popup force-update visible"),
     ("26-forced-log-out.txt", "expect popup permission cancelled"),
     ("27-duplicate-key.txt", "expect popup promotion dropped"),

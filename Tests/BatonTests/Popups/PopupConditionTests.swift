@@ -49,6 +49,56 @@ import Testing
     #expect(harness.shows == ["promo"])
   }
 
+  @Test func aConditionThatAPageTransitionAheadMadeFalseIsCheckedAgainWhenTheShowStarts() {
+    let harness = PopupHarness()
+    var allowed = true
+    harness.onPageStart = { if $0 == "Q" { allowed = false } }
+    harness.page("P")
+    harness.page("Q")
+    harness.show("promo") {
+      var condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
+      condition.isCheckedAgainWhenShowStarts = true
+      $0.condition = condition
+    }
+    harness.settle()
+    #expect(
+      harness.log == ["page P", "paged P", "page Q", "paged Q"],
+      "true at its turn, made false by a page ahead of its show: no show"
+    )
+    allowed = true
+    harness.queue.conditionsMayHaveChanged()
+    harness.settle()
+    #expect(harness.shows == ["promo"])
+  }
+
+  @Test func aSkippingConditionThatAPageTransitionAheadMadeFalseSkipsThePopup() {
+    let harness = PopupHarness()
+    var allowed = true
+    harness.onPageStart = { if $0 == "Q" { allowed = false } }
+    harness.page("P")
+    harness.page("Q")
+    harness.show("promo") {
+      var condition = PopupCondition(whenFalse: .skip) { allowed }
+      condition.isCheckedAgainWhenShowStarts = true
+      $0.condition = condition
+    }
+    harness.settle()
+    #expect(harness.shows.isEmpty)
+    #expect(harness.outcome("promo") == .skipped)
+    harness.expectQuiescent(["promo"])
+  }
+
+  @Test func aConditionIsNotCheckedAgainWhenTheShowStartsUnlessAsked() {
+    let harness = PopupHarness()
+    var allowed = true
+    harness.onPageStart = { if $0 == "Q" { allowed = false } }
+    harness.page("P")
+    harness.page("Q")
+    harness.show("promo") { $0.condition = PopupCondition(whenFalse: .skip) { allowed } }
+    harness.settle()
+    #expect(harness.shows == ["promo"], "its answer at its turn stands")
+  }
+
   @Test func conditionsMayHaveChangedRechecksWaitingPopups() {
     let harness = PopupHarness()
     var allowed = false

@@ -79,6 +79,24 @@ import Testing
   }
 
   @Test(arguments: Headless.Profile.allCases)
+  func anAlertAskedJustAfterAPushWaitsForThePageItWasAskedFrom(profile: Headless.Profile) {
+    onGuardedStage(profile) { stage in
+      let alert = makeAlert {}
+      // Free when asked for; the push ahead of its show covers the home page by then.
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.home.present(alert, animated: true)
+      stage.settle()
+      #expect(stage.top is DetailScreen)
+      #expect(alert.presentingViewController == nil, "not moved onto the detail page")
+      stage.navigation.popViewController(animated: true)
+      stage.settle()
+      #expect(stage.top === stage.home)
+      #expect(alert.presentingViewController != nil)
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+    }
+  }
+
+  @Test(arguments: Headless.Profile.allCases)
   func anAlertAskedFromAScreenThatLeftShowsFromTheTop(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
       let detail = DetailScreen()

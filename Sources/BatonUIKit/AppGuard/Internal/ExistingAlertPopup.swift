@@ -72,9 +72,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     host.queue.show(
       PopupRequest(
         key: nextKey(),
-        condition: PopupCondition(whenFalse: .waitAndRecheck) { [weak popup] in
-          popup?.mayShow() ?? true
-        },
+        condition: popup.condition,
         expectedAnimationDuration: animated ? PresentationRequests.animatedDuration : 0,
         presenter: popup
       )
@@ -113,6 +111,16 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     watch.onEnded = { [weak host] in host?.refresh() }
     coverWatch = CoverWatch(scheduler: host.queue.lane.scheduler)
     coverWatch.onUncovered = { [weak host] in host?.queue.conditionsMayHaveChanged() }
+  }
+
+  /// Waits for ``mayShow()``, checked at the alert's turn and again when its show starts: the
+  /// page transitions ahead of it in the lane may cover the controller the app asked for.
+  private var condition: PopupCondition {
+    var condition = PopupCondition(whenFalse: .waitAndRecheck) { [weak self] in
+      self?.mayShow() ?? true
+    }
+    condition.isCheckedAgainWhenShowStarts = true
+    return condition
   }
 
   /// Whether the alert may show now (``RequestedPresenter``); while it may not, the controller
