@@ -97,33 +97,6 @@ import Testing
   }
 
   @Test(arguments: Headless.Profile.allCases)
-  func theSameAlertAskedAgainWhileOneWaitsShowsOnce(profile: Headless.Profile) {
-    onGuardedStage(profile) { stage in
-      stage.navigation.pushViewController(DetailScreen(), animated: true)
-      stage.settle()
-      // The home page's code asks for its tip on each event while the user is elsewhere.
-      let tips = (0..<3).map { _ in makeAlert {} }
-      for tip in tips { stage.home.present(tip, animated: true) }
-      let other = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
-      other.addAction(UIAlertAction(title: "OK", style: .default))
-      stage.home.present(other, animated: true)
-      stage.settle()
-      #expect(stage.diagnosticCodes.filter { $0 == .duplicateDropped }.count == 2)
-      stage.navigation.popViewController(animated: true)
-      stage.settle()
-      #expect(tips[0].presentingViewController != nil, "the first tip shows")
-      #expect(stage.world.tap(tips[0].actions[0], in: tips[0]))
-      stage.settle()
-      #expect(other.presentingViewController != nil, "then the other alert; the copies never")
-      #expect(tips[1].presentingViewController == nil && tips[2].presentingViewController == nil)
-      #expect(stage.world.tap(other.actions[0], in: other))
-      stage.settle()
-      #expect(stage.window.baton.popups.current == nil)
-      #expect(stage.faults.isEmpty, "\(stage.faults)")
-    }
-  }
-
-  @Test(arguments: Headless.Profile.allCases)
   func anAlertAskedFromAScreenThatLeftShowsFromTheTop(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
       let detail = DetailScreen()

@@ -16,9 +16,6 @@ import Baton
 /// sheet over it, a page pushed over it, another tab selected; see ``RequestedPresenter``), and
 /// from the window's top-most controller once the one asked for left the window.
 ///
-/// The same alert (title, message, style and buttons) asked again from the same controller while
-/// one waits is dropped, with a `duplicateDropped` diagnostic (``WaitingAlerts``).
-///
 /// A tap dismisses it the way UIKit does (the guard lets that dismissal through); the pop-up then
 /// ends `dismissed(.orphaned)` on the turn after the dismissal ended, and what waited behind it
 /// goes on. The app's completion runs when UIKit calls it, after the alert appeared.
@@ -62,16 +59,6 @@ final class ExistingAlertPopup: WindowPopupPresenter {
       )
       return
     }
-    if WaitingAlerts.alert(like: alert, from: presenter) != nil {
-      AdapterDiagnostics.report(
-        .duplicateDropped,
-        .info,
-        "Dropped the present of an alert (\(alert.title ?? "untitled")) that shows what an alert "
-          + "asked from the same \(type(of: presenter)) already waiting shows",
-        lane: context.lane
-      )
-      return
-    }
     let host = PopupHosts.shared.host(for: window)
     let popup = ExistingAlertPopup(
       alert,
@@ -81,7 +68,6 @@ final class ExistingAlertPopup: WindowPopupPresenter {
       uikitCalls: uikitCalls,
       host: host
     )
-    WaitingAlerts.add(popup, showing: alert, from: presenter)
     host.refresh()
     host.queue.show(
       PopupRequest(
@@ -151,14 +137,6 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   }
 
   var popupController: UIViewController? { shown ?? pending }
-
-  /// Whether the alert still waits for its turn: not yet shown.
-  var isWaiting: Bool { ticket == nil && shown == nil && pending != nil }
-
-  /// Whether the alert still waits for its turn to show from `presenter`.
-  func isWaiting(for presenter: UIViewController) -> Bool {
-    isWaiting && requestedPresenter === presenter
-  }
 
   /// Presents the alert from the controller the app asked for when it can present (its turn came
   /// once it could, or it left the window), else from the window's top-most presentable
