@@ -21,6 +21,8 @@ final class PopupDriver {
   /// The classic serial worker, for ``PopupStrategyName/semaphore``.
   private(set) lazy var worker = SemaphoreAlertWorker(driver: self, scheduler: world.scheduler)
   let world: Headless.World
+  /// The classic apps' last home tip request, until it has an outcome: the home page's flag.
+  private var homeTip: PopupLedger.Entry?
 
   /// Drives the pop-ups of `stage` with `strategy`, recording them in `ledger`.
   init(stage: any PopupStage, strategy: PopupStrategyName, ledger: PopupLedger) {
@@ -57,6 +59,15 @@ final class PopupDriver {
   @discardableResult
   func request(_ alert: PopupStormAlert) -> PopupLedger.Entry {
     let entry = ledger.open(alert)
+    if strategy != .baton, alert.homeOnly {
+      // The home page's code asks for its tip once until it is answered, as a real page does
+      // with a flag; Baton's app gets the same from the queue's key.
+      if let asked = homeTip, asked.outcome == nil {
+        ledger.record(Self.alreadyAsked, of: entry)
+        return entry
+      }
+      homeTip = entry
+    }
     switch strategy {
     case .raw: present(entry)
     case .semaphore: worker.enqueue(entry)
@@ -64,6 +75,9 @@ final class PopupDriver {
     }
     return entry
   }
+
+  /// The outcome the classic apps record for a tip asked while theirs waits for its answer.
+  nonisolated static let alreadyAsked = "already asked"
 
   /// Baton's way: the window's queue shows the alert (`AlertPopupPresenter`) or the pop-up
   /// screen (`ControllerPopupPresenter`, the screen closing itself with its own

@@ -47,6 +47,17 @@ import Testing
     #expect(baton.lostPopups == 0)
   }
 
+  @Test func theClassicAppsAskForTheirHomeTipOnceUntilItIsAnswered() {
+    let tip = PopupStormAlert(key: "tip", homeOnly: true)
+    let events: [PopupStormEvent] = [.push, .wait(1), .alert(tip), .alert(tip), .wait(1)]
+    // The first is refused while the pushed page covers home (F4) and never answered, so the
+    // home page's flag stays up: the second is not asked (an outcome of the app's own), the
+    // classic bug of a flag cleared only by an answer.
+    let raw = PopupStormRunner.run(events, strategy: .raw, profile: .legacy)
+    #expect(raw.lostPopups == 1)
+    #expect(raw.doublePopupOutcomes == 0)
+  }
+
   @Test func theSemaphoreWorkerBlocksForGoodAfterALogOutDismissedItsAlert() {
     let events = launch + [.wait(1), .logOut, .wait(10)]
     let metrics = PopupStormRunner.run(events, strategy: .semaphore, profile: .legacy)
