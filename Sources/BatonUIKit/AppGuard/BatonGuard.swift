@@ -30,7 +30,11 @@ extension BatonGuard {
   ///   nil);
   /// - a present of a `UIAlertController` becomes a pop-up on the window's queue (default
   ///   priority, `blocksNavigation`) while ``queuesAlerts`` is on: it shows when its turn comes,
-  ///   never over another alert, and its handlers run as before;
+  ///   never over another alert, and its handlers run as before. It shows from the controller
+  ///   the app asked to present it, and waits while that controller is covered (a sheet over
+  ///   it, a page pushed over it, another tab selected), so a sheet's Close never takes it away
+  ///   without its handler; once that controller has left the window it shows from the top.
+  ///   Every present is its own pop-up: two alerts with the same text are both shown;
   /// - a `popViewController(animated:)` that waits pops the page that was on top when it was
   ///   asked, as the app's code and the user saw it: a push the app asked for in the same
   ///   main-loop turn counts as done (UIKit's order: `push` then `pop` pops the pushed page); a
