@@ -49,53 +49,52 @@ import Testing
     #expect(harness.shows == ["promo"])
   }
 
-  @Test func aConditionThatAPageTransitionAheadMadeFalseIsCheckedAgainWhenTheShowStarts() {
+  /// Whether a condition allows its pop-up: a page can change it.
+  private final class Permission {
+    var allows = true
+  }
+
+  /// Asks for `promo` behind pages P and Q: its condition is true at its turn and Q, ahead of
+  /// its show in the lane, makes it false when it starts.
+  private func promoBehindAPageThatForbidsIt(
+    _ whenFalse: PopupCondition.Failure,
+    checkedAgain: Bool
+  ) -> (PopupHarness, Permission) {
     let harness = PopupHarness()
-    var allowed = true
-    harness.onPageStart = { if $0 == "Q" { allowed = false } }
+    let permission = Permission()
+    harness.onPageStart = { if $0 == "Q" { permission.allows = false } }
     harness.page("P")
     harness.page("Q")
     harness.show("promo") {
-      var condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
-      condition.isCheckedAgainWhenShowStarts = true
+      var condition = PopupCondition(whenFalse: whenFalse) { permission.allows }
+      condition.isCheckedAgainWhenShowStarts = checkedAgain
       $0.condition = condition
     }
     harness.settle()
+    return (harness, permission)
+  }
+
+  @Test func aConditionThatAPageTransitionAheadMadeFalseIsCheckedAgainWhenTheShowStarts() {
+    let (harness, permission) = promoBehindAPageThatForbidsIt(.waitAndRecheck, checkedAgain: true)
     #expect(
       harness.log == ["page P", "paged P", "page Q", "paged Q"],
       "true at its turn, made false by a page ahead of its show: no show"
     )
-    allowed = true
+    permission.allows = true
     harness.queue.conditionsMayHaveChanged()
     harness.settle()
     #expect(harness.shows == ["promo"])
   }
 
   @Test func aSkippingConditionThatAPageTransitionAheadMadeFalseSkipsThePopup() {
-    let harness = PopupHarness()
-    var allowed = true
-    harness.onPageStart = { if $0 == "Q" { allowed = false } }
-    harness.page("P")
-    harness.page("Q")
-    harness.show("promo") {
-      var condition = PopupCondition(whenFalse: .skip) { allowed }
-      condition.isCheckedAgainWhenShowStarts = true
-      $0.condition = condition
-    }
-    harness.settle()
+    let (harness, _) = promoBehindAPageThatForbidsIt(.skip, checkedAgain: true)
     #expect(harness.shows.isEmpty)
     #expect(harness.outcome("promo") == .skipped)
     harness.expectQuiescent(["promo"])
   }
 
   @Test func aConditionIsNotCheckedAgainWhenTheShowStartsUnlessAsked() {
-    let harness = PopupHarness()
-    var allowed = true
-    harness.onPageStart = { if $0 == "Q" { allowed = false } }
-    harness.page("P")
-    harness.page("Q")
-    harness.show("promo") { $0.condition = PopupCondition(whenFalse: .skip) { allowed } }
-    harness.settle()
+    let (harness, _) = promoBehindAPageThatForbidsIt(.skip, checkedAgain: false)
     #expect(harness.shows == ["promo"], "its answer at its turn stands")
   }
 

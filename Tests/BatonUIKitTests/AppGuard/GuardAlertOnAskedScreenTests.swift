@@ -14,21 +14,27 @@ import Testing
     return alert
   }
 
+  /// Presents a sheet over `stage`'s home page, then has the home page's code ask for `alert`
+  /// (a sync finished), which waits.
+  private func askUnderASheet(_ alert: UIAlertController, on stage: Stage) -> UINavigationController
+  {
+    let sheet = UINavigationController(rootViewController: LoginScreen())
+    stage.navigation.present(sheet, animated: true)
+    stage.settle()
+    stage.home.present(alert, animated: true)
+    stage.settle()
+    #expect(alert.presentingViewController == nil, "it waits for the home page")
+    return sheet
+  }
+
   @Test(arguments: Headless.Profile.allCases)
   func anAlertAskedUnderASheetShowsOnceTheSheetsCloseClosedIt(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
-      let login = LoginScreen()
-      let sheet = UINavigationController(rootViewController: login)
-      stage.navigation.present(sheet, animated: true)
-      stage.settle()
       var answered = false
       let alert = makeAlert { answered = true }
-      // The home page's code asks for the alert while the sheet covers it (a sync finished).
-      stage.home.present(alert, animated: true)
-      stage.settle()
-      #expect(alert.presentingViewController == nil, "it waits for the home page")
+      let sheet = askUnderASheet(alert, on: stage)
       // The sheet's Close, sent to its navigation controller as apps write it.
-      login.navigationController?.dismiss(animated: true)
+      sheet.topViewController?.navigationController?.dismiss(animated: true)
       stage.settle()
       #expect(sheet.presentingViewController == nil, "the Close closed the sheet")
       #expect(alert.presentingViewController === stage.navigation, "then the alert showed")
@@ -43,13 +49,8 @@ import Testing
   @Test(arguments: Headless.Profile.allCases)
   func anAlertAskedUnderASheetShowsOnceTheUserSwipedTheSheetAway(profile: Headless.Profile) {
     onGuardedStage(profile) { stage in
-      let sheet = UINavigationController(rootViewController: LoginScreen())
-      stage.navigation.present(sheet, animated: true)
-      stage.settle()
       let alert = makeAlert {}
-      stage.home.present(alert, animated: true)
-      stage.settle()
-      #expect(alert.presentingViewController == nil)
+      let sheet = askUnderASheet(alert, on: stage)
       #expect(stage.world.swipeDownToDismiss(sheet))
       stage.settle()
       #expect(sheet.presentingViewController == nil)
