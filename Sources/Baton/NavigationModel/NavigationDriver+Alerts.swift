@@ -56,6 +56,33 @@ extension NavigationDriver {
     if ticket.outcome == nil { alertTickets[wanted.id] = ticket }
   }
 
+  /// SwiftUI dismissed the rendered alert `id` (its `nil` write): its pop-up ends with the
+  /// answer being reported, or, without one, with the answer the button's action reports later
+  /// in this main-loop turn (iOS 14 and 15 write the `nil` before the action), else with
+  /// ``defaultAnswer`` at the end of the turn.
+  func alertWasDismissed(_ id: NavigationElementID) {
+    if let answer = pendingAnswer {
+      _ = alertTickets[id]?.dismiss(answer)
+      return
+    }
+    settleUnansweredAlert()
+    guard let ticket = alertTickets.removeValue(forKey: id) else { return }
+    // Leaving, not cancelled: an alert of its key waits for its outcome to join the queue.
+    leavingAlerts[id] = ticket
+    unansweredAlert = (id, ticket)
+    lane.scheduler.runOnNextTurn { [weak self, weak ticket] in
+      guard let self, let ticket, unansweredAlert?.ticket === ticket else { return }
+      settleUnansweredAlert()
+    }
+  }
+
+  /// Ends the pop-up of an alert dismissed without an answer with ``defaultAnswer``.
+  func settleUnansweredAlert() {
+    guard let unanswered = unansweredAlert else { return }
+    unansweredAlert = nil
+    _ = unanswered.ticket.dismiss(Self.defaultAnswer)
+  }
+
   /// An alert's pop-up has its outcome: the alert leaves the request (answered, cancelled, or
   /// ended by the queue) and the app hears of it once.
   private func alertEnded(_ alert: NavigationAlert<Route>, _ outcome: PopupOutcome) {

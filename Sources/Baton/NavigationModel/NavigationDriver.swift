@@ -52,6 +52,10 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   var needsAlertSync = false
   /// The action ``answerAlert(_:)`` is reporting, for the dismissal it causes.
   var pendingAnswer: String?
+  /// An alert SwiftUI dismissed before its button's action reported the answer (iOS 14–15
+  /// write the `nil` first), until the end of the main-loop turn: its pop-up, kept out of
+  /// ``alertTickets`` so that the dismissal does not cancel it.
+  var unansweredAlert: (id: NavigationElementID, ticket: PopupTicket)?
 
   /// Creates a driver whose model shows `root` alone.
   ///
@@ -102,9 +106,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
     onEvent?(.write(write, outcome))
     switch outcome {
     case .userNavigation(let navigation), .userNavigationDuringStep(let navigation):
-      if case .dismissedAlert(let id) = navigation {
-        _ = alertTickets[id]?.dismiss(pendingAnswer ?? Self.defaultAnswer)
-      }
+      if case .dismissedAlert(let id) = navigation { alertWasDismissed(id) }
     case .dropped:
       break
     }
@@ -117,14 +119,25 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   public static var defaultAnswer: String { "dismissed" }
 
   /// Reports the user's answer to the rendered alert (the tapped button), as its `nil` write
-  /// does; its pop-up ends ``PopupOutcome/dismissed(_:)`` with this action, and SwiftUI's own
-  /// `nil` write that follows is dropped as ``NavigationWriteDropReason/notRendered``.
+  /// does; its pop-up ends ``PopupOutcome/dismissed(_:)`` with this action.
+  ///
+  /// SwiftUI's own `nil` write may come on either side of the button's action, by iOS version:
+  /// after it (iOS 16 and later), it is dropped as ``NavigationWriteDropReason/notRendered``;
+  /// before it (iOS 14 and 15), the alert is already gone, and an answer reported in the same
+  /// main-loop turn is still the one its pop-up ends with (the default answer,
+  /// ``defaultAnswer``, is decided only at the end of that turn).
   ///
   /// - Parameter action: The action's name, such as the button's title.
   /// - Returns: What the model did with the dismissal; ``NavigationWriteOutcome/dropped(_:)``
-  ///   with ``NavigationWriteDropReason/notRendered`` when no alert is rendered.
+  ///   with ``NavigationWriteDropReason/notRendered`` when no alert is rendered and none was
+  ///   dismissed without its answer in this turn.
   @discardableResult
   public func answerAlert(_ action: String) -> NavigationWriteOutcome {
+    if let unanswered = unansweredAlert {
+      unansweredAlert = nil
+      _ = unanswered.ticket.dismiss(action)
+      return .userNavigation(.dismissedAlert(unanswered.id))
+    }
     guard let alert = model.rendered.alert else { return .dropped(.notRendered) }
     pendingAnswer = action
     defer { pendingAnswer = nil }

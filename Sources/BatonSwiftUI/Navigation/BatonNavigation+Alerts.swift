@@ -7,8 +7,12 @@ extension BatonNavigation {
   public var popups: PopupQueue { driver.popups }
 
   /// Reports the user's answer to the alert on screen: call it from the alert's button, with
-  /// the button's name; its pop-up ends `dismissed(.action(action))`, and SwiftUI's `nil`
-  /// write that follows is dropped.
+  /// the button's name; its pop-up ends `dismissed(.action(action))`.
+  ///
+  /// SwiftUI writes the alert's binding back on either side of the button's action, by iOS
+  /// version: after it on iOS 16 and later (that write is then dropped), before it on iOS 14
+  /// and 15 (the answer, reported in the same main-loop turn, is still the one the pop-up ends
+  /// with).
   ///
   /// A button that does not call it still dismisses the alert (SwiftUI's `nil` write), with
   /// the action ``NavigationDriver/defaultAnswer``.

@@ -27,15 +27,25 @@ extension SwiftUINavigationTimingModel {
     }
   }
 
-  /// The user taps an alert's button: the alert goes, the button's action runs, and the alert's
-  /// `nil` write comes a frame later (TCA #3272), twice with ``doubleNil``.
+  /// The user taps an alert's button: the alert goes, and SwiftUI runs the button's action and
+  /// writes the alert's `nil` in the order of ``alertAnswerOrder`` (twice with ``doubleNil``).
   package func userTapsAlertButton(action: @MainActor () -> Void = {}) {
     guard let alert = screen.alert else { return }
     update(to: screen.withoutAlert)
-    action()
-    clock.run(after: Self.frame) { [weak self] in self?.onWrite?(.alertDismissed(alert.id)) }
-    if doubleNil {
-      clock.run(after: 2 * Self.frame) { [weak self] in self?.onWrite?(.alertDismissed(alert.id)) }
+    let dismissal: @MainActor () -> Void = { [weak self] in
+      self?.onWrite?(.alertDismissed(alert.id))
+      if self?.doubleNil == true { self?.onWrite?(.alertDismissed(alert.id)) }
+    }
+    switch alertAnswerOrder {
+    case .dismissalFirst:
+      dismissal()
+      action()
+    case .actionFirst:
+      action()
+      dismissal()
+    case .dismissalAFrameAfterAction:
+      action()
+      clock.run(after: Self.frame) { dismissal() }
     }
   }
 }

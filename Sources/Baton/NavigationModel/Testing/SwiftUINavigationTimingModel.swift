@@ -13,8 +13,8 @@
 /// - a root change with a push resets the path and writes an empty path back;
 /// - a swipe-dismissed sheet writes its binding `lateSheetWrite` seconds after it is gone
 ///   (FlowStacks #69; fatbobman, "delayed state updates": the state changes after the
-///   animation); an alert's button runs its action before the alert's `nil` write, which comes
-///   a frame later (TCA #3272; swift-navigation #201), and `doubleNil` repeats it.
+///   animation); an alert's button runs its action and the alert's `nil` write in its iOS
+///   version's order (``AlertAnswerOrder``), and `doubleNil` repeats the write.
 ///
 /// As a ``NavigationRenderer`` it signals each step's completion when its animation ends, as
 /// the probes and `onDismiss` would.
@@ -43,6 +43,9 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   package var reportsDisappearEarly = true
   /// Whether an alert's `nil` write comes twice.
   package var doubleNil = false
+  /// In which order a tapped alert button's action and the alert's `nil` write come; by
+  /// default, that of the iOS version ``capabilities`` stand for.
+  package var alertAnswerOrder: AlertAnswerOrder
   /// A second layer asked for in the same update as the first: SwiftUI shows it once the first
   /// is dismissed, whether or not the app still wants it.
   package private(set) var waitingLayer: NavigationLayer<Int>?
@@ -59,6 +62,7 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
     self.clock = clock
     self.capabilities = capabilities
     self.screen = screen
+    alertAnswerOrder = AlertAnswerOrder(of: capabilities)
   }
 
   /// Whether a presentation or dismissal animates now.
