@@ -84,6 +84,7 @@ enum StormCommand {
     .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
     .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"), .value("--app"),
     .flag("--compare"), .flag(noWallClockFlag), .flag(thirdPartyFlag),
+    .value(SwiftUIStormCommand.timingScaleOption), .value(SwiftUIStormCommand.frameRateOption),
   ]
 
   static func run(
@@ -116,6 +117,13 @@ enum StormCommand {
       default: CommandLimits.defaultJobs,
       in: CommandLimits.jobs
     )
+    if app != "swiftui" {
+      for name in [SwiftUIStormCommand.timingScaleOption, SwiftUIStormCommand.frameRateOption] {
+        if let value = parsed.values[name] {
+          throw UsageError.invalidValue(flag: name, value: value, expected: "--app swiftui")
+        }
+      }
+    }
     switch app {
     case "swiftui": return try SwiftUIStormCommand.run(parsed, actions: actions, io: io)
     case "popups": return try PopupStormCommand.run(parsed, actions: actions, io: io)

@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// `baton-lab storm --app swiftui`: one SwiftUI storm, or every strategy side by side.
@@ -6,6 +7,7 @@ enum SwiftUIStormCommand {
   static let help = """
     usage: baton-lab storm --app swiftui [--strategy S | --compare] [--profile P] [--seed N]
                            [--actions K] [--json] [--no-wall-clock]
+                           [--timing-scale 0.5|1|2] [--frame-rate 60|120]
 
     Runs a seeded random user (pushes, pops, back taps, swipe-backs, sheet and cover presents,
     swipe-down dismisses, alerts and their buttons, root changes, deep links) against the model
@@ -19,10 +21,39 @@ enum SwiftUIStormCommand {
       --actions K     how many user actions, 1 to 100000000               (default 20000)
       --json          one JSON object per strategy: strategy, profile, seed, actions,
                       lostPushes, droppedPresentations, lostAlerts, wipedAlerts, faults,
-                      meanAddedLatencyMs, virtualSeconds, wallSeconds
+                      meanAddedLatencyMs, virtualSeconds, timing, wallSeconds
       --no-wall-clock leave out wallSeconds (and the text's wall time): the same storm then
                       prints the same bytes on any machine
+      --timing-scale F  the timing model's durations (push, present, alert, a swiped sheet's
+                      late write) times F: 0.5 | 1 | 2                   (default 1)
+      --frame-rate R  the timing model's frames per second: 60 | 120 (ProMotion) (default 60)
+
+    The report names the durations the model ran on and what backs each one (no source,
+    reported, measured); --json gives them as "timing". Baton's steps end by SwiftUI's signals,
+    not by these durations; the raw and fixed-delay figures depend on them.
     """
+
+  /// The option that scales the timing model's durations.
+  static let timingScaleOption = "--timing-scale"
+  /// The option that sets the timing model's frame rate.
+  static let frameRateOption = "--frame-rate"
+
+  /// A factor the timing model's durations are scaled by.
+  enum TimingScale: String, CaseIterable {
+    case half = "0.5"
+    case standard = "1"
+    case double = "2"
+
+    var factor: Double { Double(rawValue) ?? 1 }
+  }
+
+  /// Frames per second of the timing model.
+  enum FrameRate: String, CaseIterable {
+    case sixty = "60"
+    case proMotion = "120"
+
+    var perSecond: Double { Double(rawValue) ?? 60 }
+  }
 
   /// Runs the SwiftUI storm of `actions` user actions (checked by ``StormCommand``).
   static func run(_ parsed: ParsedArguments, actions: Int, io: CommandIO) throws -> Int32 {
@@ -33,12 +64,19 @@ enum SwiftUIStormCommand {
     let profile = try parsed.choice("--profile", default: SwiftUIProfile.ios17)
     let seed = try parsed.seed("--seed", default: 1)
     let wallClock = !parsed.flags.contains(StormCommand.noWallClockFlag)
+    let scale = try parsed.choice(timingScaleOption, default: TimingScale.standard)
+    let frameRate = try parsed.choice(frameRateOption, default: FrameRate.sixty)
+    let timing = SwiftUITiming.standard.scaled(by: scale.factor)
+      .withFrameRate(frameRate.perSecond)
+    let isJSON = parsed.flags.contains("--json")
+    if !isJSON { io.out("SwiftUI timing model: \(timing)") }
     for strategy in strategies {
       let configuration = SwiftUIStormConfiguration(
         strategy: strategy,
         profile: profile,
         seed: seed,
-        actions: actions
+        actions: actions,
+        timing: timing
       )
       let start = ContinuousClock.now
       let metrics = SwiftUIStormRunner.run(configuration)
@@ -46,7 +84,7 @@ enum SwiftUIStormCommand {
       let wallSeconds: Double? =
         wallClock
         ? Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18 : nil
-      if parsed.flags.contains("--json") {
+      if isJSON {
         io.out(json(configuration, metrics, wallSeconds: wallSeconds))
       } else {
         io.out(text(configuration, metrics, wallSeconds: wallSeconds))
@@ -73,6 +111,7 @@ enum SwiftUIStormCommand {
       "\"faults\":\(metrics.faults)",
       "\"meanAddedLatencyMs\":\(rounded(metrics.meanAddedLatencyMs))",
       "\"virtualSeconds\":\(rounded(metrics.virtualSeconds))",
+      "\"timing\":\"\(configuration.timing)\"",
     ]
     if let wallSeconds { fields.append("\"wallSeconds\":\(rounded(wallSeconds))") }
     return "{" + fields.joined(separator: ",") + "}"

@@ -35,6 +35,8 @@ struct SwiftUIStormConfiguration: Hashable, Sendable {
   var profile: SwiftUIProfile
   var seed: UInt64
   var actions: Int
+  /// The durations the timing model runs on.
+  var timing: SwiftUITiming = .standard
 }
 
 /// What a SwiftUI storm counted.

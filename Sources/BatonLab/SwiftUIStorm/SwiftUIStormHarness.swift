@@ -22,11 +22,12 @@ final class SwiftUIStormHarness {
   private var animationEnds: [Double] = []
   private var lastEnded = -Double.infinity
 
-  init(profile: SwiftUIProfile, screen: NavigationState<Int>) {
+  init(profile: SwiftUIProfile, screen: NavigationState<Int>, timing: SwiftUITiming = .standard) {
     swiftUI = SwiftUINavigationTimingModel(
       clock: clock,
       capabilities: profile.capabilities,
-      screen: screen
+      screen: screen,
+      timing: timing
     )
     swiftUI.doubleNil = true
     swiftUI.onWrite = { [weak self] write in self?.deliver(write) }

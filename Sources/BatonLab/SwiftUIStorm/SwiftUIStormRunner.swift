@@ -9,7 +9,8 @@ enum SwiftUIStormRunner {
   static func run(_ configuration: SwiftUIStormConfiguration) -> SwiftUIStormMetrics {
     let harness = SwiftUIStormHarness(
       profile: configuration.profile,
-      screen: NavigationModel(root: 0).rendered
+      screen: NavigationModel(root: 0).rendered,
+      timing: configuration.timing
     )
     let capabilities = configuration.profile.capabilities
     let strategy: any SwiftUIStormStrategy =
@@ -40,15 +41,15 @@ enum SwiftUIStormRunner {
     switch action {
     case .app(let intent): strategy.request(intent)
     case .back:
-      strategy.userGesture(duration: SwiftUINavigationTimingModel.pushDuration) {
+      strategy.userGesture(duration: swiftUI.timing.push) {
         swiftUI.userTapsBack()
       }
     case .swipeDown:
-      strategy.userGesture(duration: SwiftUINavigationTimingModel.presentDuration) {
+      strategy.userGesture(duration: swiftUI.timing.present) {
         swiftUI.userSwipesDownSheet()
       }
     case .alertButton(let next):
-      strategy.userAnswersAlert { [weak strategy] in
+      strategy.userAnswersAlert(taking: swiftUI.timing.alert) { [weak strategy] in
         swiftUI.userTapsAlertButton {
           if let next { strategy?.request(.showAlert(next)) }
         }

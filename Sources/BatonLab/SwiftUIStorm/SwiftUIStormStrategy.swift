@@ -10,14 +10,15 @@ protocol SwiftUIStormStrategy: AnyObject {
   /// The user starts a gesture that animates for `duration` seconds; `gesture` changes the
   /// screen; a strategy may refuse it.
   func userGesture(duration: Double, _ gesture: @escaping @MainActor () -> Void)
-  /// The user taps the visible alert's button: `tap` answers it.
-  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void)
+  /// The user taps the visible alert's button, whose dismissal animates for `duration`
+  /// seconds: `tap` answers it.
+  func userAnswersAlert(taking duration: Double, _ tap: @escaping @MainActor () -> Void)
 }
 
 extension SwiftUIStormStrategy {
   /// Without Baton an alert's button is one more gesture.
-  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void) {
-    userGesture(duration: SwiftUINavigationTimingModel.alertDuration, tap)
+  func userAnswersAlert(taking duration: Double, _ tap: @escaping @MainActor () -> Void) {
+    userGesture(duration: duration, tap)
   }
 }
 
@@ -143,7 +144,9 @@ final class BatonSwiftUIStrategy: SwiftUIStormStrategy {
   /// The alert is a pop-up on the lane: the tap answers it, and the pop-up's hide holds the
   /// lane until the alert's dismissal ends (no gesture of its own, which the queue's gate would
   /// refuse while the alert is visible).
-  func userAnswersAlert(_ tap: @escaping @MainActor () -> Void) { tap() }
+  func userAnswersAlert(taking duration: Double, _ tap: @escaping @MainActor () -> Void) {
+    tap()
+  }
 }
 
 /// Hands the driver's steps to the timing model and signals completion when the model's

@@ -6,7 +6,7 @@ extension SwiftUINavigationTimingModel {
     let level = screen.layers.count
     screen[stackAt: level].path.removeLast()
     let path = screen[stackAt: level].path.map(\.id)
-    clock.run(after: Self.pushDuration) { [weak self] in
+    clock.run(after: timing.push) { [weak self] in
       self?.onWrite?(.pathChanged(stack: top.id, path: path))
     }
   }
@@ -18,11 +18,11 @@ extension SwiftUINavigationTimingModel {
     screen.layers.removeLast()
     beginDismissal()
     if reportsDisappearEarly {
-      clock.run(after: Self.presentDuration) { [weak self] in
+      clock.run(after: timing.present) { [weak self] in
         self?.onWrite?(.layerDismissed(layer.id))
       }
     }
-    clock.run(after: Self.presentDuration + Self.lateSheetWrite) { [weak self] in
+    clock.run(after: timing.present + timing.lateSheetWrite) { [weak self] in
       self?.onWrite?(.layerDismissed(layer.id))
     }
   }
@@ -45,7 +45,7 @@ extension SwiftUINavigationTimingModel {
       dismissal()
     case .dismissalAFrameAfterAction:
       action()
-      clock.run(after: Self.frame) { dismissal() }
+      clock.run(after: timing.frame) { dismissal() }
     }
   }
 }

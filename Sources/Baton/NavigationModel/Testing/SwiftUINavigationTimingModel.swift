@@ -22,11 +22,8 @@
 package final class SwiftUINavigationTimingModel: NavigationRenderer {
   package typealias Route = Int
 
-  package static let frame = 1.0 / 60
-  package static let pushDuration = 0.35
-  package static let presentDuration = 0.5
-  package static let alertDuration = 0.25
-  package static let lateSheetWrite = 1.0
+  /// The durations this model runs on.
+  package let timing: SwiftUITiming
 
   package let clock: VirtualScheduler
   package let capabilities: NavigationCapabilities
@@ -57,8 +54,10 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   package init(
     clock: VirtualScheduler,
     capabilities: NavigationCapabilities,
-    screen: NavigationState<Int>
+    screen: NavigationState<Int>,
+    timing: SwiftUITiming = .standard
   ) {
+    self.timing = timing
     self.clock = clock
     self.capabilities = capabilities
     self.screen = screen
@@ -69,7 +68,7 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   package var isBusyPresenting: Bool { clock.now < presentationBusyUntil }
 
   /// Starts a dismissal animation (the user's swipe-down).
-  package func beginDismissal() { presentationBusyUntil = clock.now + Self.presentDuration }
+  package func beginDismissal() { presentationBusyUntil = clock.now + timing.present }
 
   private func fault(_ fault: SwiftUIFault) { faults.append(fault) }
 
@@ -81,7 +80,7 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
     let now = clock.now
     var end = now
     if state.withoutAlert != screen.withoutAlert {
-      let frame = Int((now / Self.frame).rounded(.down))
+      let frame = Int((now / timing.frame).rounded(.down))
       if lastNavigationFrame == frame {
         fault(.multipleUpdatesPerFrame)
         let kept = Self.keptLayers(screen, state)
@@ -139,7 +138,7 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
         waitingLayer = state.layers[kept + 1]
       }
     }
-    presentationBusyUntil = clock.now + Self.presentDuration
+    presentationBusyUntil = clock.now + timing.present
     return presentationBusyUntil
   }
 
@@ -170,13 +169,13 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
       }
     }
     screen[stackAt: level] = new
-    return clock.now + Self.pushDuration
+    return clock.now + timing.push
   }
 
   private func updateAlert(to alert: NavigationAlert<Int>?) -> Double {
     guard let alert else {
       screen.alert = nil
-      alertDismissalEnds = clock.now + Self.alertDuration
+      alertDismissalEnds = clock.now + timing.alert
       presentationBusyUntil = max(presentationBusyUntil, alertDismissalEnds)
       return presentationBusyUntil
     }
@@ -185,13 +184,13 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
       lostAlerts += 1
       return clock.now
     }
-    if isBusyPresenting || lastNavigationFrame == Int((clock.now / Self.frame).rounded(.down)) {
+    if isBusyPresenting || lastNavigationFrame == Int((clock.now / timing.frame).rounded(.down)) {
       fault(.presentationInProgress)
       lostAlerts += 1
       return clock.now
     }
     screen.alert = alert
-    presentationBusyUntil = clock.now + Self.alertDuration
+    presentationBusyUntil = clock.now + timing.alert
     return presentationBusyUntil
   }
 

@@ -59,14 +59,14 @@ final class NavigationStorm {
       switch choice {
       case 0:
         swiftUI.userTapsBack()
-        duration = SwiftUINavigationTimingModel.pushDuration
+        duration = swiftUI.timing.push
       case 1:
         swiftUI.userSwipesDownSheet()
-        duration = SwiftUINavigationTimingModel.presentDuration
+        duration = swiftUI.timing.present
       default:
         // The alert's button asks for the next alert, as in TCA #3272.
         swiftUI.userTapsAlertButton { driver.update { _ = $0.showAlert(nextAlert) } }
-        duration = SwiftUINavigationTimingModel.alertDuration
+        duration = swiftUI.timing.alert
       }
       clock.run(after: duration) { transition.finish(.completed) }
     }
