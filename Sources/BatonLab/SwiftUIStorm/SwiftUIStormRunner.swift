@@ -48,6 +48,14 @@ enum SwiftUIStormRunner {
       strategy.userGesture(duration: swiftUI.timing.present) {
         swiftUI.userSwipesDownSheet()
       }
+    case .sheetDrag(let hold, let finishes):
+      // The drag takes the lane while the finger is down and while the sheet goes or settles,
+      // as the probe's interactive transition coordinator does.
+      let settle = finishes ? swiftUI.timing.present : swiftUI.timing.present / 2
+      strategy.userGesture(duration: hold + settle) {
+        guard swiftUI.userBeginsSheetDrag() else { return }
+        swiftUI.clock.run(after: hold) { swiftUI.userEndsSheetDrag(finishing: finishes) }
+      }
     case .alertButton(let next):
       strategy.userAnswersAlert(taking: swiftUI.timing.alert) { [weak strategy] in
         swiftUI.userTapsAlertButton {

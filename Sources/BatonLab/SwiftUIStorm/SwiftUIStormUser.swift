@@ -9,13 +9,17 @@ enum SwiftUIStormAction: Hashable, Sendable {
   case back
   /// The user swipes the top sheet down.
   case swipeDown
+  /// The user drags the top sheet down for `hold` seconds, then lets go: it goes when
+  /// `finishes`, else it settles back.
+  case sheetDrag(hold: Double, finishes: Bool)
   /// The user taps the alert's button; its action asks for another alert when `nextAlert` is set
   /// (TCA #3272).
   case alertButton(nextAlert: Int?)
 }
 
 /// The storm's seeded random user: pushes, pops, back taps, swipe-backs, sheet and cover
-/// presents, swipe-down dismisses, alerts and their buttons, root changes and deep links.
+/// presents, swipe-down dismisses and drags the user lets go of or takes back, alerts and their
+/// buttons, root changes and deep links.
 enum SwiftUIStormUser {
   /// The deepest path the user builds before popping instead of pushing.
   static let maximumDepth = 6
@@ -37,7 +41,10 @@ enum SwiftUIStormUser {
     case 45..<55: return .app(crowded ? .dismiss : .present(route, .sheet))
     case 55..<59: return .app(crowded ? .dismiss : .present(route, .fullScreenCover))
     case 59..<67: return .app(.dismiss)
-    case 67..<75: return .swipeDown
+    case 67..<71: return .swipeDown
+    case 71..<75:
+      let hold = Double(100 + random.next() % 600) / 1000
+      return .sheetDrag(hold: hold, finishes: random.next() % 2 == 0)
     case 75..<83: return .app(.showAlert(route))
     case 83..<91: return .alertButton(nextAlert: random.next() % 2 == 0 ? route : nil)
     case 91..<94: return .app(.changeRoot(route))

@@ -27,6 +27,37 @@ extension SwiftUINavigationTimingModel {
     }
   }
 
+  /// The user's finger starts dragging the top sheet down.
+  ///
+  /// It is an interactive dismissal they can still cancel (UIKit has called
+  /// `presentationControllerWillDismiss`). The sheet stays on screen and presentations and
+  /// dismissals are refused until the finger lifts.
+  ///
+  /// - Returns: `false` when no sheet is on top, one animates, or a drag runs already.
+  @discardableResult
+  package func userBeginsSheetDrag() -> Bool {
+    guard let layer = screen.layers.last, layer.style == .sheet, !isBusyPresenting,
+      draggedSheet == nil
+    else { return false }
+    draggedSheet = layer.id
+    holdPresentations(until: .infinity)
+    return true
+  }
+
+  /// The finger lifts: past the threshold (`finishing`) the sheet goes as after a swipe (see
+  /// ``userSwipesDownSheet()``); otherwise it settles back in half a presentation, with no
+  /// binding write.
+  package func userEndsSheetDrag(finishing: Bool) {
+    guard let sheet = draggedSheet else { return }
+    draggedSheet = nil
+    holdPresentations(until: clock.now)
+    guard finishing, screen.layers.last?.id == sheet else {
+      holdPresentations(until: clock.now + timing.present / 2)
+      return
+    }
+    userSwipesDownSheet()
+  }
+
   /// The user taps an alert's button: the alert goes, and SwiftUI runs the button's action and
   /// writes the alert's `nil` in the order of ``alertAnswerOrder`` (twice with ``doubleNil``).
   package func userTapsAlertButton(action: @MainActor () -> Void = {}) {

@@ -14,7 +14,11 @@
 /// - a swipe-dismissed sheet writes its binding `lateSheetWrite` seconds after it is gone
 ///   (FlowStacks #69; fatbobman, "delayed state updates": the state changes after the
 ///   animation); an alert's button runs its action and the alert's `nil` write in its iOS
-///   version's order (``AlertAnswerOrder``), and `doubleNil` repeats the write.
+///   version's order (``AlertAnswerOrder``), and `doubleNil` repeats the write;
+/// - a sheet the user drags down stays on screen until the finger lifts, and refuses
+///   presentations and dismissals meanwhile; let go past the threshold it goes as after a
+///   swipe, otherwise it settles back with no write (UIKit's interactive dismissal,
+///   `Docs/UIKitFacts.md` "Sheet swipe-down").
 ///
 /// As a ``NavigationRenderer`` it signals each step's completion when its animation ends, as
 /// the probes and `onDismiss` would.
@@ -50,6 +54,8 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
   private var presentationBusyUntil = -1.0
   /// When the last alert's dismissal animation ends (an app's hide or the user's button).
   package private(set) var alertDismissalEnds = -Double.infinity
+  /// The sheet the user's finger drags down, until it lifts (``userBeginsSheetDrag()``).
+  package internal(set) var draggedSheet: NavigationElementID?
 
   package init(
     clock: VirtualScheduler,
@@ -69,6 +75,9 @@ package final class SwiftUINavigationTimingModel: NavigationRenderer {
 
   /// Starts a dismissal animation (the user's swipe-down).
   package func beginDismissal() { presentationBusyUntil = clock.now + timing.present }
+
+  /// Holds presentations and dismissals until `time` (`infinity`: until a drag ends).
+  func holdPresentations(until time: Double) { presentationBusyUntil = time }
 
   private func fault(_ fault: SwiftUIFault) { faults.append(fault) }
 
