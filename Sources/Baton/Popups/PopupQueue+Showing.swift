@@ -32,9 +32,9 @@ extension PopupQueue {
   /// The show's start-time check: `nil` to show now, ``DropReason/busy`` to give the turn back.
   ///
   /// A show gives its turn back when its outcome was decided while it waited, when the app is
-  /// not active, its scope is not visible or its condition, checked again, is false, and, for a pop-up that
-  /// yields to navigation, when
-  /// page requests wait behind it in the lane (they run first; it is shown after them).
+  /// not active, its scope is not visible or its condition, checked again, is false, and, for a
+  /// pop-up that yields to navigation, when page requests wait behind it in the lane (they run
+  /// first; it is shown after them).
   private func showCheck(_ ticket: PopupTicket) -> DropReason? {
     guard ticket.endingOutcome == nil, machine.isActive else { return .busy }
     if let deadline = ticket.expiryDeadline, !ticket.hasBeenShown,

@@ -36,12 +36,6 @@ package struct SwiftUITiming: Hashable, Sendable, CustomStringConvertible {
     lateSheetWrite: 1.0
   )
 
-  /// The status of each value, in the order of ``description``.
-  package static let statuses: [(name: String, status: Status)] = [
-    ("frame", .reported), ("push", .noSource), ("present", .noSource), ("alert", .noSource),
-    ("lateSheetWrite", .reported),
-  ]
-
   /// These durations (not the frame) multiplied by `factor`.
   package func scaled(by factor: Double) -> Self {
     Self(
@@ -69,10 +63,14 @@ package struct SwiftUITiming: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    let values = [frame, push, present, alert, lateSheetWrite]
-    return zip(Self.statuses, values).map { entry, value in
-      let shown = entry.name == "frame" ? "1/\(Int((1 / value).rounded())) s" : "\(value) s"
-      return "\(entry.name) \(shown) (\(entry.status.rawValue))"
-    }.joined(separator: ", ")
+    let entries: [(name: String, shown: String, status: Status)] = [
+      ("frame", "1/\(Int((1 / frame).rounded())) s", .reported),
+      ("push", "\(push) s", .noSource),
+      ("present", "\(present) s", .noSource),
+      ("alert", "\(alert) s", .noSource),
+      ("lateSheetWrite", "\(lateSheetWrite) s", .reported),
+    ]
+    return entries.map { "\($0.name) \($0.shown) (\($0.status.rawValue))" }
+      .joined(separator: ", ")
   }
 }

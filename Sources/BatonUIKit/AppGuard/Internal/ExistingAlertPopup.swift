@@ -126,14 +126,14 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   /// Whether the alert may show now (``RequestedPresenter``); while it may not, the controller
   /// that covers the one the app asked for is watched.
   private func mayShow() -> Bool {
-    if RequestedPresenter.mayShow(from: requestedPresenter, in: host.window) {
+    switch RequestedPresenter.decision(for: requestedPresenter, in: host.window) {
+    case .show:
       coverWatch.stop()
       return true
+    case .wait(let cover):
+      if let cover { coverWatch.watch(cover) }
+      return false
     }
-    if let cover = RequestedPresenter.modalCover(of: requestedPresenter) {
-      coverWatch.watch(cover)
-    }
-    return false
   }
 
   var popupController: UIViewController? { shown ?? pending }

@@ -19,26 +19,31 @@
 /// waiting alert watches the controller that covers its presenter (``CoverWatch``).
 @MainActor
 enum RequestedPresenter {
-  /// Whether an alert the app asked `requested` to present may show now in `window`.
-  static func mayShow(from requested: UIViewController?, in window: UIWindow?) -> Bool {
-    guard let requested, let window else { return true }
-    if PresenterResolver.canPresent(from: requested), !isCovered(requested) { return true }
-    return !isInHierarchy(requested, of: window)
+  /// What an alert waiting to show from a controller does now.
+  enum Decision {
+    /// It shows: from that controller, or from the top once the controller has left.
+    case show
+    /// It waits; `cover` is the controller presented over that one or over a container of
+    /// it, if any (what the user may swipe away).
+    case wait(cover: UIViewController?)
+  }
+
+  /// What an alert the app asked `requested` to present in `window` does now.
+  static func decision(for requested: UIViewController?, in window: UIWindow?) -> Decision {
+    guard let requested, let window else { return .show }
+    let cover = modalCover(of: requested)
+    if cover == nil, PresenterResolver.canPresent(from: requested) { return .show }
+    return isInHierarchy(requested, of: window) ? .wait(cover: cover) : .show
   }
 
   /// The controller presented over `controller` or over one of its containers, if any.
-  static func modalCover(of controller: UIViewController?) -> UIViewController? {
-    var candidate = controller
+  private static func modalCover(of controller: UIViewController) -> UIViewController? {
+    var candidate: UIViewController? = controller
     while let current = candidate {
       if let presented = current.presentedViewController { return presented }
       candidate = current.parent
     }
     return nil
-  }
-
-  /// Whether one of `controller`'s containers presents something over it.
-  private static func isCovered(_ controller: UIViewController) -> Bool {
-    controller.parent.flatMap(modalCover(of:)) != nil
   }
 
   /// Whether `controller` is still reachable from `window`'s root, through containers and
