@@ -48,4 +48,19 @@ public struct NavigationCapabilities: Hashable, Sendable {
     default: self = .iOS17
     }
   }
+
+  /// The capabilities of the system the app runs on: ``iOS15``, ``iOS16`` or ``iOS17``, read
+  /// with `#available`, so an app never passes its own OS version.
+  ///
+  /// Where iOS's availability does not apply (macOS, Linux, where the tests run), every
+  /// `#available(iOS …, *)` check is true and this is ``iOS17``.
+  public static var current: Self {
+    if #available(iOS 17, *) {
+      return .iOS17
+    } else if #available(iOS 16, *) {
+      return .iOS16
+    } else {
+      return .iOS15
+    }
+  }
 }

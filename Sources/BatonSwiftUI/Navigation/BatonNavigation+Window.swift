@@ -20,15 +20,20 @@ extension BatonNavigation {
   /// ```swift
   /// let hosting = UIHostingController(rootView: AnyView(EmptyView()))
   /// window.rootViewController = hosting
-  /// let navigation = BatonNavigation(root: AppRoute.home, capabilities: .iOS17, window: window)
+  /// let navigation = BatonNavigation(root: AppRoute.home, window: window)
   /// hosting.rootView = AnyView(BatonNavigationStack(navigation) { AppScreen(route: $0) })
   /// ```
   ///
   /// - Parameters:
   ///   - root: The root screen.
-  ///   - capabilities: What the OS's SwiftUI can do in one update.
+  ///   - capabilities: What the OS's SwiftUI can do in one update; by default the running
+  ///     system's (``NavigationCapabilities/current``).
   ///   - window: The window the hierarchy is shown in.
-  public convenience init(root: Route, capabilities: NavigationCapabilities, window: UIWindow) {
+  public convenience init(
+    root: Route,
+    capabilities: NavigationCapabilities = .current,
+    window: UIWindow
+  ) {
     self.init(
       root: root,
       capabilities: capabilities,

@@ -26,12 +26,8 @@ import Baton
 ///   finger until the swipe is cancelled, or finished and SwiftUI has written the shorter path.
 ///
 /// ```swift
-/// let navigation = BatonNavigation(
-///   root: AppRoute.home,
-///   capabilities: NavigationCapabilities(
-///     iOSMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
-/// )
-/// navigation.update { $0.push(.order(7)) }
+/// let navigation = BatonNavigation(root: AppRoute.home)  // the running iOS's capabilities
+/// navigation.push(.order(7))
 /// ```
 @MainActor
 public final class BatonNavigation<Route: Hashable & Sendable> {
@@ -78,7 +74,8 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   ///
   /// - Parameters:
   ///   - root: The root screen.
-  ///   - capabilities: What the OS's SwiftUI can do in one update.
+  ///   - capabilities: What the OS's SwiftUI can do in one update; by default the running
+  ///     system's (``NavigationCapabilities/current``), which `BatonNavigationStack` expects.
   ///   - scheduler: The lane's clock (tests pass a `VirtualScheduler`).
   ///   - configuration: The lane's duplicate suppression and watchdog settings.
   ///   - waitsForRootAppearance: Whether the lane stays suspended until the root screen's
@@ -86,7 +83,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   ///   - diagnostics: Where the lane reports timeouts and misuse.
   public convenience init(
     root: Route,
-    capabilities: NavigationCapabilities,
+    capabilities: NavigationCapabilities = .current,
     scheduler: any MainLoopScheduler = DispatchMainScheduler.shared,
     configuration: Lane.Configuration = .init(),
     waitsForRootAppearance: Bool = true,

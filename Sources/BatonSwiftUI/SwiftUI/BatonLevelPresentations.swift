@@ -4,7 +4,7 @@
   /// What one level of a container presents: its sheet or cover, and on the top level the alert.
   ///
   /// The sheet or full-screen cover over its stack is the next level, built by `next`. Shared
-  /// by `BatonNavigationStack` (iOS 16) and `BatonNavigationView` (iOS 15).
+  /// by `BatonNavigationStack`'s levels on iOS 16 and later and on iOS 15.
   ///
   /// Every binding is built with the identifier of the element it shows, so SwiftUI's writes
   /// name it: a sheet's `nil` after a swipe-down, an alert's `false` after a button.

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// One level of a ``BatonNavigationStack``: a stack (the root one at level 0, else a layer's)
-  /// in a `NavigationStack(path:)`, with what it presents (``BatonLevelPresentations``).
+  /// One level of ``BatonNavigationStack`` on iOS 16 and later: a stack (the root one at level
+  /// 0, else a layer's) in a `NavigationStack(path:)`, with what it presents
+  /// (``BatonLevelPresentations``).
   @available(iOS 16, *)
   struct BatonNavigationLevel<
     Route: Hashable & Sendable,
@@ -47,7 +48,12 @@
           return state.level(ofStack: stackID).map { state.stacks[$0].path } ?? []
         },
         set: { path in
-          navigation.receive(.pathChanged(stack: stackID, path: path.map(\.id)))
+          // A `BatonLink` appends an entry naming its own screen: a push through the plan.
+          if let tap = navigation.linkTap(in: path, stack: stackID) {
+            navigation.followLink(to: tap.route, from: tap.source)
+          } else {
+            navigation.receive(.pathChanged(stack: stackID, path: path.map(\.id)))
+          }
         }
       )
     }

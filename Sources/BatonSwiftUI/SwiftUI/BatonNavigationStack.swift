@@ -1,10 +1,18 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// A `NavigationStack` bound to a ``BatonNavigation``: the root stack, every sheet and
-  /// full-screen cover in the chain (each with its own `NavigationStack`) and the alert slot,
-  /// all read from ``BatonNavigation/displayed``.
+  /// The container of a ``BatonNavigation``, the same on every iOS the package supports: the
+  /// root stack, every sheet and full-screen cover in the chain (each with a stack of its own)
+  /// and the alert slot, all read from ``BatonNavigation/displayed``.
   ///
+  /// - It chooses SwiftUI's container inside: a `NavigationStack(path:)` on iOS 16 and later,
+  ///   a stack-style `NavigationView` on iOS 15, where each screen has a hidden
+  ///   `NavigationLink(destination:isActive:)` to the next. The app's code is the same on both;
+  ///   make the navigation with the running system's capabilities (the default of
+  ///   ``BatonNavigation/init(root:capabilities:scheduler:configuration:waitsForRootAppearance:diagnostics:)``,
+  ///   ``NavigationCapabilities/current``), which the planner needs to know what one update
+  ///   may change (on iOS 15, one push per update). A navigation whose capabilities do not
+  ///   fit the container is reported (`swiftUICapabilitiesMismatch`) when it appears.
   /// - Each screen gets a probe (``View/batonProbe(_:id:)``), whose `viewDidAppear` ends the
   ///   step that showed it.
   /// - Each binding is built with the identifier of the element it shows; SwiftUI's writes (a
@@ -12,13 +20,13 @@
   ///   ``BatonNavigation/receive(_:)`` naming it, so a late write about an element already gone
   ///   is dropped.
   /// - Each layer's `onDismiss` reaches ``BatonNavigation/layerDidDismiss(presentedFrom:)``.
+  /// - A ``BatonLink`` inside any screen pushes its route through the plan.
   ///
   /// ```swift
   /// BatonNavigationStack(navigation) { route in
   ///   AppScreen(route: route)
   /// }
   /// ```
-  @available(iOS 16, *)
   public struct BatonNavigationStack<
     Route: Hashable & Sendable,
     Screen: View,
@@ -52,13 +60,25 @@
       )
     }
 
-    /// The root level and, through it, every layer.
+    /// The root level and, through it, every layer, in the running system's container.
     public var body: some View {
-      BatonNavigationLevel(navigation: navigation, level: 0, content: content)
+      Group {
+        if #available(iOS 16, *) {
+          BatonNavigationLevel(navigation: navigation, level: 0, content: content)
+        } else {
+          BatonNavigationViewLevel(navigation: navigation, level: 0, content: content)
+        }
+      }
+      .onAppear {
+        if #available(iOS 16, *) {
+          navigation.checkContainer(appliesSeveralPushesPerUpdate: true)
+        } else {
+          navigation.checkContainer(appliesSeveralPushesPerUpdate: false)
+        }
+      }
     }
   }
 
-  @available(iOS 16, *)
   extension BatonNavigationStack where AlertActions == EmptyView, AlertMessage == EmptyView {
     /// Creates the stack; alerts show their route's description with an OK button.
     ///
@@ -79,7 +99,7 @@
     }
   }
 
-  /// The app's view builders, passed down the levels (shared with `BatonNavigationView`).
+  /// The app's view builders, passed down the levels (shared by both containers).
   struct BatonNavigationContent<Route, Screen: View, AlertActions: View, AlertMessage: View> {
     let screen: (Route) -> Screen
     let alertTitle: (Route) -> Text
@@ -95,6 +115,7 @@
     ) -> some View where Route: Hashable & Sendable {
       screen(entry.route)
         .batonProbe(navigation, id: entry.id)
+        .environment(\.batonLinkSource, BatonLinkSource(navigation, screen: entry.id))
         .id(entry.id)
     }
   }
