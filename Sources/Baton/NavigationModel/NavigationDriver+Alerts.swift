@@ -43,7 +43,8 @@ extension NavigationDriver {
       key: wanted.popupKey,
       priority: wanted.priority,
       condition: PopupCondition(whenFalse: .waitAndRecheck) { [weak self] in
-        self?.isStructureSettled ?? false
+        guard let self else { return false }
+        return self.isStructureSettled && self.isOnScreen()
       },
       navigation: wanted.navigation,
       expectedAnimationDuration: NavigationStep<Route>.Kind.showAlert(wanted.id).expectedDuration,

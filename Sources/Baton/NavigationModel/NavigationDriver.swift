@@ -157,6 +157,13 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
     ticket == nil && runningStep == nil && structureStep() == nil
   }
 
+  /// Whether this navigation is on screen, so that its alert may show.
+  ///
+  /// A tab container's navigation is on screen only while its tab is selected. Always `true`
+  /// unless a container says otherwise; tell the pop-up queue (`conditionsMayHaveChanged()`)
+  /// when it changes.
+  package var isOnScreen: @MainActor () -> Bool = { true }
+
   /// The next step of the stacks and layers; the alert slot goes through the pop-up queue, so
   /// the step leaves the rendered alert as it is (the queue hides it before a step may start).
   func structureStep() -> NavigationStep<Route>? {

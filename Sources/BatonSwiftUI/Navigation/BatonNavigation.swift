@@ -55,6 +55,9 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   /// The last layer shown at each level (0 = presented over the root stack), kept after it
   /// goes so that a late `onDismiss` can name it.
   private var lastLayers: [NavigationElementID] = []
+  /// Called with each screen whose probe reported `viewDidAppear` (a tab container's selection
+  /// step ends on it).
+  var onScreenAppeared: (@MainActor (NavigationElementID) -> Void)?
   /// The latest probe made for each screen, held weakly (see ``probe(of:)``).
   var probes: [NavigationElementID: WeakProbe] = [:]
 
@@ -136,6 +139,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
     )
     renderer.onDisplay = { [weak self] state in self?.willDisplay(state) }
     renderer.waitsForAlertTransition = { [weak self] done in self?.waitForAlertTransition(done) }
+    renderer.runOnNextTurn = { [scheduler = lane.scheduler] work in scheduler.runOnNextTurn(work) }
     driver.onEvent = { [weak self] event in self?.driverReported(event) }
   }
 
@@ -254,6 +258,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
       lastAppearedProbe = probe
       refreshReadiness()
       renderer.receive(.appeared(id))
+      onScreenAppeared?(id)
     case .disappeared(let id):
       renderer.receive(.disappeared(id))
     case .interactiveDisappearanceBegan(let id):

@@ -16,6 +16,14 @@ final class NavigationSignalRenderer<Route: Hashable & Sendable>: NavigationRend
   /// An alert's show and hide end on it; `nil`: at once.
   var waitsForAlertTransition: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
 
+  /// Whether the views are on screen; off screen (a tab that is not selected) SwiftUI applies
+  /// a step without showing anything, so no screen appears and the step ends on the next turn.
+  var isOnScreen: @MainActor () -> Bool = { true }
+  /// Runs its argument on the next main-loop turn (the lane's scheduler).
+  var runOnNextTurn: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
+  /// Counts the steps rendered, so that an off-screen step's next turn ends only that step.
+  private var stepNumber = 0
+
   init(displayed: NavigationState<Route>) {
     self.displayed = displayed
   }
@@ -47,6 +55,19 @@ final class NavigationSignalRenderer<Route: Hashable & Sendable>: NavigationRend
     }
     awaited = signals
     self.completion = completion
+    stepNumber += 1
+    if !isOnScreen(), let runOnNextTurn {
+      let number = stepNumber
+      runOnNextTurn { [weak self] in self?.endOffScreenStep(number) }
+    }
+  }
+
+  /// Ends the step `number` if it still waits: SwiftUI applied it off screen.
+  private func endOffScreenStep(_ number: Int) {
+    guard number == stepNumber, let completion else { return }
+    awaited = []
+    self.completion = nil
+    completion()
   }
 
   /// Shows `state` without a step (the user's own navigation, taken back from SwiftUI).

@@ -48,11 +48,19 @@
         if #available(iOS 16, *) {
           NavigationLink(value: NavigationEntry(id: source.screen, route: value)) { label }
         } else {
-          Button { source.follow(value) } label: { label }
+          Button {
+            source.follow(value)
+          } label: {
+            label
+          }
         }
       } else {
         let value = value
-        Button { BatonLinkSource.reportUnroutable(value, source: source) } label: { label }
+        Button {
+          BatonLinkSource.reportUnroutable(value, source: source)
+        } label: {
+          label
+        }
       }
     }
   }

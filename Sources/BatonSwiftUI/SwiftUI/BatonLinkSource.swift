@@ -15,8 +15,10 @@
     let report: @MainActor @Sendable (any Hashable & Sendable) -> Void
 
     @MainActor
-    init<Route: Hashable & Sendable>(_ navigation: BatonNavigation<Route>, screen: NavigationElementID)
-    {
+    init<Route: Hashable & Sendable>(
+      _ navigation: BatonNavigation<Route>,
+      screen: NavigationElementID
+    ) {
       self.screen = screen
       accepts = { $0 is Route }
       follow = { [weak navigation] value in
@@ -46,7 +48,8 @@
         Diagnostic(
           code: .swiftUILinkUnroutable,
           severity: .warning,
-          message: "A BatonLink to \(value) pushes nothing: it is outside every Baton container's screens.",
+          message:
+            "A BatonLink to \(value) pushes nothing: it is outside every Baton container's screens.",
           time: DispatchMainScheduler.shared.now
         )
       )

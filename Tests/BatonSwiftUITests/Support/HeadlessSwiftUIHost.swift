@@ -26,12 +26,14 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
   private(set) var alertController: UIAlertController?
   private var shownAlert: NavigationElementID?
 
-  /// Makes the host in a new window, or in `window` with `root` as its root stack.
+  /// Makes the host in a new window, or in `window` with `root` as its root stack; with
+  /// `installsRoot` false the caller puts `root` in the window (a tab of a tab bar controller).
   init(
     world: Headless.World,
     navigation: BatonNavigation<Route>,
     window: UIWindow? = nil,
-    root: UINavigationController? = nil
+    root: UINavigationController? = nil,
+    installsRoot: Bool = true
   ) {
     self.world = world
     self.navigation = navigation
@@ -40,7 +42,7 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
     self.root = root ?? UINavigationController()
     levels = [self.root]
     self.root.setViewControllers([host(base.root.id)], animated: false)
-    self.window.rootViewController = self.root
+    if installsRoot { self.window.rootViewController = self.root }
     let previous = navigation.onEvent
     navigation.onEvent = { [weak self] event in
       previous?(event)

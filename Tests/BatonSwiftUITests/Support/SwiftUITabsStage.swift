@@ -1,0 +1,81 @@
+import Baton
+import BatonSwiftUI
+import HeadlessUIKit
+import Testing
+
+/// One test's tab app: a HeadlessUIKit world with a `UITabBarController` whose tabs are the
+/// root stacks of a ``BatonTabs``'s navigations, each applied by a ``HeadlessSwiftUIHost``,
+/// and switched when the tabs' selection changes, as SwiftUI's `TabView` does.
+@MainActor
+final class SwiftUITabsStage {
+  enum Tab: String, Hashable, Sendable, CaseIterable { case shop, orders, account }
+
+  let world = Headless.World(profile: .deferring)
+  let tabs: BatonTabs<Tab, Int>
+  let window: UIWindow
+  let tabBar: UITabBarController
+  private(set) var hosts: [Tab: HeadlessSwiftUIHost<Int>] = [:]
+  let diagnostics = DiagnosticsCenter()
+
+  init() {
+    let world = world
+    tabs = try! BatonTabs(  // three distinct tabs, the first selected
+      Tab.allCases,
+      capabilities: .iOS17,
+      scheduler: world.scheduler,
+      diagnostics: diagnostics
+    ) { tab in Tab.allCases.firstIndex(of: tab)! * 100 }
+    window = world.run { UIWindow(windowScene: world.makeWindowScene()) }
+    tabBar = world.run { UITabBarController(nibName: nil, bundle: nil) }
+    var roots: [UIViewController] = []
+    for tab in Tab.allCases {
+      let navigation = tabs.navigation(for: tab)!
+      let host = world.run {
+        HeadlessSwiftUIHost(
+          world: world,
+          navigation: navigation,
+          window: window,
+          root: UINavigationController(),
+          installsRoot: false
+        )
+      }
+      hosts[tab] = host
+      roots.append(host.root)
+    }
+    world.run {
+      tabBar.setViewControllers(roots, animated: false)
+      window.rootViewController = tabBar
+    }
+    tabs.onSelect = { [tabBar, world] tab in
+      world.run { tabBar.selectedIndex = Tab.allCases.firstIndex(of: tab)! }
+    }
+  }
+
+  var lane: Lane { tabs.lane }
+  var scheduler: VirtualScheduler { world.scheduler }
+
+  func navigation(_ tab: Tab) -> BatonNavigation<Int> { tabs.navigation(for: tab)! }
+
+  /// The identifiers on screen in a tab's root stack, bottom first.
+  func stackIDs(_ tab: Tab) -> [NavigationElementID] {
+    hosts[tab]!.root.viewControllers.compactMap { ($0 as? HostedScreen)?.entryID }
+  }
+
+  /// Shows the window (key and visible) and lets the cold start finish.
+  func launch() {
+    world.run { window.makeKeyAndVisible() }
+    scheduler.runDueWork()
+  }
+
+  /// Lets every animation and turn run, then checks that nothing is left.
+  func expectQuiescent(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(scheduler.runUntilIdle(), sourceLocation: sourceLocation)
+    #expect(!lane.isBusy, sourceLocation: sourceLocation)
+    #expect(lane.pendingCount == 0, sourceLocation: sourceLocation)
+    #expect(!lane.isSuspended, sourceLocation: sourceLocation)
+    for tab in Tab.allCases {
+      #expect(navigation(tab).model.isSettled, "\(tab)", sourceLocation: sourceLocation)
+    }
+    #expect(world.faults.isEmpty, "UIKit faults: \(world.faults)", sourceLocation: sourceLocation)
+  }
+}
