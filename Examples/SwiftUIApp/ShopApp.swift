@@ -1,102 +1,110 @@
-// The "SwiftUI" article's worked example (Sources/BatonSwiftUI/BatonSwiftUI.docc/SwiftUI.md),
-// type-checked against a real iOS SDK by typecheck.sh beside this file. The two blocks between
-// the markers are the article's, verbatim: ExampleSyncTests (BatonSwiftUITests) fails when
-// they drift apart. Below them, stand-ins for the app's own views.
+// The "SwiftUI" article's worked example (Sources/BatonSwiftUI/BatonSwiftUI.docc/SwiftUI.md): a
+// small, complete app with tabs (one stack each), a login gate, deep links, a sheet with its own
+// stack and a confirmation dialog. typecheck.sh beside this file type-checks it against a real
+// iOS SDK, at iOS 15.0 and 17.0. The two blocks between the markers are the article's, verbatim:
+// ExampleSyncTests (BatonSwiftUITests) fails when they drift apart. Below them, the app's views.
 
 import SwiftUI  // the app's own import; the article's block names only BatonSwiftUI
 
 // article: from here
 import BatonSwiftUI
 
+enum AppTab: Hashable, Sendable, CaseIterable {
+  case shop, orders, account
+}
+
 enum AppRoute: Hashable, Sendable {
-  case home, login, settings, signOut
+  case home, orders, account, login, signOut
   case order(Int)
   case receipt(Int)
+  case cart, checkout
 }
 
 /// What a URL opens.
 enum AppLink: Sendable {
-  case show([AppRoute])  // these screens above the home screen
-  case signIn            // the sign-in cover; the URL opens once the user signed in
+  case orders([AppRoute])  // the orders tab, with these screens above its list
+  case signIn              // the sign-in cover; the URL opens once the user signed in
 }
 
 @MainActor
 final class ShopNavigation {
-  let navigation: BatonNavigation<AppRoute>
+  // One stack per tab, all on one lane; the running iOS's capabilities.
+  let tabs = try! BatonTabs(AppTab.allCases) { tab in  // three distinct tabs: never throws
+    switch tab {
+    case .shop: AppRoute.home
+    case .orders: AppRoute.orders
+    case .account: AppRoute.account
+    }
+  }
   let router = Router<AppLink, Void>()
   private(set) var isSignedIn = false
   private var urlAfterSignIn: String?
 
   init() throws(RouteError) {
-    let major = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
-    navigation = BatonNavigation(
-      root: .home,
-      capabilities: NavigationCapabilities(iOSMajorVersion: major)
-    )
     try router.register("/login", name: "login") { _, _ in .screen(.signIn) }
     try router.register("/order/<int:id>") { match, _ in
-      .screen(.show([.order(try match.int("id"))]))
+      .screen(.orders([.order(try match.int("id"))]))
     }
     try router.register("/order/<int:id>/receipt") { match, _ in
       let id = try match.int("id")
-      return .screen(.show([.order(id), .receipt(id)]))
+      return .screen(.orders([.order(id), .receipt(id)]))
     }
-    // The login redirect: every route but the login itself needs a signed-in user.
+    // The login gate: every route but the login itself needs a signed-in user.
     router.addInterceptor { [weak self] request, _ in
       request.name == "login" || self?.isSignedIn == true ? .continue : .redirect(to: "/login")
     }
   }
 
-  /// Opens a deep link; at cold start it waits in the lane until the home screen has appeared.
+  /// A tab's navigation (every tab has one).
+  func navigation(_ tab: AppTab) -> BatonNavigation<AppRoute> {
+    tabs.navigation(for: tab)!
+  }
+
+  /// Opens a deep link; at cold start it waits in the lane until the first tab has appeared.
   func open(_ url: String) throws(RouteError) {
     switch try router.resolve(url, context: ()).screen {
-    case .show(let path):
-      navigation.update { model in
+    case .orders(let path):
+      tabs.select(.orders)  // in its turn; the path below waits for it
+      navigation(.orders).update { model in
         model.dismissAll()
         model.setPath(path)
       }
     case .signIn:
       urlAfterSignIn = url
-      navigation.update { model in
+      navigation(tabs.selection).update { model in
         model.dismissAll()
         model.present(.login, style: .fullScreenCover)
       }
     }
   }
 
-  /// The order screen's button.
-  func showReceipt(of id: Int) {
-    navigation.update { $0.push(.receipt(id)) }
-  }
-
   /// The login screen's button: dismisses the cover, then opens the link that was redirected.
   func didSignIn() throws(RouteError) {
     isSignedIn = true
-    navigation.update { $0.dismissAll() }
+    for tab in AppTab.allCases { navigation(tab).dismissAll() }
     if let url = urlAfterSignIn {
       urlAfterSignIn = nil
       try open(url)
     }
   }
-  /// The settings screen's "Sign out" button: asks first, in a confirmation dialog that takes
-  /// its turn in the window's pop-up queue (by priority; its key de-duplicates it against the
-  /// window's other pop-ups).
+
+  /// The account screen's "Sign out" button: asks first, in a confirmation dialog that takes
+  /// its turn in the window's pop-up queue (by priority; its key de-duplicates it).
   func confirmSignOut() {
-    navigation.update { model in
+    navigation(.account).update { model in
       model.showAlert(.signOut, style: .confirmationDialog, key: "signOut", priority: 10)
     }
   }
 
-  /// The dialog's buttons: "Sign out" goes back to the home screen and shows the sign-in cover.
+  /// The dialog's buttons: "Sign out" empties every tab, goes back to the shop tab and shows
+  /// the sign-in cover.
   func didAnswerSignOut(_ button: String) {
-    navigation.answerAlert(button)
+    navigation(.account).answerAlert(button)
     guard button == "Sign out" else { return }
     isSignedIn = false
-    navigation.update { model in
-      model.dismissAll()
-      model.popToRoot()
-      model.present(.login, style: .fullScreenCover)
-    }
+    for tab in AppTab.allCases { navigation(tab).popToRoot() }
+    tabs.select(.shop)
+    navigation(.shop).present(.login, style: .fullScreenCover)
   }
 }
 
@@ -106,37 +114,37 @@ struct ShopApp: App {
 
   var body: some Scene {
     WindowGroup {
-      Group {
-        if #available(iOS 16, *) {
-          BatonNavigationStack(
-            shop.navigation,
-            screen: screen,
-            alertTitle: { _ in Text("Sign out?") },
-            alertActions: alertActions,
-            alertMessage: { _ in EmptyView() }
-          )
-        } else {
-          BatonNavigationView(
-            shop.navigation,
-            screen: screen,
-            alertTitle: { _ in Text("Sign out?") },
-            alertActions: alertActions,
-            alertMessage: { _ in EmptyView() }
-          )
-        }
-      }
+      BatonTabView(
+        shop.tabs,
+        screen: screen,
+        tabItem: tabItem,
+        alertTitle: { _ in Text("Sign out?") },
+        alertActions: alertActions,
+        alertMessage: { _ in EmptyView() }
+      )
       .onOpenURL { url in try? shop.open(url.absoluteString) }
     }
   }
 
   @ViewBuilder private func screen(_ route: AppRoute) -> some View {
     switch route {
-    case .home: HomeView(open: { try? shop.open($0) })
-    case .login: LoginView(signIn: { try? shop.didSignIn() })
-    case .order(let id): OrderView(id: id, receipt: { shop.showReceipt(of: id) })
+    case .home: HomeView(showCart: { shop.navigation(.shop).present(.cart) })
+    case .orders: OrderListView()
+    case .order(let id): OrderView(id: id)
     case .receipt(let id): ReceiptView(id: id)
-    case .settings: SettingsView(signOut: { shop.confirmSignOut() })
+    case .cart: CartView()  // the sheet's root; its link pushes on the sheet's own stack
+    case .checkout: CheckoutView(done: { shop.navigation(.shop).dismissAll() })
+    case .account: AccountView(signOut: { shop.confirmSignOut() })
+    case .login: LoginView(signIn: { try? shop.didSignIn() })
     case .signOut: EmptyView()  // an alert's route, never a screen
+    }
+  }
+
+  @ViewBuilder private func tabItem(_ tab: AppTab) -> some View {
+    switch tab {
+    case .shop: Label("Shop", systemImage: "bag")
+    case .orders: Label("Orders", systemImage: "list.bullet")
+    case .account: Label("Account", systemImage: "person")
     }
   }
 
@@ -148,19 +156,26 @@ struct ShopApp: App {
 // article: to here
 
 struct HomeView: View {
-  let open: (String) -> Void
-  var body: some View { Button("Order 7") { open("/order/7") } }
+  let showCart: () -> Void
+  var body: some View {
+    VStack {
+      BatonLink("Order 7", value: AppRoute.order(7))  // a push through the plan
+      Button("Cart", action: showCart)
+    }
+  }
 }
 
-struct LoginView: View {
-  let signIn: () -> Void
-  var body: some View { Button("Sign in", action: signIn) }
+struct OrderListView: View {
+  var body: some View {
+    List(1...3, id: \.self) { id in
+      BatonLink("Order \(id)", value: AppRoute.order(id))
+    }
+  }
 }
 
 struct OrderView: View {
   let id: Int
-  let receipt: () -> Void
-  var body: some View { Button("Receipt for \(id)", action: receipt) }
+  var body: some View { BatonLink("Receipt for \(id)", value: AppRoute.receipt(id)) }
 }
 
 struct ReceiptView: View {
@@ -168,7 +183,21 @@ struct ReceiptView: View {
   var body: some View { Text("Receipt \(id)") }
 }
 
-struct SettingsView: View {
+struct CartView: View {
+  var body: some View { BatonLink("Check out", value: AppRoute.checkout) }
+}
+
+struct CheckoutView: View {
+  let done: () -> Void
+  var body: some View { Button("Pay", action: done) }
+}
+
+struct AccountView: View {
   let signOut: () -> Void
   var body: some View { Button("Sign out", action: signOut) }
+}
+
+struct LoginView: View {
+  let signIn: () -> Void
+  var body: some View { Button("Sign in", action: signIn) }
 }

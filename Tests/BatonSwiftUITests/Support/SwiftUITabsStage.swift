@@ -3,54 +3,30 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// One test's tab app: a HeadlessUIKit world with a `UITabBarController` whose tabs are the
-/// root stacks of a ``BatonTabs``'s navigations, each applied by a ``HeadlessSwiftUIHost``,
-/// and switched when the tabs' selection changes, as SwiftUI's `TabView` does.
+/// One test's tab app: a HeadlessUIKit world and a ``BatonTabs`` of three tabs shown by a
+/// ``HeadlessSwiftUITabsHost``, its window not yet shown.
 @MainActor
 final class SwiftUITabsStage {
   enum Tab: String, Hashable, Sendable, CaseIterable { case shop, orders, account }
 
   let world = Headless.World(profile: .deferring)
   let tabs: BatonTabs<Tab, Int>
-  let window: UIWindow
-  let tabBar: UITabBarController
-  private(set) var hosts: [Tab: HeadlessSwiftUIHost<Int>] = [:]
+  let host: HeadlessSwiftUITabsHost<Tab, Int>
   let diagnostics = DiagnosticsCenter()
 
   init() {
-    let world = world
     tabs = try! BatonTabs(  // three distinct tabs, the first selected
       Tab.allCases,
       capabilities: .iOS17,
       scheduler: world.scheduler,
       diagnostics: diagnostics
     ) { tab in Tab.allCases.firstIndex(of: tab)! * 100 }
-    window = world.run { UIWindow(windowScene: world.makeWindowScene()) }
-    tabBar = world.run { UITabBarController(nibName: nil, bundle: nil) }
-    var roots: [UIViewController] = []
-    for tab in Tab.allCases {
-      let navigation = tabs.navigation(for: tab)!
-      let host = world.run {
-        HeadlessSwiftUIHost(
-          world: world,
-          navigation: navigation,
-          window: window,
-          root: UINavigationController(),
-          installsRoot: false
-        )
-      }
-      hosts[tab] = host
-      roots.append(host.root)
-    }
-    world.run {
-      tabBar.setViewControllers(roots, animated: false)
-      window.rootViewController = tabBar
-    }
-    tabs.onSelect = { [tabBar, world] tab in
-      world.run { tabBar.selectedIndex = Tab.allCases.firstIndex(of: tab)! }
-    }
+    host = HeadlessSwiftUITabsHost(world: world, tabs: tabs)
   }
 
+  var window: UIWindow { host.window }
+  var tabBar: UITabBarController { host.tabBar }
+  var hosts: [Tab: HeadlessSwiftUIHost<Int>] { host.hosts }
   var lane: Lane { tabs.lane }
   var scheduler: VirtualScheduler { world.scheduler }
 
