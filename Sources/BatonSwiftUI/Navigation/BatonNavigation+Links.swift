@@ -10,7 +10,7 @@ extension BatonNavigation {
   /// Otherwise the route is pushed onto the link's stack (the top one) as
   /// ``NavigationModel/push(_:)`` does, and waits for its turn on the lane.
   ///
-  /// ``BatonLink`` calls it; call it from a control of your own that behaves as a link.
+  /// `BatonLink` calls it; call it from a control of your own that behaves as a link.
   ///
   /// - Parameters:
   ///   - route: The screen to push.
@@ -38,7 +38,7 @@ extension BatonNavigation {
   }
 
   /// The link tap in a path that SwiftUI wrote for the stack `stack`: the displayed path with
-  /// one entry appended whose identifier is that of a screen of the stack (a ``BatonLink``'s
+  /// one entry appended whose identifier is that of a screen of the stack (a `BatonLink`'s
   /// value names its own screen), or `nil` for any other write.
   ///
   /// - Parameters:

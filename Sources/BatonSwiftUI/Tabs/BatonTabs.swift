@@ -25,7 +25,7 @@ import Baton
 /// tabs.select(.orders)
 /// ```
 ///
-/// `BatonTabView` shows it in a `TabView` with a ``BatonNavigationStack`` per tab.
+/// `BatonTabView` shows it in a `TabView` with a `BatonNavigationStack` per tab.
 @MainActor
 public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendable> {
   #if canImport(Combine)
