@@ -52,15 +52,14 @@ public struct NavigationCapabilities: Hashable, Sendable {
   /// The capabilities of the system the app runs on: ``iOS15``, ``iOS16`` or ``iOS17``, read
   /// with `#available`, so an app never passes its own OS version.
   ///
-  /// Where iOS's availability does not apply (macOS, Linux, where the tests run), every
-  /// `#available(iOS …, *)` check is true and this is ``iOS17``.
+  /// tvOS and Mac Catalyst map by their SwiftUI versions (16 and 17, as iOS), visionOS has
+  /// iOS 17's. Where none of these applies (macOS, Linux, where the tests run), every check is
+  /// true and this is ``iOS17``.
   public static var current: Self {
-    if #available(iOS 17, *) {
-      return .iOS17
-    } else if #available(iOS 16, *) {
-      return .iOS16
-    } else {
-      return .iOS15
-    }
+    // One check per version, not nested: an app built for iOS 17 and later would be warned of
+    // an `else if` that can never run.
+    if #available(iOS 17, tvOS 17, macCatalyst 17, visionOS 1, *) { return .iOS17 }
+    if #available(iOS 16, tvOS 16, macCatalyst 16, *) { return .iOS16 }
+    return .iOS15
   }
 }

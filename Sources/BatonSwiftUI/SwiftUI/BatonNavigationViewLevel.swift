@@ -12,6 +12,7 @@
   /// ``NavigationCapabilities/iOS15``) pushes one screen per step, presents a layer with an
   /// empty stack and pushes onto it afterwards, and dismisses one layer per step; pops of
   /// several screens go in one step (the link of the lowest popped screen turns inactive).
+  @available(iOS, deprecated: 16, message: "The iOS 15 level; iOS 16 uses NavigationStack")
   struct BatonNavigationViewLevel<
     Route: Hashable & Sendable,
     Screen: View,
@@ -47,6 +48,7 @@
 
   /// The screen at `index` of a stack (0: its root) with, behind it, the hidden link to the
   /// next one, active while the displayed path reaches it.
+  @available(iOS, deprecated: 16, message: "The iOS 15 level; iOS 16 uses NavigationStack")
   struct BatonNavigationViewScreen<
     Route: Hashable & Sendable,
     Screen: View,
