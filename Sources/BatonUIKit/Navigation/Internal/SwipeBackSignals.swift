@@ -47,9 +47,14 @@ final class SwipeBackSignals {
     }
   }
 
-  isolated deinit {
-    for token in tokens { NotificationCenter.default.removeObserver(token) }
-  }
+  #if compiler(>=6.2)
+    // Swift 6.0 and 6.1 (Xcode 16) have no isolated deinit. Built with them, the observers
+    // stay in the notification center (a small block each); they hold their owner weakly and
+    // do nothing once it is gone.
+    isolated deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+  #endif
 
   /// Whether the keyboard is appearing or disappearing now.
   var isKeyboardTransitioning: Bool {

@@ -37,9 +37,14 @@ final class KeyboardFrameTracker {
     }
   }
 
-  isolated deinit {
-    if let token { NotificationCenter.default.removeObserver(token) }
-  }
+  #if compiler(>=6.2)
+    // Swift 6.0 and 6.1 (Xcode 16) have no isolated deinit. Built with them, the observers
+    // stay in the notification center (a small block each); they hold their owner weakly and
+    // do nothing once it is gone.
+    isolated deinit {
+      if let token { NotificationCenter.default.removeObserver(token) }
+    }
+  #endif
 
   /// How much of `view`'s bottom the keyboard covers, in points: zero when it is hidden, off
   /// to the side, or unknown.

@@ -53,9 +53,14 @@ final class WindowPopups {
     }
   }
 
-  isolated deinit {
-    laneObservation?.cancel()
-  }
+  #if compiler(>=6.2)
+    // Swift 6.0 and 6.1 (Xcode 16) have no isolated deinit. Built with them, the lane
+    // observation stays until the lane goes away; it holds this object weakly and does nothing
+    // once it is gone.
+    isolated deinit {
+      laneObservation?.cancel()
+    }
+  #endif
 
   /// The controller the visible page shows, below any pop-up of this window.
   var visiblePage: UIViewController? {
