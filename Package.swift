@@ -47,9 +47,17 @@ let package = Package(
     ),
     // One seeded generator for the lab and the tests (package access; in no product).
     .target(name: "SeededRandom"),
+    // Test doubles the test suites share (a pop-up presenter on virtual time); no product.
+    .target(name: "BatonTestDoubles", dependencies: ["Baton"]),
+    // A model of SwiftUI's navigation timing and refusals (test support for BatonSwiftUI's
+    // tests and the lab's SwiftUI storm): no product, so no app links it.
+    .target(name: "SwiftUITimingModel", dependencies: ["Baton", "BatonSwiftUI"]),
     .target(
       name: "BatonLab",
-      dependencies: ["Baton", "HeadlessUIKit", "BatonUIKit", "SeededRandom"]
+      dependencies: [
+        "Baton", "HeadlessUIKit", "BatonUIKit", "BatonSwiftUI", "SwiftUITimingModel",
+        "SeededRandom",
+      ]
     ),
     .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
     // Fuzzing (CONTRIBUTING.md, "Fuzzing"): the drivers, in no product, and one executable per
@@ -76,7 +84,7 @@ let package = Package(
       dependencies: ["BatonFuzzing"],
       path: "Sources/Fuzz/PopupQueue"
     ),
-    .testTarget(name: "BatonTests", dependencies: ["Baton", "SeededRandom"]),
+    .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTestDoubles", "SeededRandom"]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "Baton", "SeededRandom"]
@@ -87,7 +95,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BatonSwiftUITests",
-      dependencies: ["BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton"]
+      dependencies: [
+        "BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton", "SwiftUITimingModel",
+        "BatonTestDoubles", "SeededRandom",
+      ]
     ),
     .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton", "SeededRandom"]),
     .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing"]),

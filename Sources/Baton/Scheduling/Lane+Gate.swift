@@ -113,3 +113,8 @@ extension LaneStorage {
     calloutDepth -= 1
   }
 }
+
+extension Lane {
+  /// The pop-up queue that gates this lane, if one does (a window's, or a navigation's own).
+  package var gatingPopupQueue: PopupQueue? { gate as? PopupQueue }
+}

@@ -1,5 +1,7 @@
 import Baton
+import BatonSwiftUI
 import Foundation
+import SwiftUITimingModel
 
 /// `baton-lab storm --app swiftui`: one SwiftUI storm, or every strategy side by side.
 @MainActor

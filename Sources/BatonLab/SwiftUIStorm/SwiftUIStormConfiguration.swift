@@ -1,4 +1,6 @@
 import Baton
+import BatonSwiftUI
+import SwiftUITimingModel
 
 /// The ways of writing SwiftUI's navigation bindings that the SwiftUI storm compares.
 enum SwiftUIStrategyName: String, CaseIterable, Sendable {

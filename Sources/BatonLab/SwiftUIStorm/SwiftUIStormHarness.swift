@@ -1,4 +1,6 @@
 import Baton
+import BatonSwiftUI
+import SwiftUITimingModel
 
 /// The model of SwiftUI's timing with the storm's measurements around it: every strategy gives
 /// SwiftUI its bindings through ``apply(_:forRequest:)`` and receives SwiftUI's writes through

@@ -1,4 +1,5 @@
 import Baton
+import BatonSwiftUI
 
 /// A change the storm's app asks for, applied the same way by every strategy.
 enum SwiftUIStormIntent: Hashable, Sendable {

@@ -1,6 +1,8 @@
 import Baton
+import BatonSwiftUI
 import Foundation
 import SeededRandom
+import SwiftUITimingModel
 
 /// Runs SwiftUI storms: a seeded random user against the model of SwiftUI's timing.
 @MainActor

@@ -1,4 +1,5 @@
 import Baton
+import BatonSwiftUI
 
 /// One way of writing SwiftUI's navigation bindings, driven by the storm.
 @MainActor

@@ -1,4 +1,5 @@
 import Baton
+import BatonSwiftUI
 import SeededRandom
 
 /// One thing the storm's random user does.

@@ -1,4 +1,6 @@
 import Baton
+import BatonSwiftUI
+import SwiftUITimingModel
 import Testing
 
 @testable import BatonLab

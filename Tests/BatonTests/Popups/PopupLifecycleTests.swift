@@ -1,4 +1,5 @@
 import Baton
+import BatonTestDoubles
 import Testing
 
 /// Issue 12, point 11: app state and the window's end.

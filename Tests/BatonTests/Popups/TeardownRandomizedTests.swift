@@ -1,4 +1,5 @@
 import Baton
+import BatonTestDoubles
 import Foundation
 import SeededRandom
 import Testing
