@@ -11,8 +11,7 @@ public struct RouteMatch: Sendable, Equatable {
   /// The URL matched, as given.
   public let urlText: String
   /// The pattern it matched.
-  public var pattern: RoutePattern { block.pattern(at: routeIndex) }
-  private let block: PatternBlock
+  public let pattern: RoutePattern
   /// The pattern's index in the table's ``RouteTable/patterns``.
   public let routeIndex: Int
   /// The path parameter values, in the order of the pattern's
@@ -47,23 +46,24 @@ public struct RouteMatch: Sendable, Equatable {
   ) throws(RouteError) {
     _ = try RouteURL(parsing: url, options: options)
     self.init(
-      url: url,
-      block: PatternBlock(patterns: [pattern], firstIndex: routeIndex),
+      matched: url,
+      pattern: pattern,
       routeIndex: routeIndex,
       pathValues: pathValues,
       options: options
     )
   }
 
+  /// A match the matcher found: the URL is known to parse.
   init(
-    url: String,
-    block: PatternBlock,
+    matched url: String,
+    pattern: RoutePattern,
     routeIndex: Int,
     pathValues: [String],
     options: RouteOptions
   ) {
     self.urlText = url
-    self.block = block
+    self.pattern = pattern
     self.routeIndex = routeIndex
     self.pathValues = pathValues
     self.options = options

@@ -104,58 +104,6 @@ public struct RouteParameterType: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension RouteParameterType {
-  /// What the type says of a decoded segment's bytes; the same answer as
-  /// `canonicalValue(of:)`, without making a string for the built-in types that decide on
-  /// bytes.
-  func acceptance(of bytes: UnsafeBufferPointer<UInt8>) -> SegmentAcceptance {
-    switch kind {
-    case .string: return .accepted
-    case .int: return Self.isInt(bytes) ? .accepted : .refused
-    case .uuid: return Self.isUUID(bytes) ? .accepted : .refused
-    case .double, .custom:
-      guard let canonical = canonicalValue(of: String(decoding: bytes, as: UTF8.self)) else {
-        return .refused
-      }
-      return .canonical(canonical)
-    }
-  }
-
-  /// The canonical text of bytes that ``acceptance(of:)`` answered ``SegmentAcceptance/accepted``
-  /// for: the decoded text, lowercased for a UUID, `String(Int)` for an integer. (Double and
-  /// custom types answer ``SegmentAcceptance/canonical(_:)`` with their text instead.)
-  func canonicalValue(ofAccepted bytes: UnsafeBufferPointer<UInt8>) -> String {
-    switch kind {
-    case .string, .double, .custom:
-      return String(decoding: bytes, as: UTF8.self)
-    case .uuid:
-      return String(
-        decoding: bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
-        as: UTF8.self
-      )
-    case .int:
-      return Self.canonicalInt(accepted: bytes)
-    }
-  }
-
-  /// The canonical text of an accepted integer: the bytes themselves when they are canonical
-  /// (no `+`, no leading zero, no `-0`), else `String(Int)`.
-  static func canonicalInt(accepted bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let first = bytes[0]
-    let isNegative = first == UInt8(ascii: "-")
-    let digitsStart = isNegative || first == UInt8(ascii: "+") ? 1 : 0
-    let leadsWithZero = bytes[digitsStart] == UInt8(ascii: "0")
-    let isSingleDigit = bytes.count - digitsStart == 1
-    let isCanonical =
-      first != UInt8(ascii: "+")
-      && (isSingleDigit ? !(isNegative && leadsWithZero) : !leadsWithZero)
-    if isCanonical { return String(decoding: bytes, as: UTF8.self) }
-    var magnitude: UInt64 = 0
-    for byte in bytes[digitsStart...] {
-      magnitude = magnitude &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-    }
-    return String(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude))
-  }
-
   /// An optional sign and decimal digits whose value fits `Int`.
   static func isInt<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
     var index = bytes.startIndex
@@ -166,8 +114,8 @@ extension RouteParameterType {
     let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
     var magnitude: UInt64 = 0
     while index < bytes.endIndex {
-      let digit = bytes[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return false }
+      guard ASCII.isDigit(bytes[index]) else { return false }
+      let digit = bytes[index] - UInt8(ascii: "0")
       let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
       guard !overflow, times10 <= limit - UInt64(digit) else { return false }
       magnitude = times10 + UInt64(digit)
@@ -194,7 +142,7 @@ extension RouteParameterType {
     let utf8 = text.utf8
     let first = utf8.first
     let digits =
-      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? utf8.count - 1 : utf8.count
+      first == ASCII.minus || first == ASCII.plus ? utf8.count - 1 : utf8.count
     let leadsWithZero = utf8.dropFirst(utf8.count - digits).first == UInt8(ascii: "0")
     let isCanonical =
       first != UInt8(ascii: "+")
@@ -210,7 +158,7 @@ extension RouteParameterType {
     var index = bytes.startIndex
     func digits() -> Int {
       var count = 0
-      while index < bytes.endIndex, bytes[index] &- 48 < 10 {
+      while index < bytes.endIndex, ASCII.isDigit(bytes[index]) {
         count += 1
         index = bytes.index(after: index)
       }
@@ -241,6 +189,7 @@ extension RouteParameterType {
 
   static func canonicalUUID(_ text: String) -> String? {
     guard isUUID(text.utf8) else { return nil }
-    return text.utf8.contains { $0 &- UInt8(ascii: "A") < 6 } ? text.lowercased() : text
+    let hasUppercase = text.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
+    return hasUppercase ? text.lowercased() : text
   }
 }

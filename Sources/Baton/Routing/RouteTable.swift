@@ -7,13 +7,13 @@
 /// and host, never a scan, and are tried before patterns without scheme and host (`/…`).
 /// Typed children are tried in the order ``RouteParameterType/int``,
 /// ``RouteParameterType/double``, ``RouteParameterType/uuid``, then custom types in
-/// registration order. Literal children of every node share one open-addressing hash table
-/// keyed by (node, segment bytes), and the matcher reads the URL's bytes without building
-/// strings for the segments it walks. Each trie node consumes exactly one segment, so a match
-/// visits a node at most once: the cost follows the URL's segment count and the branching on
-/// its way, not the number of routes.
+/// registration order. A node's literal children are a dictionary keyed by the decoded
+/// segment text, compared byte for byte; the matcher decodes the URL's segments once and walks
+/// them. Each trie node consumes exactly one segment, so a match visits a node at most once:
+/// the cost follows the URL's segment count and the branching on its way, not the number of
+/// routes.
 ///
-/// The walk keeps its stack in a heap buffer, not in recursion, so a URL or a pattern of any
+/// The walk keeps its stack in an array, not in recursion, so a URL or a pattern of any
 /// segment count (100,000 is tested) matches without exhausting the call stack.
 ///
 /// Registering a pattern equal to one already registered (one that matches exactly the same
@@ -111,8 +111,9 @@ public struct RouteTable: Sendable {
 
   /// Matches a URL text.
   ///
-  /// The matcher works on the URL's UTF-8 bytes and makes strings only for the parameters of
-  /// the route it finds. URL handling is ``RouteURL``'s (with this table's ``options``).
+  /// The matcher splits the URL into decoded path segments (and checks the query's escapes
+  /// without building its items); a custom parameter type is asked once per segment it is
+  /// tried on. URL handling is ``RouteURL``'s (with this table's ``options``).
   ///
   /// - Parameters:
   ///   - url: The URL text.

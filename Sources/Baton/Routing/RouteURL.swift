@@ -1,7 +1,7 @@
 /// A URL split the way the router reads it: lowercase scheme and host, decoded path segments
 /// and decoded query items.
 ///
-/// The parser works on the UTF-8 bytes and does not use Foundation's `URL`:
+/// The parser reads the text's UTF-8 and does not use Foundation's `URL`:
 /// - `scheme://host/path?query#fragment`, or a bare path `/path?query` (no scheme or host);
 ///   the host is everything between `//` and the path, port included;
 /// - scheme and host are lowercased, the path keeps its case;
@@ -37,15 +37,7 @@ public struct RouteURL: Sendable, Equatable {
   ///   - options: How to read the host, `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``.
   public init(parsing text: String, options: RouteOptions = RouteOptions()) throws(RouteError) {
-    var contiguous = text
-    let result = contiguous.withUTF8 { bytes -> Result<RouteURL, RouteError> in
-      do throws(RouteError) {
-        return .success(try URLParser.parse(bytes, text: text, options: options))
-      } catch {
-        return .failure(error)
-      }
-    }
-    self = try result.get()
+    self = try URLParser.parse(text, options: options)
   }
 
   /// Parses a URL from raw bytes, which need not be valid UTF-8.

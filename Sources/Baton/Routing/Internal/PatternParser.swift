@@ -26,24 +26,24 @@ struct PatternParser {
     guard !bytes.isEmpty else { throw failure(0, .empty) }
     var parsed = Parsed(segments: [])
     var pathStart = 0
-    if bytes[0] != URLParser.slash {
+    if bytes[0] != ASCII.slash {
       var colon = 0
-      while colon < bytes.count, bytes[colon] != URLParser.colon, bytes[colon] != URLParser.slash {
+      while colon < bytes.count, bytes[colon] != ASCII.colon, bytes[colon] != ASCII.slash {
         colon += 1
       }
-      guard colon < bytes.count, bytes[colon] == URLParser.colon else {
+      guard colon < bytes.count, bytes[colon] == ASCII.colon else {
         throw failure(0, .notAbsolute)
       }
       guard colon > 0 else { throw failure(0, .invalidScheme) }
-      for index in 0..<colon where !URLParser.isSchemeByte(bytes[index], first: index == 0) {
+      for index in 0..<colon where !ASCII.isSchemeByte(bytes[index], first: index == 0) {
         throw failure(index, .invalidScheme)
       }
-      guard colon + 2 < bytes.count, bytes[colon + 1] == URLParser.slash,
-        bytes[colon + 2] == URLParser.slash
+      guard colon + 2 < bytes.count, bytes[colon + 1] == ASCII.slash,
+        bytes[colon + 2] == ASCII.slash
       else { throw failure(colon + 1, .notAbsolute) }
       let hostStart = colon + 3
       var hostEnd = hostStart
-      while hostEnd < bytes.count, bytes[hostEnd] != URLParser.slash {
+      while hostEnd < bytes.count, bytes[hostEnd] != ASCII.slash {
         let isBracket = bytes[hostEnd] == UInt8(ascii: "<") || bytes[hostEnd] == UInt8(ascii: ">")
         if isForbidden(bytes[hostEnd]) || (isBracket && !readsHostAsPath) {
           throw failure(hostEnd, .invalidCharacter)
@@ -63,7 +63,7 @@ struct PatternParser {
     var catchAllPosition: Int?
     var segmentStart = pathStart
     for index in pathStart...bytes.count
-    where index == bytes.count || bytes[index] == URLParser.slash {
+    where index == bytes.count || bytes[index] == ASCII.slash {
       defer { segmentStart = index + 1 }
       guard index > segmentStart else { continue }
       if let catchAllPosition { throw failure(catchAllPosition, .catchAllNotLast) }
@@ -73,12 +73,7 @@ struct PatternParser {
       {
         // The host read as a segment: hosts are case-insensitive, so it is kept lowercased,
         // ASCII letters only, as the matcher lowercases a URL's host.
-        segment = .literal(
-          String(
-            decoding: host.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
-            as: UTF8.self
-          )
-        )
+        segment = .literal(ASCII.lowercased(host.utf8))
       }
       if case .catchAll = segment { catchAllPosition = segmentStart }
       parsed.segments.append(segment)
@@ -87,14 +82,11 @@ struct PatternParser {
   }
 
   private func isForbidden(_ byte: UInt8) -> Bool {
-    byte <= 0x20 || byte == 0x7F || byte == URLParser.question || byte == URLParser.hash
+    byte <= 0x20 || byte == 0x7F || byte == ASCII.question || byte == ASCII.hash
   }
 
   private func lowercased(_ start: Int, _ end: Int) -> String {
-    String(
-      decoding: bytes[start..<end].map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
-      as: UTF8.self
-    )
+    ASCII.lowercased(bytes[start..<end])
   }
 
   private func parseSegment(_ start: Int, _ end: Int, names: inout Set<String>) throws(RouteError)
@@ -124,7 +116,7 @@ struct PatternParser {
     var type = RouteParameterType.string
     var isCatchAll = false
     var nameStart = inner
-    if let colon = bytes[inner..<closing].firstIndex(of: URLParser.colon) {
+    if let colon = bytes[inner..<closing].firstIndex(of: ASCII.colon) {
       let typeName = String(decoding: bytes[inner..<colon], as: UTF8.self)
       nameStart = colon + 1
       if typeName == "path" {
@@ -147,32 +139,18 @@ struct PatternParser {
   /// `:name…` (JLRoutes, Crossroad, Express) is `<name>`, a lone `*` (JLRoutes) `<path:rest>`.
   private func foreignSyntaxSuggestion(_ start: Int, _ end: Int) -> String? {
     if end - start == 1, bytes[start] == UInt8(ascii: "*") { return "<path:rest>" }
-    guard bytes[start] == URLParser.colon else { return nil }
-    let name = bytes[(start + 1)..<end].prefix { byte in
-      (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-        || byte == UInt8(ascii: "_")
-    }
+    guard bytes[start] == ASCII.colon else { return nil }
+    let name = bytes[(start + 1)..<end].prefix(while: ASCII.isIdentifierByte)
     let text = String(decoding: name, as: UTF8.self)
     return Self.isIdentifier(text) ? "<\(text)>" : nil
   }
 
   private func decodeLiteral(_ start: Int, _ end: Int) throws(RouteError) -> String {
-    guard bytes[start..<end].contains(UInt8(ascii: "%")) else {
-      return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-    var decoded: [UInt8] = []
-    var index = start
-    while index < end {
-      if bytes[index] == UInt8(ascii: "%") {
-        guard index + 2 < end, let high = PercentCoding.hexValue(bytes[index + 1]),
-          let low = PercentCoding.hexValue(bytes[index + 2])
-        else { throw failure(index, .invalidPercentEscape) }
-        decoded.append(high << 4 | low)
-        index += 3
-      } else {
-        decoded.append(bytes[index])
-        index += 1
-      }
+    let decoded: [UInt8]
+    do throws(PercentCoding.MalformedEscape) {
+      decoded = try PercentCoding.decode(bytes[start..<end], plusIsSpace: false)
+    } catch {
+      throw failure(start + error.offset, .invalidPercentEscape)
     }
     guard let literal = UTF8Validation.string(decoded) else {
       throw failure(start, .invalidPercentEscape)
@@ -189,10 +167,7 @@ struct PatternParser {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.utf8.first, first &- UInt8(ascii: "0") >= 10 else { return false }
-    return name.utf8.allSatisfy { byte in
-      (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-        || byte == UInt8(ascii: "_")
-    }
+    guard let first = name.utf8.first, !ASCII.isDigit(first) else { return false }
+    return name.utf8.allSatisfy(ASCII.isIdentifierByte)
   }
 }

@@ -1,28 +1,23 @@
-/// One node of ``RouteTable``'s trie.
+/// One node of ``RouteTable``'s trie: it consumes one segment of a URL.
 ///
-/// Nodes live in an array and refer to each other by index,
-/// so the table is a plain value; they are small (the first typed child is stored inline) so
-/// that a match touches few cache lines. Each node sits at a fixed depth: a match visits a
-/// node at most once, so backtracking never repeats work.
+/// Nodes live in the trie's array and refer to each other by index, so the table is a plain
+/// value. Each node sits at a fixed depth, so a match visits a node at most once.
 struct TrieNode: Sendable {
-  /// Whether the node has literal children (in the table's ``LiteralTable``).
-  var hasLiterals = false
-  /// The rank (index in the table's parameter types) of the first typed child, or -1.
-  var firstTypedRank: Int32 = -1
-  /// The first typed child, or -1.
-  var firstTyped: Int32 = -1
-  /// The untyped child, or -1.
-  var untyped: Int32 = -1
-  /// The route whose catch-all starts below this node, or -1.
-  var catchAllRoute: Int32 = -1
-  /// The route that ends at this node, or -1.
-  var route: Int32 = -1
-  /// Further typed children, in rank order after the first; usually empty.
-  var moreTyped: [TypedEdge] = []
-}
+  /// A typed child: the rank of its type (the index in the table's parameter types) and the
+  /// child's index.
+  struct TypedEdge: Sendable {
+    var rank: Int
+    var node: Int
+  }
 
-/// A typed edge of the trie.
-struct TypedEdge: Sendable {
-  var rank: Int32
-  var node: Int32
+  /// The literal children, by decoded segment text.
+  var literals: [SegmentKey: Int] = [:]
+  /// The typed children, by rank: the order in which they are tried.
+  var typed: [TypedEdge] = []
+  /// The untyped child.
+  var untyped: Int?
+  /// The route whose catch-all starts below this node.
+  var catchAllRoute: Int?
+  /// The route that ends at this node.
+  var route: Int?
 }

@@ -1,130 +1,134 @@
-/// A depth-first walk of the trie for one URL, with backtracking, on an explicit stack.
+/// A depth-first walk of the trie for one URL's segments, with backtracking, on an explicit
+/// stack.
 ///
-/// The walk keeps one frame per segment depth (the node, the next alternative to try, and
-/// the capture count on entry) in a buffer the matcher allocates, so a URL of any segment
-/// count walks in constant call-stack space. ``next(skipping:)`` returns routes in
-/// precedence order and can be called again to continue where it stopped: that is how a
-/// factory that declines hands the URL to the next candidate.
+/// The walk keeps one frame per segment depth in an array, so a URL of any segment count
+/// walks in constant call-stack space. ``next(skipping:)`` returns routes in precedence order
+/// and can be called again to continue where it stopped: that is how a factory that declines
+/// hands the URL to the next candidate.
 struct TrieWalk {
-  let nodes: [TrieNode]
-  let literals: LiteralTable
-  let types: [RouteParameterType]
-  let segments: ByteSegments
-  /// Pairs: the segment's depth, and the typed edge's rank (-1 untyped, -2 catch-all).
-  let captures: UnsafeMutableBufferPointer<Int>
-  /// Triples by depth: the node, the next alternative to try, the capture count on entry.
-  let frames: UnsafeMutableBufferPointer<Int>
-  /// The captures of the route last returned.
-  private(set) var count = 0
-  /// The canonical texts of typed captures whose type answered with its text (double and
-  /// custom types), by capture index; the type is asked once per segment, never again.
-  private(set) var canonicalTexts: [Int: String] = [:]
-  /// The depth of the innermost frame; below `base` when the walk is over.
-  private var top = -1
-  private var base = 0
+  /// What a frame tries next at its node, in precedence order.
+  private enum Step {
+    case literal
+    /// The typed child at this position in the node's ``TrieNode/typed``.
+    case typed(Int)
+    case untyped
+    case catchAll
+    case exhausted
+  }
 
-  init(
-    nodes: [TrieNode],
-    literals: LiteralTable,
-    types: [RouteParameterType],
-    segments: ByteSegments,
-    captures: UnsafeMutableBufferPointer<Int>,
-    frames: UnsafeMutableBufferPointer<Int>
-  ) {
-    self.nodes = nodes
-    self.literals = literals
-    self.types = types
+  /// What a parameter captured.
+  private enum Capture {
+    /// The segment at this index, as it is (an untyped parameter).
+    case segment(Int)
+    /// A typed parameter's canonical text, as its type gave it.
+    case canonical(String)
+    /// The segments from this index on (a catch-all).
+    case rest(from: Int)
+  }
+
+  /// A node being tried against the segment at `depth`, with what the edge into it captured.
+  private struct Frame {
+    var node: Int
+    var depth: Int
+    var step = Step.literal
+    var capture: Capture?
+  }
+
+  private let nodes: [TrieNode]
+  private let types: [RouteParameterType]
+  /// The decoded segments of the URL.
+  private let segments: [String]
+  /// The frames from the walk's start to the node being tried; backtracking pops them.
+  private var frames: [Frame] = []
+  /// The catch-all capture of the route last returned, if it ended in one.
+  private var rest: Capture?
+
+  init(trie: Trie, segments: [String]) {
+    self.nodes = trie.nodes
+    self.types = trie.parameterTypes
     self.segments = segments
-    self.captures = captures
-    self.frames = frames
   }
 
   /// Starts a new walk from `node`, with the segments before `depth` already consumed.
   mutating func start(at node: Int, depth: Int) {
-    base = depth
-    count = 0
-    enter(node, depth, captured: 0)
+    frames.removeAll(keepingCapacity: true)
+    frames.reserveCapacity(segments.count - depth + 1)
+    frames.append(Frame(node: node, depth: depth))
   }
 
-  /// The next route in precedence order not in `skipped`, with its captures; -1 when there
-  /// is none.
-  mutating func next(skipping skipped: [Int]) -> Int {
-    while true {
-      let route = next()
-      if route < 0 || skipped.isEmpty || !skipped.contains(route) { return route }
+  /// The next route in precedence order not in `skipped`, with its ``values``; `nil` when
+  /// there is none.
+  mutating func next(skipping skipped: [Int]) -> Int? {
+    while let route = next() {
+      if !skipped.contains(route) { return route }
     }
+    return nil
   }
 
-  // Alternatives at a node, in order: 0 the literal child, 1 the first typed child,
-  // 2 ..< 2 + m the further typed children, 2 + m the untyped child, 3 + m the catch-all.
-  private mutating func next() -> Int {
-    while top >= base {
-      let depth = top
-      let node = frames[3 * depth]
-      let alternative = frames[3 * depth + 1]
-      frames[3 * depth + 1] = alternative + 1
-      let captured = frames[3 * depth + 2]
-      count = captured
-      if depth == segments.count {
-        top -= 1
-        if alternative == 0, nodes[node].route >= 0 { return Int(nodes[node].route) }
+  private mutating func next() -> Int? {
+    rest = nil
+    while let frame = frames.last {
+      let top = frames.count - 1
+      let node = frame.node
+      guard frame.depth < segments.count else {
+        // Every segment consumed: the node's route, if any, then nothing else (the frame
+        // stays while its route is out, for ``values``).
+        if case .literal = frame.step, let route = nodes[node].route {
+          frames[top].step = .exhausted
+          return route
+        }
+        frames.removeLast()
         continue
       }
-      if alternative == 0 {
-        guard nodes[node].hasLiterals else { continue }
-        let child = literals.child(of: node, bytes: segments.bytes(depth), lowercasing: false)
-        if child >= 0 { enter(child, depth + 1, captured: captured) }
-      } else if alternative == 1 {
-        let rank = Int(nodes[node].firstTypedRank)
-        if rank >= 0 { captureTyped(depth, rank, into: Int(nodes[node].firstTyped), captured) }
-      } else {
-        let more = nodes[node].firstTypedRank < 0 ? 0 : nodes[node].moreTyped.count
-        if alternative < 2 + more {
-          let edge = nodes[node].moreTyped[alternative - 2]
-          captureTyped(depth, Int(edge.rank), into: Int(edge.node), captured)
-        } else if alternative == 2 + more {
-          let untyped = Int(nodes[node].untyped)
-          if untyped >= 0 { capture(depth, -1, into: untyped, captured) }
-        } else if alternative == 3 + more {
-          let catchAll = Int(nodes[node].catchAllRoute)
-          if catchAll >= 0 {
-            captures[2 * captured] = depth
-            captures[2 * captured + 1] = -2
-            count = captured + 1
-            return catchAll
-          }
-        } else {
-          top -= 1
+      switch frame.step {
+      case .literal:
+        frames[top].step = nodes[node].typed.isEmpty ? .untyped : .typed(0)
+        if !nodes[node].literals.isEmpty,
+          let child = nodes[node].literals[SegmentKey(segments[frame.depth])]
+        {
+          frames.append(Frame(node: child, depth: frame.depth + 1))
         }
+      case .typed(let position):
+        frames[top].step = position + 1 < nodes[node].typed.count ? .typed(position + 1) : .untyped
+        let edge = nodes[node].typed[position]
+        // The type is asked once per segment tried; its answer is the captured value.
+        if let value = types[edge.rank].canonicalValue(of: segments[frame.depth]) {
+          frames.append(Frame(node: edge.node, depth: frame.depth + 1, capture: .canonical(value)))
+        }
+      case .untyped:
+        frames[top].step = .catchAll
+        if let child = nodes[node].untyped {
+          frames.append(Frame(node: child, depth: frame.depth + 1, capture: .segment(frame.depth)))
+        }
+      case .catchAll:
+        frames[top].step = .exhausted
+        if let route = nodes[node].catchAllRoute {
+          rest = .rest(from: frame.depth)
+          return route
+        }
+      case .exhausted:
+        frames.removeLast()
       }
     }
-    return -1
+    return nil
   }
 
-  private mutating func enter(_ node: Int, _ depth: Int, captured: Int) {
-    frames[3 * depth] = node
-    frames[3 * depth + 1] = 0
-    frames[3 * depth + 2] = captured
-    top = depth
-  }
-
-  /// Captures segment `depth` into the typed child `node` if the type of rank `rank` accepts
-  /// it, keeping the canonical text the type gave, if any.
-  private mutating func captureTyped(_ depth: Int, _ rank: Int, into node: Int, _ captured: Int) {
-    switch types[rank].acceptance(of: segments.bytes(depth)) {
-    case .refused:
-      return
-    case .accepted:
-      if !canonicalTexts.isEmpty { canonicalTexts[captured] = nil }
-    case .canonical(let text):
-      canonicalTexts[captured] = text
+  /// The values the route last returned captured, in its pattern's parameter order: those of
+  /// the edges into the frames on the stack, then the catch-all's.
+  var values: [String] {
+    var values: [String] = []
+    for capture in frames.lazy.compactMap(\.capture) {
+      values.append(text(of: capture))
     }
-    capture(depth, rank, into: node, captured)
+    if let rest { values.append(text(of: rest)) }
+    return values
   }
 
-  private mutating func capture(_ depth: Int, _ rank: Int, into node: Int, _ captured: Int) {
-    captures[2 * captured] = depth
-    captures[2 * captured + 1] = rank
-    enter(node, depth + 1, captured: captured + 1)
+  private func text(of capture: Capture) -> String {
+    switch capture {
+    case .segment(let index): segments[index]
+    case .canonical(let text): text
+    case .rest(let index): segments[index...].joined(separator: "/")
+    }
   }
 }
