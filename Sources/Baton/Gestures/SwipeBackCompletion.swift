@@ -1,5 +1,5 @@
 /// How a released interactive pop ends.
-public enum SwipeBackCompletion: Hashable, Sendable {
+package enum SwipeBackCompletion: Hashable, Sendable {
   /// Finish the pop: the top screen goes (`finishInteractiveTransition`).
   case finish
   /// Cancel the pop: the top screen slides back (`cancelInteractiveTransition`).

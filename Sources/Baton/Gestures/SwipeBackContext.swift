@@ -1,4 +1,4 @@
-/// Everything ``SwipeBackPolicy/evaluate(_:)`` needs to decide whether a swipe-back may begin.
+/// Everything `SwipeBackPolicy/evaluate(_:)` needs to decide whether a swipe-back may begin.
 ///
 /// A plain value, read from UIKit by the adapter when a gesture asks to begin
 /// (`gestureRecognizerShouldBegin(_:)`). UIKit asks that before the finger has moved much:
@@ -15,64 +15,64 @@
 ///   translation: SwipeBackVector(x: 12, y: 3)
 /// )
 /// ```
-public struct SwipeBackContext: Hashable, Sendable {
+package struct SwipeBackContext: Hashable, Sendable {
   /// The gesture that asks to begin.
-  public var gesture: SwipeBackGesture
+  package var gesture: SwipeBackGesture
   /// How many screens the navigation stack holds; a swipe needs at least two.
   ///
   /// Zero and negative values are read as a stack with nothing to go back to.
-  public var stackDepth: Int
+  package var stackDepth: Int
   /// Whether UIKit runs a transition in this navigation controller (it has a transition
   /// coordinator).
-  public var isTransitionRunning: Bool
+  package var isTransitionRunning: Bool
   /// Whether the window's lane has a transition in flight, pending or suspended.
-  public var isLaneBusy: Bool
+  package var isLaneBusy: Bool
   /// Whether the user may interrupt the running transition, as iOS 26 lets a swipe preempt
   /// it: then ``isTransitionRunning``, ``isLaneBusy`` and ``isBarAnimating`` refuse nothing.
-  public var isTransitionPreemptable: Bool
+  package var isTransitionPreemptable: Bool
   /// Whether the navigation bar is animating in or out
   /// (`setNavigationBarHidden(_:animated: true)`); UIKit refuses its swipes meanwhile.
-  public var isBarAnimating: Bool
+  package var isBarAnimating: Bool
   /// Whether the navigation controller's delegate supplies its own animator for the pop, so
   /// that UIKit has no built-in interaction to drive; UIKit refuses its system swipes then
-  /// (Baton's ``SwipeBackGesture/fullScreenPan`` drives any animator).
-  public var hasCustomAnimator: Bool
+  /// (Baton's `SwipeBackGesture/fullScreenPan` drives any animator).
+  package var hasCustomAnimator: Bool
   /// Whether the keyboard is appearing or disappearing; UIKit refuses its swipes meanwhile.
-  public var isKeyboardTransitioning: Bool
+  package var isKeyboardTransitioning: Bool
   /// Whether the top screen's search controller is active and hides the navigation bar;
   /// UIKit refuses its swipes meanwhile.
-  public var isSearchHidingBar: Bool
+  package var isSearchHidingBar: Bool
   /// Whether the top screen allows every swipe-back; `false` refuses all three gestures.
-  public var topScreenAllowsSwipeBack: Bool
+  package var topScreenAllowsSwipeBack: Bool
   /// Whether the top screen allows the full-width swipes.
   ///
-  /// `false` refuses ``SwipeBackGesture/systemContent`` and
-  /// ``SwipeBackGesture/fullScreenPan`` and keeps the edge swipe: for charts, sliders and maps
+  /// `false` refuses `SwipeBackGesture/systemContent` and
+  /// `SwipeBackGesture/fullScreenPan` and keeps the edge swipe: for charts, sliders and maps
   /// that pan horizontally themselves.
-  public var topScreenAllowsFullScreenSwipeBack: Bool
+  package var topScreenAllowsFullScreenSwipeBack: Bool
   /// Whether the touch began in a visible navigation bar.
-  public var isTouchInNavigationBar: Bool
+  package var isTouchInNavigationBar: Bool
   /// Whether the touch began on a control (`UIControl`: a button, slider, switch…).
   ///
-  /// Only ``SwipeBackGesture/fullScreenPan`` is refused on a control.
-  public var isTouchOnControl: Bool
+  /// Only `SwipeBackGesture/fullScreenPan` is refused on a control.
+  package var isTouchOnControl: Bool
   /// The innermost horizontally scrollable view under the touch.
   ///
   /// The full-width swipes are refused when it is not at its leading edge; the edge swipe
   /// ignores it (Baton's article *Deciding a swipe-back* says why, and what the adapter must still arrange).
-  public var scrollView: SwipeBackScrollViewState
+  package var scrollView: SwipeBackScrollViewState
   /// Whether the system's iOS 26 content gesture exists and is enabled here; when it does,
-  /// Baton's ``SwipeBackGesture/fullScreenPan`` steps aside for it.
-  public var isSystemContentGestureAvailable: Bool
+  /// Baton's `SwipeBackGesture/fullScreenPan` steps aside for it.
+  package var isSystemContentGestureAvailable: Bool
   /// The layout direction of the navigation controller's view.
-  public var layoutDirection: SwipeBackLayoutDirection
+  package var layoutDirection: SwipeBackLayoutDirection
   /// How far the finger has moved since the touch began, in points, in screen terms.
   ///
-  /// Only ``SwipeBackGesture/fullScreenPan`` checks the movement; the system gestures
+  /// Only `SwipeBackGesture/fullScreenPan` checks the movement; the system gestures
   /// recognize their own direction.
-  public var translation: SwipeBackVector
+  package var translation: SwipeBackVector
   /// How fast the finger moves, in points per second, in screen terms.
-  public var velocity: SwipeBackVector
+  package var velocity: SwipeBackVector
 
   /// Creates a context; the defaults describe a touch with nothing in the swipe's way.
   ///
@@ -96,7 +96,7 @@ public struct SwipeBackContext: Hashable, Sendable {
   ///   - layoutDirection: The layout direction of the navigation controller's view.
   ///   - translation: How far the finger has moved, in points.
   ///   - velocity: How fast the finger moves, in points per second.
-  public init(
+  package init(
     gesture: SwipeBackGesture,
     stackDepth: Int,
     isTransitionRunning: Bool = false,

@@ -1,12 +1,12 @@
 /// Whether a swipe-back may begin, and if not, why.
-public enum SwipeBackDecision: Hashable, Sendable {
+package enum SwipeBackDecision: Hashable, Sendable {
   /// The swipe may begin. For a system gesture, the app's own delegate still has its say.
   case allow
   /// The swipe must not begin, for the stated reason.
   case refuse(SwipeBackRefusal)
 
   /// Whether the swipe may begin.
-  public var isAllowed: Bool {
+  package var isAllowed: Bool {
     switch self {
     case .allow: true
     case .refuse: false
@@ -14,7 +14,7 @@ public enum SwipeBackDecision: Hashable, Sendable {
   }
 
   /// The reason the swipe was refused, or `nil` when it is allowed.
-  public var refusal: SwipeBackRefusal? {
+  package var refusal: SwipeBackRefusal? {
     switch self {
     case .allow: nil
     case .refuse(let refusal): refusal

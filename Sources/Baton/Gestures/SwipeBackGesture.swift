@@ -2,7 +2,7 @@
 ///
 /// The three gestures share the app's rules (stack, transitions, the top screen's opt-outs) but
 /// not the geometry rules: Baton's article *Deciding a swipe-back* has the table of which check applies to which.
-public enum SwipeBackGesture: Hashable, Sendable, CaseIterable {
+package enum SwipeBackGesture: Hashable, Sendable, CaseIterable {
   /// The system's edge swipe, `UINavigationController.interactivePopGestureRecognizer`.
   ///
   /// It recognizes only a pan away from the leading screen edge, so Baton does not check its

@@ -11,7 +11,7 @@ extension SwipeBackPolicy {
   ///   - width: The width the pop travels across, in points.
   ///   - layoutDirection: Where "leading" is.
   /// - Returns: The progress, from 0 (not moved) to 1 (all the way across).
-  public static func progress(
+  package static func progress(
     translationX: Double,
     width: Double,
     layoutDirection: SwipeBackLayoutDirection
@@ -27,14 +27,14 @@ extension SwipeBackPolicy {
   /// 2. A flick towards the trailing edge faster than ``flickVelocity`` finishes.
   /// 3. A flick towards the leading edge faster than ``flickVelocity`` cancels, even past
   ///    half way: the person changed their mind.
-  /// 4. Otherwise it finishes when ``SwipeBackRelease/progress`` is greater than
+  /// 4. Otherwise it finishes when `SwipeBackRelease/progress` is greater than
   ///    ``finishProgress``, and cancels when it is not (exactly half way cancels).
   ///
   /// A velocity that is not finite counts as zero.
   ///
   /// - Parameter release: Where and how fast the pan was at release.
-  /// - Returns: ``SwipeBackCompletion/finish`` or ``SwipeBackCompletion/cancel``.
-  public func completion(for release: SwipeBackRelease) -> SwipeBackCompletion {
+  /// - Returns: `SwipeBackCompletion/finish` or `SwipeBackCompletion/cancel`.
+  package func completion(for release: SwipeBackRelease) -> SwipeBackCompletion {
     if release.wasCancelled { return .cancel }
     let velocity =
       release.velocityX.isFinite ? release.layoutDirection.leadingToTrailing(release.velocityX) : 0

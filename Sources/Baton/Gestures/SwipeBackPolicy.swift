@@ -1,25 +1,23 @@
-/// Decides whether a swipe-back may begin and whether an interactive pop finishes: pure
-/// functions of a value, with tunable thresholds.
+/// The thresholds of Baton's swipe-back decision: whether a swipe-back may begin and whether an
+/// interactive pop finishes, decided as pure functions of a value.
 ///
-/// No UIKit and no state: the adapter reads a ``SwipeBackContext`` when a gesture asks to
-/// begin and a ``SwipeBackRelease`` when Baton's full-screen pan ends, and does what the
-/// answer says.
+/// An app names it to tune Baton's full-screen pan; the decision itself, and the values it reads
+/// (what the adapter sees when a gesture asks to begin, and when the pan ends), are the
+/// package's own.
 ///
 /// ```swift
-/// let policy = SwipeBackPolicy()
-/// switch policy.evaluate(context) {
-/// case .allow: return true
-/// case .refuse(let reason): report(reason); return false
-/// }
+/// navigation.isFullScreenSwipeBackEnabled = true
+/// navigation.fullScreenSwipeBackPolicy = SwipeBackPolicy(finishProgress: 0.4)
 /// ```
 ///
-/// Baton's article *Deciding a swipe-back* gives the rules, their order and where the defaults come from.
+/// Baton's article *Deciding a swipe-back* gives the rules, their order and where the defaults
+/// come from.
 public struct SwipeBackPolicy: Hashable, Sendable {
   /// How much larger the horizontal movement must be than the vertical one for Baton's
   /// full-screen pan to begin: it begins when `|x| > horizontalDominance × |y|`.
   ///
   /// The default, 1, accepts pans within 45° of the horizontal; exactly 45° is refused. 2
-  /// would accept about 26.6°. Only ``SwipeBackGesture/fullScreenPan`` checks it: the
+  /// would accept about 26.6°. Only `SwipeBackGesture/fullScreenPan` checks it: the
   /// system gestures recognize their own direction.
   public let horizontalDominance: Double
   /// The fraction of the width past which a released interactive pop finishes.
@@ -64,13 +62,13 @@ public struct SwipeBackPolicy: Hashable, Sendable {
 
   /// Decides whether a swipe-back may begin.
   ///
-  /// The checks run in the order of ``SwipeBackRefusal``'s cases and the first that fails is
-  /// reported; which checks apply depends on the ``SwipeBackContext/gesture``.
+  /// The checks run in the order of `SwipeBackRefusal`'s cases and the first that fails is
+  /// reported; which checks apply depends on the `SwipeBackContext/gesture`.
   ///
   /// - Parameter context: The gesture, the stack and what is under the touch.
-  /// - Returns: ``SwipeBackDecision/allow``, or ``SwipeBackDecision/refuse(_:)`` with the
+  /// - Returns: `SwipeBackDecision/allow`, or `SwipeBackDecision/refuse(_:)` with the
   ///   first reason that holds.
-  public func evaluate(_ context: SwipeBackContext) -> SwipeBackDecision {
+  package func evaluate(_ context: SwipeBackContext) -> SwipeBackDecision {
     if let refusal = firstRefusal(for: context) { return .refuse(refusal) }
     return .allow
   }
@@ -87,7 +85,7 @@ public struct SwipeBackPolicy: Hashable, Sendable {
   ///   - layoutDirection: Where "leading" is.
   /// - Returns: `nil` for a leading-to-trailing, mostly horizontal pan; otherwise the
   ///   problem.
-  public func movementProblem(
+  package func movementProblem(
     translation: SwipeBackVector,
     velocity: SwipeBackVector,
     layoutDirection: SwipeBackLayoutDirection

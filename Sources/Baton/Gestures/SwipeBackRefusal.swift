@@ -1,10 +1,10 @@
-/// Why ``SwipeBackPolicy/evaluate(_:)`` refused a swipe-back.
+/// Why `SwipeBackPolicy/evaluate(_:)` refused a swipe-back.
 ///
 /// When several reasons hold, the first in declaration order is reported: the stack and the
 /// transitions first, then UIKit's own refusals (the bar, the animator, the keyboard, the
 /// search), then the top screen's opt-outs, then what is under the touch, then the
 /// pan's direction and the scroll view.
-public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
+package enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The stack holds one screen (or none): there is nothing to go back to. A swipe there
   /// would pop nothing and, with a replaced delegate on older systems, freeze the app.
   case atRoot
@@ -40,7 +40,7 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   case scrollViewNotAtLeadingEdge
 
   /// What was wrong with the pan's movement.
-  public enum Movement: Hashable, Sendable, CaseIterable {
+  package enum Movement: Hashable, Sendable, CaseIterable {
     /// It moves towards the leading edge, away from "back".
     case trailingToLeading
     /// It is mostly vertical: a scroll, not a swipe back.
@@ -53,7 +53,7 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The case's stable name, for counters and logs.
   ///
   /// For example `atRoot` or `notLeadingToTrailing` (the movement is left out).
-  public var caseName: String {
+  package var caseName: String {
     switch self {
     case .atRoot: "atRoot"
     case .transitionRunning: "transitionRunning"
@@ -73,7 +73,7 @@ public enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A readable explanation, for diagnostics.
-  public var description: String {
+  package var description: String {
     switch self {
     case .atRoot: "The stack has no screen to go back to."
     case .transitionRunning: "A navigation transition is running."

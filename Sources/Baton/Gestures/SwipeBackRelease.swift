@@ -1,17 +1,17 @@
 /// Where and how fast Baton's full-screen pan was when the finger lifted (or the system
-/// cancelled the touch), for ``SwipeBackPolicy/completion(for:)``.
-public struct SwipeBackRelease: Hashable, Sendable {
+/// cancelled the touch), for `SwipeBackPolicy/completion(for:)`.
+package struct SwipeBackRelease: Hashable, Sendable {
   /// The pan's horizontal translation since it began, in points, positive to the right.
-  public var translationX: Double
+  package var translationX: Double
   /// The pan's horizontal velocity at release, in points per second, positive to the right.
-  public var velocityX: Double
+  package var velocityX: Double
   /// The width the pop travels across (the navigation controller's view), in points.
-  public var width: Double
+  package var width: Double
   /// Where "leading" is.
-  public var layoutDirection: SwipeBackLayoutDirection
+  package var layoutDirection: SwipeBackLayoutDirection
   /// Whether the system cancelled the touch (the recognizer ended `.cancelled`, for example
   /// for an incoming call) rather than the finger lifting.
-  public var wasCancelled: Bool
+  package var wasCancelled: Bool
 
   /// Creates a release.
   ///
@@ -21,7 +21,7 @@ public struct SwipeBackRelease: Hashable, Sendable {
   ///   - width: The width the pop travels across.
   ///   - layoutDirection: Where "leading" is.
   ///   - wasCancelled: Whether the system cancelled the touch.
-  public init(
+  package init(
     translationX: Double,
     velocityX: Double,
     width: Double,
@@ -36,8 +36,8 @@ public struct SwipeBackRelease: Hashable, Sendable {
   }
 
   /// The pop's progress at release, in 0...1; see
-  /// ``SwipeBackPolicy/progress(translationX:width:layoutDirection:)``.
-  public var progress: Double {
+  /// `SwipeBackPolicy/progress(translationX:width:layoutDirection:)`.
+  package var progress: Double {
     SwipeBackPolicy.progress(
       translationX: translationX,
       width: width,

@@ -9,7 +9,7 @@
 /// > Important: The adapter decides what counts. A scroll view that cannot scroll
 /// > horizontally (its content no wider than its bounds, or scrolling disabled) is
 /// > ``noScrollView``; one that is bouncing beyond its leading edge is ``atLeadingEdge``.
-public enum SwipeBackScrollViewState: Hashable, Sendable, CaseIterable {
+package enum SwipeBackScrollViewState: Hashable, Sendable, CaseIterable {
   /// No horizontally scrollable view is under the touch.
   case noScrollView
   /// Each one shows the leading end of its content: nothing is left to scroll towards the

@@ -2,28 +2,28 @@
 ///
 /// `x` grows to the right and `y` downwards, as UIKit's `translation(in:)` and `velocity(in:)`
 /// report them; the decision applies the layout direction itself.
-public struct SwipeBackVector: Hashable, Sendable {
+package struct SwipeBackVector: Hashable, Sendable {
   /// The horizontal component, positive to the right.
-  public var x: Double
+  package var x: Double
   /// The vertical component, positive downwards.
-  public var y: Double
+  package var y: Double
 
   /// A vector with no movement.
-  public static let zero = Self(x: 0, y: 0)
+  package static let zero = Self(x: 0, y: 0)
 
   /// Creates a vector.
   ///
   /// - Parameters:
   ///   - x: The horizontal component, positive to the right.
   ///   - y: The vertical component, positive downwards.
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// Whether the vector says where the finger is going: both components finite and at
   /// least one of them not zero.
-  public var hasDirection: Bool {
+  package var hasDirection: Bool {
     x.isFinite && y.isFinite && (x != 0 || y != 0)
   }
 }

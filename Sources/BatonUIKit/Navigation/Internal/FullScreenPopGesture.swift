@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// The full-screen swipe-back of a ``BatonNavigationController``: a pan recognizer on its view,
-/// gated by `SwipeBackPolicy` (``SwipeBackGesture/fullScreenPan``), that drives an interactive
+/// gated by `SwipeBackPolicy` (`SwipeBackGesture/fullScreenPan`), that drives an interactive
 /// pop with a `UIPercentDrivenInteractiveTransition` and releases it by the policy's
 /// completion rule.
 ///
