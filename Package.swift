@@ -23,11 +23,14 @@ let package = Package(
     .library(name: "BatonUIKit", targets: ["BatonUIKit"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "BatonSwiftUI", targets: ["BatonSwiftUI"]),
+    .library(name: "BatonTesting", targets: ["BatonTesting"]),
     .executable(name: "baton-lab", targets: ["baton-lab"]),
   ],
   targets: [
     .target(name: "Baton"),
-    .target(name: "HeadlessUIKit", dependencies: ["Baton"]),
+    // The virtual clock, for tests only: apps import it in their test targets, never link it.
+    .target(name: "BatonTesting", dependencies: ["Baton"]),
+    .target(name: "HeadlessUIKit", dependencies: ["Baton", "BatonTesting"]),
     .target(
       name: "BatonUIKit",
       dependencies: [
@@ -48,22 +51,22 @@ let package = Package(
     // One seeded generator for the lab and the tests (package access; in no product).
     .target(name: "SeededRandom"),
     // Test doubles the test suites share (a pop-up presenter on virtual time); no product.
-    .target(name: "BatonTestDoubles", dependencies: ["Baton"]),
+    .target(name: "BatonTestDoubles", dependencies: ["Baton", "BatonTesting"]),
     // A model of SwiftUI's navigation timing and refusals (test support for BatonSwiftUI's
     // tests and the lab's SwiftUI storm): no product, so no app links it.
     .target(name: "SwiftUITimingModel", dependencies: ["Baton", "BatonSwiftUI"]),
     .target(
       name: "BatonLab",
       dependencies: [
-        "Baton", "HeadlessUIKit", "BatonUIKit", "BatonSwiftUI", "SwiftUITimingModel",
-        "SeededRandom",
+        "Baton", "BatonTesting", "HeadlessUIKit", "BatonUIKit", "BatonSwiftUI",
+        "SwiftUITimingModel", "SeededRandom",
       ]
     ),
     .executableTarget(name: "baton-lab", dependencies: ["BatonLab"]),
     // Fuzzing (CONTRIBUTING.md, "Fuzzing"): the drivers, in no product, and one executable per
     // target; a `-D FUZZING` build with `-sanitize=fuzzer` makes each a libFuzzer binary, a
     // plain build replays files through the driver.
-    .target(name: "BatonFuzzing", dependencies: ["Baton", "BatonLab"]),
+    .target(name: "BatonFuzzing", dependencies: ["Baton", "BatonTesting", "BatonLab"]),
     .executableTarget(
       name: "fuzz-route-pattern",
       dependencies: ["BatonFuzzing"],
@@ -84,24 +87,30 @@ let package = Package(
       dependencies: ["BatonFuzzing"],
       path: "Sources/Fuzz/PopupQueue"
     ),
-    .testTarget(name: "BatonTests", dependencies: ["Baton", "BatonTestDoubles", "SeededRandom"]),
+    .testTarget(
+      name: "BatonTests",
+      dependencies: ["Baton", "BatonTesting", "BatonTestDoubles", "SeededRandom"]
+    ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "Baton", "SeededRandom"]
+      dependencies: ["HeadlessUIKit", "Baton", "BatonTesting", "SeededRandom"]
     ),
     .testTarget(
       name: "BatonUIKitTests",
-      dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton"]
+      dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton", "BatonTesting"]
     ),
     .testTarget(
       name: "BatonSwiftUITests",
       dependencies: [
-        "BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton", "SwiftUITimingModel",
-        "BatonTestDoubles", "SeededRandom",
+        "BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton", "BatonTesting",
+        "SwiftUITimingModel", "BatonTestDoubles", "SeededRandom",
       ]
     ),
-    .testTarget(name: "BatonLabTests", dependencies: ["BatonLab", "Baton", "SeededRandom"]),
-    .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing"]),
+    .testTarget(
+      name: "BatonLabTests",
+      dependencies: ["BatonLab", "Baton", "BatonTesting", "SeededRandom"]
+    ),
+    .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing", "BatonTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

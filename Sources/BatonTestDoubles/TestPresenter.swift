@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// A presenter on virtual time: shows and hides take `animation` seconds (or wait for the test

@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 
 /// A model of SwiftUI's navigation timing on the virtual clock, used by Baton's tests and the
 /// lab's SwiftUI storm (package access: not part of the public API): what reaches the screen when the

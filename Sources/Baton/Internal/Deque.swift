@@ -2,33 +2,33 @@
 ///
 /// The storage grows by doubling (a power of two, so positions wrap with a mask) and never
 /// shifts elements, unlike `Array.removeFirst`.
-struct Deque<Element> {
+package struct Deque<Element> {
   private var storage: ContiguousArray<Element?>
   private var head = 0
   /// How many elements the deque holds.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// Creates an empty deque.
-  init() {
+  package init() {
     storage = []
   }
 
   /// Creates a deque holding `elements` in order.
   ///
   /// - Parameter elements: The elements, first to last.
-  init(_ elements: some Sequence<Element>) {
+  package init(_ elements: some Sequence<Element>) {
     self.init()
     for element in elements { append(element) }
   }
 
   /// Whether the deque holds nothing.
-  var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// The first element, if any.
-  var first: Element? { isEmpty ? nil : storage[head] }
+  package var first: Element? { isEmpty ? nil : storage[head] }
 
   /// The last element, if any.
-  var last: Element? { isEmpty ? nil : storage[position(count - 1)] }
+  package var last: Element? { isEmpty ? nil : storage[position(count - 1)] }
 
   /// The element `offset` places from the front.
   ///
@@ -44,7 +44,7 @@ struct Deque<Element> {
   /// Adds `element` at the back.
   ///
   /// - Parameter element: The element to add.
-  mutating func append(_ element: Element) {
+  package mutating func append(_ element: Element) {
     growIfFull()
     storage[position(count)] = element
     count += 1
@@ -53,7 +53,7 @@ struct Deque<Element> {
   /// Adds `element` at the front.
   ///
   /// - Parameter element: The element to add.
-  mutating func prepend(_ element: Element) {
+  package mutating func prepend(_ element: Element) {
     growIfFull()
     head = (head - 1) & (storage.count - 1)
     storage[head] = element
@@ -63,7 +63,7 @@ struct Deque<Element> {
   /// Removes and returns the first element, if any.
   ///
   /// - Returns: The former first element, or `nil` when the deque was empty.
-  mutating func popFirst() -> Element? {
+  package mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
     let element = storage[head]
     storage[head] = nil
@@ -75,7 +75,7 @@ struct Deque<Element> {
   /// Removes and returns the last element, if any.
   ///
   /// - Returns: The former last element, or `nil` when the deque was empty.
-  mutating func popLast() -> Element? {
+  package mutating func popLast() -> Element? {
     guard count > 0 else { return nil }
     let index = position(count - 1)
     let element = storage[index]
@@ -87,7 +87,7 @@ struct Deque<Element> {
   /// Removes every element.
   ///
   /// - Parameter keepingCapacity: Whether to keep the storage for reuse.
-  mutating func removeAll(keepingCapacity: Bool = false) {
+  package mutating func removeAll(keepingCapacity: Bool = false) {
     if keepingCapacity {
       for offset in 0..<count { storage[position(offset)] = nil }
     } else {
@@ -116,7 +116,7 @@ struct Deque<Element> {
 
 extension Deque: Sequence {
   /// Iterates from the front to the back.
-  struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     private let deque: Deque
     private var offset = 0
 
@@ -127,7 +127,7 @@ extension Deque: Sequence {
     /// The next element, front to back.
     ///
     /// - Returns: The next element, or `nil` at the end.
-    mutating func next() -> Element? {
+    package mutating func next() -> Element? {
       guard offset < deque.count else { return nil }
       defer { offset += 1 }
       return deque[offset]
@@ -137,12 +137,12 @@ extension Deque: Sequence {
   /// An iterator from the front to the back.
   ///
   /// - Returns: The iterator.
-  func makeIterator() -> Iterator {
+  package func makeIterator() -> Iterator {
     Iterator(self)
   }
 
   /// The number of elements.
-  var underestimatedCount: Int { count }
+  package var underestimatedCount: Int { count }
 }
 
 extension Deque: Sendable where Element: Sendable {}

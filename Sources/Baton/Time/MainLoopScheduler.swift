@@ -7,7 +7,8 @@ import Foundation
 /// ship with the library:
 ///
 /// - ``DispatchMainScheduler``, the default on devices, backed by the main dispatch queue;
-/// - ``VirtualScheduler``, a deterministic clock that tests and HeadlessUIKit advance by hand.
+/// - `VirtualScheduler` (in `BatonTesting`), a deterministic clock that tests and
+///   HeadlessUIKit advance by hand.
 ///
 /// Both run all work on the main actor, one item at a time, in the order it became due.
 @MainActor

@@ -33,7 +33,7 @@ public final class ScheduledWork {
   }
 
   /// Creates a handle that holds `work` until ``runIfPending()`` or ``cancel()``.
-  init(work: @escaping @MainActor () -> Void, onCancel: (@MainActor () -> Void)? = nil) {
+  package init(work: @escaping @MainActor () -> Void, onCancel: (@MainActor () -> Void)? = nil) {
     self.onCancel = onCancel
     self.work = work
   }
@@ -50,7 +50,7 @@ public final class ScheduledWork {
   }
 
   /// Runs the work held since ``init(work:onCancel:)`` unless it ran or was cancelled.
-  func runIfPending() {
+  package func runIfPending() {
     guard markRunning(), let work else { return }
     self.work = nil
     work()

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// The pop-up fuzzer's presenter: shows and hides on the virtual clock, as each request's

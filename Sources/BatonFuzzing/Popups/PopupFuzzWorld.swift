@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// A window of the pop-up fuzzer: a lane on a virtual clock, its queue, the presenter, and

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 
 /// Fuzzes ``PopupQueue`` with its ``Lane`` on a ``VirtualScheduler``: the input decodes into
 /// operations (``PopupOperation``): requests of every kind, cancellations, answers, app and

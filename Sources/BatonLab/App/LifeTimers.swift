@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// The delayed work the app under test schedules on its life's clock (a fetch's reply, the

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 
 /// The lane benchmark (`baton-lab bench lane`).
 ///

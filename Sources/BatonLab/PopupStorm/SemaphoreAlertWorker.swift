@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Foundation
 
 /// The classic recipe, re-implemented on the virtual clock: a serial dispatch queue whose work

@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 import SwiftUITimingModel
 
 /// The model of SwiftUI's timing with the storm's measurements around it: every strategy gives

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 
 #if canImport(Combine)
   import Combine

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 
 /// What a window's lane is made with: its clock, its configuration, the adapter's options and
 /// its diagnostics channel.

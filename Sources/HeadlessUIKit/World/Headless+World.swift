@@ -2,6 +2,7 @@
 // `run` is sync and async by contract (Docs/ModuleContracts.md section 3).
 
 import Baton
+import BatonTesting
 import Foundation
 
 extension Headless {

@@ -1,6 +1,7 @@
 import Baton
 import BatonSwiftUI
 import BatonTestDoubles
+import BatonTesting
 import SeededRandom
 import Testing
 

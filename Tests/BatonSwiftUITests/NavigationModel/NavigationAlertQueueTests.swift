@@ -1,6 +1,7 @@
 import Baton
 import BatonSwiftUI
 import BatonTestDoubles
+import BatonTesting
 import Testing
 
 /// Issue 16, point 4: the model's alert slot goes through the window's pop-up queue. It takes

@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 import Testing
 
 /// Issue 16: the driver runs one planner step per lane transition and finishes each on the

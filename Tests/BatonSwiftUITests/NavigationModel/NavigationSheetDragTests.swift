@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 import SwiftUITimingModel
 import Testing
 

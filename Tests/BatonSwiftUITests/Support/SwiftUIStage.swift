@@ -1,4 +1,5 @@
 import BatonSwiftUI
+import BatonTesting
 import BatonUIKit
 import HeadlessUIKit
 import Testing

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestDoubles
+import BatonTesting
 import Testing
 
 /// Issue 12, point 11: app state and the window's end.

@@ -1,5 +1,6 @@
 import Baton
 import BatonTestDoubles
+import BatonTesting
 import Foundation
 import SeededRandom
 import Testing

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Testing
 
 /// Issue 10: nothing the lane hands out keeps it alive (tickets, handles and scheduled work hold

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Testing
 
 /// Issue 2, point 10: tickets cancel pending requests; a running one cannot be stopped.

@@ -1,4 +1,5 @@
 import Baton
+import BatonTesting
 import Testing
 
 /// Issue 2, point 12: events with scheduler timestamps, to any number of observers.

@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 import SeededRandom
 import SwiftUITimingModel
 

@@ -1,5 +1,6 @@
 import Baton
 import BatonSwiftUI
+import BatonTesting
 
 /// A renderer that records the steps it is given and signals completion only when the test
 /// says so, or after a fixed animation time on the virtual clock when `autoComplete` is set.

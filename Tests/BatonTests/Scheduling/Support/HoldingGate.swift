@@ -1,3 +1,4 @@
+import BatonTesting
 import Foundation
 
 @testable import Baton

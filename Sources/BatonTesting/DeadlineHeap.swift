@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// A binary min-heap of scheduled items ordered by deadline, then by insertion order.

@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// The work a ``VirtualScheduler`` holds: next-turn work and delayed timers, with the order they

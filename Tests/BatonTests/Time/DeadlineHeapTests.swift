@@ -1,7 +1,8 @@
+import Baton
 import SeededRandom
 import Testing
 
-@testable import Baton
+@testable import BatonTesting
 
 /// An object whose deinit is counted, to check the heap neither leaks nor frees early.
 @MainActor

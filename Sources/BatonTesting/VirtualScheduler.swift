@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 /// A deterministic main-loop clock for tests and for HeadlessUIKit.
