@@ -1,5 +1,4 @@
 import Baton
-import BatonTesting
 
 #if canImport(Combine)
   import Combine

@@ -1,5 +1,4 @@
 import Baton
-import BatonTesting
 
 /// What a window's lane is made with: its clock, its configuration, the adapter's options and
 /// its diagnostics channel.
