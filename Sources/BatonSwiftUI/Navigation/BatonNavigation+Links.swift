@@ -1,4 +1,5 @@
 import Baton
+import BatonUIKit
 
 extension BatonNavigation {
   /// Pushes `route` for a link the user tapped on the screen `source`, through the plan.
@@ -73,22 +74,14 @@ extension BatonNavigation {
     )
   }
 
-  /// Reports a diagnostic on the lane's center.
+  /// Reports a diagnostic on the lane's center (and OSLog on Apple platforms), as BatonUIKit
+  /// reports its own.
   func report(
     _ code: Diagnostic.Code,
     _ severity: Diagnostic.Severity,
     _ message: @autoclosure () -> String
   ) {
-    let center = lane.diagnostics
-    guard center.hasObservers else { return }
-    center.report(
-      Diagnostic(
-        code: code,
-        severity: severity,
-        message: message(),
-        laneName: lane.name,
-        time: lane.scheduler.now
-      )
-    )
+    AdapterDiagnostics.report(code, severity, message(), lane: lane)
   }
+
 }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import Baton
+  import BatonUIKit
   import SwiftUI
 
   /// The screen a ``BatonLink`` is in, and its navigation: put in the environment of each
@@ -35,23 +36,18 @@
     }
 
     /// Reports a link that pushes nothing, on its navigation's lane or, outside every screen,
-    /// on the shared center.
+    /// on the default environment's center.
     @MainActor
     static func reportUnroutable(_ value: any Hashable & Sendable, source: Self?) {
       if let source {
         source.report(value)
         return
       }
-      let center = DiagnosticsCenter.shared
-      guard center.hasObservers else { return }
-      center.report(
-        Diagnostic(
-          code: .swiftUILinkUnroutable,
-          severity: .warning,
-          message:
-            "A BatonLink to \(value) pushes nothing: it is outside every Baton container's screens.",
-          time: DispatchMainScheduler.shared.now
-        )
+      AdapterDiagnostics.report(
+        .swiftUILinkUnroutable,
+        .warning,
+        "A BatonLink to \(value) pushes nothing: it is outside every Baton container's screens.",
+        lane: nil
       )
     }
   }

@@ -13,8 +13,10 @@ import Baton
 
 /// Reports the adapter's diagnostics through the lane's `DiagnosticsCenter` (see
 /// ``BatonEnvironment/diagnostics``), and to OSLog on Apple platforms.
+///
+/// BatonSwiftUI reports its own through it too (package access).
 @MainActor
-enum AdapterDiagnostics {
+package enum AdapterDiagnostics {
   #if canImport(os)
     /// One OSLog forwarding per diagnostics center, held weakly by center.
     private final class Forwarding {
@@ -35,7 +37,7 @@ enum AdapterDiagnostics {
   /// Reports one diagnostic to the center of `lane` (the default environment's without one).
   ///
   /// The message is built only when the center has an observer, like a logger's message.
-  static func report(
+  package static func report(
     _ code: Diagnostic.Code,
     _ severity: Diagnostic.Severity,
     _ message: @autoclosure () -> String,
