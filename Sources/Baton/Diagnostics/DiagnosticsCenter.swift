@@ -1,7 +1,7 @@
 /// The one channel for diagnostics: timeouts, misuse and redirects.
 ///
 /// Lanes report to ``shared`` unless given another center; tests give each lane its own center
-/// and a ``DiagnosticsRecorder`` so that parallel tests never see each other's reports.
+/// and a `DiagnosticsRecorder` (`BatonTesting`) so that parallel tests never see each other's reports.
 @MainActor
 public final class DiagnosticsCenter {
   /// The center lanes report to by default.

@@ -1,3 +1,5 @@
+import Baton
+
 /// Keeps diagnostics in memory, for tests and the lab.
 ///
 /// ```swift
