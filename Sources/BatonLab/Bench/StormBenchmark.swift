@@ -11,7 +11,7 @@ enum StormBenchmark {
   /// the same figures.
   static func run(pool: any StormWorkerPool) -> [String] {
     let cores = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    return StrategyName.allCases.map { strategy in
+    return StrategyName.demo.map { strategy in
       let configuration = StormConfiguration(
         strategy: strategy,
         profile: .deferring,

@@ -91,7 +91,7 @@ enum DemoCommand {
     io: CommandIO
   ) -> DemoResults {
     let runs = profiles.map { profile in
-      let reports = StrategyName.allCases.map { strategy in
+      let reports = StrategyName.demo.map { strategy in
         io.err("demo: \(profile.rawValue) profile, \(strategy.rawValue): \(actions) actions…")
         let configuration = StormConfiguration(
           strategy: strategy,

@@ -23,7 +23,9 @@ enum StormCommand {
       --strategy S    raw | delay | switching-flag | window-lock | baton   (default baton)
                       or replace-delegate (the swipe-back recipe that replaces the gesture's
                       delegate; pages pushed directly), or guard (plain UIKit calls with
-                      BatonGuard.install(): the zero-change guard)
+                      BatonGuard.install(): the zero-change guard), or buffered-nav (a
+                      re-implementation of Plasma/BufferedNavigationController, which holds
+                      navigation calls during a transition and replays one per did-show)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions, 1 to 100000000                (default 20000)

@@ -81,6 +81,7 @@ enum StrategyColor {
     case .baton: return "#2e9f6b"
     case .replaceDelegate: return "#3b7dd8"
     case .guard: return "#1f6f50"
+    case .bufferedNav: return "#b5651d"
     }
   }
 }

@@ -15,7 +15,7 @@ struct DemoReportPage {
       "<style>\(Self.style)</style>",
       "</head>",
       "<body>",
-      "<h1>Baton lab: the same tap storm, \(StrategyName.allCases.count) ways of calling UIKit</h1>",
+      "<h1>Baton lab: the same tap storm, \(StrategyName.demo.count) ways of calling UIKit</h1>",
       "<p class=\"lead\">A seeded random user (seed \(results.seed), \(results.actions) actions "
         + "per storm) taps, swipes and opens deep links in a simulated app on each UIKit "
         + "profile. Lower is better everywhere.</p>",
@@ -62,7 +62,7 @@ struct DemoReportPage {
   }
 
   private func legend() -> String {
-    let strategies = results.profiles.first?.reports.map(\.strategy) ?? StrategyName.allCases
+    let strategies = results.profiles.first?.reports.map(\.strategy) ?? StrategyName.demo
     let items = strategies.map { strategy in
       "<span class=\"key\"><span class=\"swatch\" style=\"background:"
         + "\(StrategyColor.of(strategy))\"></span>\(strategy.rawValue)</span>"

@@ -35,7 +35,8 @@ package enum ScenarioParser {
       case "strategy":
         guard words.count == 2, let strategy = StrategyName(rawValue: words[1]) else {
           throw fail(
-            "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton|guard'"
+            "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton|guard"
+              + "|buffered-nav'"
           )
         }
         scenario.strategy = strategy

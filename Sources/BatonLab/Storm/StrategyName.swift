@@ -17,4 +17,20 @@ package enum StrategyName: String, CaseIterable, Sendable {
   /// Plain UIKit call sites, as ``raw``, with Baton's app-wide guard installed at launch
   /// (`BatonGuard.install()`): zero-change adoption.
   case `guard`
+  /// A re-implementation of Plasma/BufferedNavigationController: a navigation controller that
+  /// is its own delegate, holds navigation calls made during a transition and replays one per
+  /// did-show (issue 27's first peer library).
+  case bufferedNav = "buffered-nav"
+
+  /// The strategies `baton-lab demo` compares, in the order of its rows.
+  ///
+  /// The home-made recipes and Baton; the README quotes their rows, so a re-implemented library
+  /// joins ``peers`` instead.
+  static let demo: [StrategyName] = [
+    .raw, .delay, .switchingFlag, .windowLock, .replaceDelegate, .baton, .guard,
+  ]
+
+  /// The re-implemented libraries apps pick instead of Baton (issue 27), run with `storm` and
+  /// `scenario` (`--strategy`) but not in the demo's table.
+  static let peers: [StrategyName] = [.bufferedNav]
 }

@@ -132,5 +132,6 @@ func makeStrategy(
   case .baton: return BatonStrategy(probe: probe, scheduler: scheduler)
   case .replaceDelegate: return ReplaceDelegateStrategy(probe: probe)
   case .guard: return GuardStrategy(probe: probe, scheduler: scheduler)
+  case .bufferedNav: return BufferedNavigationStrategy(probe: probe)
   }
 }

@@ -77,6 +77,10 @@ import Testing
       "expect stack 0 list product product product"
     ),
     ("39-deep-link-held-until-sign-in.txt", .raw, "expect tab 1"),
+    (
+      "46-notification-during-a-cancelled-swipe.txt", .bufferedNav,
+      "expect stack list detail product"
+    ),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
