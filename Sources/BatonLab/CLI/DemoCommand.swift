@@ -5,7 +5,7 @@ import Foundation
 enum DemoCommand {
   static let help = """
     usage: baton-lab demo [--profile P] [--actions K] [--seed N] [--json] [--no-wall-clock]
-                          [--report FILE.html]
+                          [--report FILE.html] [--peers]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
     switching-flag, window-lock, replace-delegate, baton, guard) on every UIKit profile, and prints
@@ -22,6 +22,10 @@ enum DemoCommand {
                           prints the same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
+      --peers             also storm each re-implemented library (buffered-nav) and print, after
+                          the tables, a peers section: per profile, its row beside raw and baton
+                          (with --json, the peers' storms join each profile's storms; the report
+                          page keeps the seven strategies)
       --help              show this help
     """
 
@@ -32,8 +36,12 @@ enum DemoCommand {
   /// The options `demo` accepts.
   static let options: [ParsedArguments.Option] = [
     .value("--profile"), .value("--actions"), .value("--seed"), .flag("--json"),
-    .value("--report"), .flag(StormCommand.noWallClockFlag),
+    .value("--report"), .flag(StormCommand.noWallClockFlag), .flag(peersFlag),
   ]
+  /// The flag that adds the peers section.
+  static let peersFlag = "--peers"
+  /// The rows of the peers section on each profile: `raw`, each re-implemented library, `baton`.
+  static let peerRows: [StrategyName] = [.raw] + StrategyName.peers + [.baton]
   /// The strategies whose short storm the report draws as a timeline.
   static let timelineStrategies: [StrategyName] = [.raw, .baton]
   /// The user actions of the report's timeline storms.
@@ -53,17 +61,25 @@ enum DemoCommand {
     let reportPath = parsed.values["--report"]
     if let reportPath { try TextFile.checkWritable(reportPath) }
     let started = Date()
-    let results = runStorms(profiles: profiles, actions: actions, seed: seed, io: io)
+    let wantsPeers = parsed.flags.contains(peersFlag)
+    let results = runStorms(
+      profiles: profiles,
+      strategies: strategies(peers: wantsPeers),
+      actions: actions,
+      seed: seed,
+      io: io
+    )
     if parsed.flags.contains("--json") {
       io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
     } else {
-      for run in results.profiles {
-        io.out("")
-        io.out("\(run.profile.title): \(actions) user actions per strategy, seed \(seed)")
-        ComparisonTable.render(run.reports).forEach(io.out)
-      }
+      printTables(of: results, rows: StrategyName.demo, io: io)
       io.out("")
       ComparisonTable.legend.forEach(io.out)
+      if wantsPeers {
+        io.out("")
+        io.out("peers: the re-implemented libraries beside raw and baton, same storms")
+        printTables(of: results, rows: peerRows, io: io)
+      }
     }
     if let reportPath {
       let profile = profiles.contains(.deferring) ? LabProfile.deferring : profiles[0]
@@ -75,7 +91,11 @@ enum DemoCommand {
           actions: timelineActions
         )
       }
-      let page = DemoReportPage(results: results, timelines: timelines).xhtml()
+      let page = DemoReportPage(
+        results: results.only(StrategyName.demo),
+        timelines: timelines
+      )
+      .xhtml()
       try page.write(toFile: reportPath, atomically: true, encoding: .utf8)
       io.err("demo: wrote \(reportPath)")
     }
@@ -83,15 +103,36 @@ enum DemoCommand {
     return 0
   }
 
-  /// One storm per strategy on each of `profiles` (by default ``profiles``).
+  /// The strategies the demo storms: its seven, then with `--peers` each re-implemented library.
+  ///
+  /// - Parameter peers: Whether `--peers` was given.
+  /// - Returns: The strategies, in the order the demo runs them.
+  static func strategies(peers: Bool) -> [StrategyName] {
+    peers ? StrategyName.demo + StrategyName.peers : StrategyName.demo
+  }
+
+  /// Prints one table per profile of `results`, with the rows of `rows` in that order.
+  static func printTables(of results: DemoResults, rows: [StrategyName], io: CommandIO) {
+    for run in results.profiles {
+      io.out("")
+      io.out(
+        "\(run.profile.title): \(results.actions) user actions per strategy, seed \(results.seed)"
+      )
+      ComparisonTable.render(run.reports(of: rows)).forEach(io.out)
+    }
+  }
+
+  /// One storm per strategy of `strategies` (by default the demo's seven) on each of `profiles`
+  /// (by default ``profiles``).
   static func runStorms(
     profiles: [LabProfile] = profiles,
+    strategies: [StrategyName] = StrategyName.demo,
     actions: Int,
     seed: UInt64,
     io: CommandIO
   ) -> DemoResults {
     let runs = profiles.map { profile in
-      let reports = StrategyName.demo.map { strategy in
+      let reports = strategies.map { strategy in
         io.err("demo: \(profile.rawValue) profile, \(strategy.rawValue): \(actions) actions…")
         let configuration = StormConfiguration(
           strategy: strategy,

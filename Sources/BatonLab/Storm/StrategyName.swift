@@ -31,6 +31,6 @@ package enum StrategyName: String, CaseIterable, Sendable {
   ]
 
   /// The re-implemented libraries apps pick instead of Baton (issue 27), run with `storm` and
-  /// `scenario` (`--strategy`) but not in the demo's table.
+  /// `scenario` (`--strategy`) and in `demo --peers`'s section, not in the demo's own table.
   static let peers: [StrategyName] = [.bufferedNav]
 }
