@@ -5,20 +5,19 @@ import Baton
 ///
 /// The calls made in one turn share one (``current(on:)``), so marking a turn costs one piece
 /// of scheduled work per turn, not one per call. The scheduler's work holds the turn until it
-/// runs, and no weak reference is made to it: a turn is a few bytes, and a weak reference would
-/// give it a side table that outlives it in the static state that keeps the last one.
+/// runs. The turn holds its scheduler weakly: a turn whose scheduler went away (a test's clock)
+/// never passes, and is then nobody's, so a new scheduler made at the same address never takes
+/// it for its own (an identity comparison did, and kept a turn that never passed as "now").
 @MainActor
 final class MainLoopTurn {
   private(set) var hasPassed = false
-  /// The scheduler's identity, compared only while the scheduler that made it may still run it
-  /// (a turn of a scheduler that went away never passes; another one at the same address would
-  /// only see a turn that has not passed as its own for one turn).
-  private let scheduler: ObjectIdentifier
+  /// The scheduler that made it; `nil` once that scheduler is gone.
+  private weak var scheduler: (any MainLoopScheduler)?
   /// The turn made last, shared by the calls made before it passes.
   private static var latest: MainLoopTurn?
 
   private init(on scheduler: MainLoopScheduler) {
-    self.scheduler = ObjectIdentifier(scheduler)
+    self.scheduler = scheduler
     scheduler.runOnNextTurn { self.hasPassed = true }
   }
 
@@ -30,9 +29,9 @@ final class MainLoopTurn {
     return turn
   }
 
-  /// Whether `scheduler` made this turn.
+  /// Whether `scheduler` made this turn (and is still alive).
   func isOn(_ scheduler: MainLoopScheduler) -> Bool {
-    self.scheduler == ObjectIdentifier(scheduler)
+    self.scheduler === scheduler
   }
 }
 
