@@ -66,7 +66,7 @@ public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendabl
   ///   - root: The root screen of each tab's stack.
   /// - Throws: ``BatonTabsError`` when `tabs` is empty, names a tab twice or does not contain
   ///   `selection`.
-  public init(
+  public convenience init(
     _ tabs: [Tab],
     selection: Tab? = nil,
     capabilities: NavigationCapabilities = .current,
@@ -76,13 +76,7 @@ public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendabl
     diagnostics: DiagnosticsCenter = .shared,
     root: (Tab) -> Route
   ) throws(BatonTabsError) {
-    guard let first = tabs.first else { throw .noTabs }
-    var seen: Set<Tab> = []
-    for tab in tabs where !seen.insert(tab).inserted {
-      throw .duplicateTab(String(describing: tab))
-    }
-    let selected = selection ?? first
-    guard seen.contains(selected) else { throw .selectionNotATab(String(describing: selected)) }
+    let selected = try Self.validated(tabs, selection: selection)
     let lane = Lane(
       name: "swiftui-tabs",
       scheduler: scheduler,
@@ -90,7 +84,26 @@ public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       isSuspended: waitsForRootAppearance,
       diagnostics: diagnostics
     )
-    let popups = PopupQueue(lane: lane)
+    self.init(
+      tabs,
+      selection: selected,
+      capabilities: capabilities,
+      lane: lane,
+      popups: PopupQueue(lane: lane),
+      coldStart: waitsForRootAppearance ? .ownLaneSuspended : .none,
+      root: root
+    )
+  }
+
+  init(
+    _ tabs: [Tab],
+    selection: Tab,
+    capabilities: NavigationCapabilities,
+    lane: Lane,
+    popups: PopupQueue,
+    coldStart: BatonNavigation<Route>.ColdStart,
+    root: (Tab) -> Route
+  ) {
     var navigations: [Tab: BatonNavigation<Route>] = [:]
     for tab in tabs {
       navigations[tab] = BatonNavigation(
@@ -98,11 +111,11 @@ public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendabl
         capabilities: capabilities,
         lane: lane,
         popups: popups,
-        coldStart: waitsForRootAppearance ? .ownLaneSuspended : .none
+        coldStart: coldStart
       )
     }
     self.tabs = tabs
-    self.selection = selected
+    self.selection = selection
     self.lane = lane
     self.popups = popups
     self.navigations = navigations
@@ -110,6 +123,21 @@ public final class BatonTabs<Tab: Hashable & Sendable, Route: Hashable & Sendabl
       navigation.setOnScreen { [weak self] in self?.selection == tab }
       navigation.onScreenAppeared = { [weak self] id in self?.screenDidAppear(id, in: tab) }
     }
+  }
+
+  /// The selection `tabs` start with: `selection`, else the first tab.
+  ///
+  /// - Throws: ``BatonTabsError`` when `tabs` is empty, names a tab twice or does not contain
+  ///   `selection`.
+  static func validated(_ tabs: [Tab], selection: Tab?) throws(BatonTabsError) -> Tab {
+    guard let first = tabs.first else { throw .noTabs }
+    var seen: Set<Tab> = []
+    for tab in tabs where !seen.insert(tab).inserted {
+      throw .duplicateTab(String(describing: tab))
+    }
+    let selected = selection ?? first
+    guard seen.contains(selected) else { throw .selectionNotATab(String(describing: selected)) }
+    return selected
   }
 
   /// The navigation of `tab`'s stack, or `nil` when `tab` is not one of ``tabs``.

@@ -11,8 +11,9 @@ final class HeadlessSwiftUITabsHost<Tab: Hashable & Sendable, Route: Hashable & 
   let tabBar: UITabBarController
   private(set) var hosts: [Tab: HeadlessSwiftUIHost<Route>] = [:]
 
-  init(world: Headless.World, tabs: BatonTabs<Tab, Route>) {
-    window = world.run { UIWindow(windowScene: world.makeWindowScene()) }
+  /// Makes the host in a new window, or in `window`.
+  init(world: Headless.World, tabs: BatonTabs<Tab, Route>, window: UIWindow? = nil) {
+    self.window = window ?? world.run { UIWindow(windowScene: world.makeWindowScene()) }
     tabBar = world.run { UITabBarController(nibName: nil, bundle: nil) }
     var roots: [UIViewController] = []
     for tab in tabs.tabs {
@@ -21,7 +22,7 @@ final class HeadlessSwiftUITabsHost<Tab: Hashable & Sendable, Route: Hashable & 
         HeadlessSwiftUIHost(
           world: world,
           navigation: navigation,
-          window: window,
+          window: self.window,
           root: UINavigationController(),
           installsRoot: false
         )
@@ -32,7 +33,7 @@ final class HeadlessSwiftUITabsHost<Tab: Hashable & Sendable, Route: Hashable & 
     world.run {
       tabBar.setViewControllers(roots, animated: false)
       tabBar.selectedIndex = tabs.tabs.firstIndex(of: tabs.selection) ?? 0
-      window.rootViewController = tabBar
+      self.window.rootViewController = tabBar
     }
     let order = tabs.tabs
     tabs.onSelect = { [tabBar, world] tab in
