@@ -21,26 +21,26 @@ protocol IntentIssuingNavigationController: UINavigationController {
 /// Direct UIKit calls, with pushes and pops through a navigation controller subclass.
 ///
 /// The shape of the strategies whose fix lives in the controller (``SwitchingFlagStrategy``,
-/// ``BufferedNavigationStrategy``). Presentations and dismissals go to UIKit directly.
+/// ``BufferedNavigationStrategy``). Everything else is ``RawStrategy``'s: pops to the root,
+/// presentations and dismissals go to UIKit directly.
 @MainActor
 final class SubclassNavigationStrategy<Controller: IntentIssuingNavigationController>:
-  NavigationStrategy
+  RawStrategy
 {
   private let probe: LabProbe
-  private let calls: DirectCalls
 
-  init(probe: LabProbe) {
+  override init(probe: LabProbe) {
     self.probe = probe
-    calls = DirectCalls(probe: probe)
+    super.init(probe: probe)
   }
 
-  func makeNavigationController(root: UIViewController) -> UINavigationController {
+  override func makeNavigationController(root: UIViewController) -> UINavigationController {
     let stack = Controller(rootViewController: root)
     stack.probe = probe
     return stack
   }
 
-  func push(
+  override func push(
     _ screen: UIViewController,
     on stack: UINavigationController,
     animated: Bool,
@@ -49,7 +49,7 @@ final class SubclassNavigationStrategy<Controller: IntentIssuingNavigationContro
     issuing(intent, on: stack) { stack.pushViewController(screen, animated: animated) }
   }
 
-  func pop(from screen: UIViewController, intent: Intent?) {
+  override func pop(from screen: UIViewController, intent: Intent?) {
     guard let stack = screen.navigationController else { return }
     issuing(intent, on: stack) { stack.popViewController(animated: true) }
   }
@@ -61,17 +61,5 @@ final class SubclassNavigationStrategy<Controller: IntentIssuingNavigationContro
     controller?.issuingIntent = intent
     call()
     controller?.issuingIntent = nil
-  }
-
-  func popToRoot(_ stack: UINavigationController, animated: Bool) {
-    calls.popToRoot(stack, animated: animated)
-  }
-
-  func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?) {
-    calls.present(screen, from: presenter, intent: intent)
-  }
-
-  func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?) {
-    calls.dismiss(screen, animated: animated, intent: intent)
   }
 }
