@@ -1,5 +1,4 @@
 import Baton
-import BatonUIKit
 
 extension BatonNavigation {
   /// Pushes `route` for a link the user tapped on the screen `source`, through the plan.
@@ -59,29 +58,4 @@ extension BatonNavigation {
     else { return nil }
     return (appended.route, appended.id)
   }
-
-  /// Reports that a container shows this navigation, and whether it applies several pushes in
-  /// one update; a navigation whose capabilities ask for more is reported once.
-  ///
-  /// - Parameter appliesSeveralPushesPerUpdate: Whether the container is a `NavigationStack`.
-  package func checkContainer(appliesSeveralPushesPerUpdate: Bool) {
-    guard driver.planner.capabilities.allowsSeveralPushesPerStep, !appliesSeveralPushesPerUpdate
-    else { return }
-    report(
-      .swiftUICapabilitiesMismatch,
-      .warning,
-      "This navigation plans several pushes per update, which iOS 15's NavigationView does not apply: make it with NavigationCapabilities.current."
-    )
-  }
-
-  /// Reports a diagnostic on the lane's center (and OSLog on Apple platforms), as BatonUIKit
-  /// reports its own.
-  func report(
-    _ code: Diagnostic.Code,
-    _ severity: Diagnostic.Severity,
-    _ message: @autoclosure () -> String
-  ) {
-    AdapterDiagnostics.report(code, severity, message(), lane: lane)
-  }
-
 }
