@@ -11,7 +11,7 @@
 /// Adopt it without changing call sites by using ``BatonNavigationController`` instead of
 /// `UINavigationController`, or call the explicit API on any view controller through
 /// ``BatonNavigator`` (`viewController.baton.push(...)`). Every window gets one `Lane`
-/// (see ``BatonLanes``): at most one transition runs at a time in a window, and every request
+/// (see ``BatonWindow``): at most one transition runs at a time in a window, and every request
 /// gets exactly one `TransitionOutcome`.
 ///
 /// `import BatonUIKit` also imports Baton, so its types (`Lane`, `TransitionTicket`, the
