@@ -93,7 +93,7 @@ public final class BatonRouter<Context> {
   public func register(
     _ pattern: String,
     name: String? = nil,
-    screen: @escaping Router<UIViewController, Context>.ScreenFactory
+    screen: @escaping @MainActor (RouteMatch, Context) throws -> ScreenDecision<UIViewController>
   ) throws(RouteError) {
     try router.register(pattern, name: name, screen: screen)
   }
@@ -144,7 +144,7 @@ public final class BatonRouter<Context> {
   ///
   /// - Parameter interceptor: Decides what happens to each matched URL.
   public func addInterceptor(
-    _ interceptor: @escaping Router<UIViewController, Context>.Interceptor
+    _ interceptor: @escaping @MainActor (RouteRequest, Context) -> RouteDecision
   ) {
     router.addInterceptor(interceptor)
   }
