@@ -81,6 +81,7 @@ import Testing
       "46-notification-during-a-cancelled-swipe.txt", .bufferedNav,
       "expect stack list detail product"
     ),
+    ("49-full-screen-pop-in-a-carousel.txt", .fdFullscreenPop, "expect stack list"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
