@@ -36,7 +36,9 @@ extension DemoReportPage {
       "<p>Each re-implemented library beside raw and baton, same seed and storms.</p>",
     ]
     for run in peers.profiles {
-      parts.append("<h3 id=\"peers-\(run.profile.rawValue)\">\(XMLText.escape(run.profile.title))</h3>")
+      parts.append(
+        "<h3 id=\"peers-\(run.profile.rawValue)\">\(XMLText.escape(run.profile.title))</h3>"
+      )
       parts.append("<div class=\"grid\">")
       for figure in Self.peerFigures {
         parts.append(

@@ -141,13 +141,19 @@ enum PeersMarkdownTable {
 
   /// The lines between the markers of `readme`, or nil when it has no such block.
   ///
+  /// The markers stand a blank line away from the table (Markdown would otherwise read the end
+  /// marker as a row); those blank lines are not part of the block.
+  ///
   /// - Parameter readme: A README's text.
-  /// - Returns: The generated block's lines, markers excluded.
+  /// - Returns: The generated block's lines, markers and the blank lines beside them excluded.
   static func block(in readme: String) -> [String]? {
     let lines = readme.components(separatedBy: "\n")
     guard let begin = lines.firstIndex(of: beginMarker),
       let end = lines[begin...].firstIndex(of: endMarker)
     else { return nil }
-    return Array(lines[(begin + 1)..<end])
+    var block = lines[(begin + 1)..<end]
+    while block.first?.isEmpty == true { block.removeFirst() }
+    while block.last?.isEmpty == true { block.removeLast() }
+    return Array(block)
   }
 }

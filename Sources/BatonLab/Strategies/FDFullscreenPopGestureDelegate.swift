@@ -22,7 +22,8 @@ final class FDFullscreenPopGestureDelegate: NSObject, UIGestureRecognizerDelegat
   weak var navigationController: UINavigationController?
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard let navigation = navigationController, let pan = gestureRecognizer as? UIPanGestureRecognizer
+    guard let navigation = navigationController,
+      let pan = gestureRecognizer as? UIPanGestureRecognizer
     else { return false }
     // No page pushed.
     guard navigation.viewControllers.count > 1, let top = navigation.viewControllers.last else {

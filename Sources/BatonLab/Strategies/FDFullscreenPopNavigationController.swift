@@ -89,7 +89,9 @@ final class FDFullscreenPopNavigationController: UINavigationController {
     screensWithAppearanceBlock[ObjectIdentifier(appearing)] = WeakAppearingScreen(screen: appearing)
     // The screen it covers too, which may have come by setViewControllers.
     if let disappearing = viewControllers.last, !hasAppearanceBlock(disappearing) {
-      screensWithAppearanceBlock[ObjectIdentifier(disappearing)] = WeakAppearingScreen(screen: disappearing)
+      screensWithAppearanceBlock[ObjectIdentifier(disappearing)] = WeakAppearingScreen(
+        screen: disappearing
+      )
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
   @Test func aProfileRunPicksTheRowsAskedForInTheirOrder() {
     let reports = DemoCommand.runStorms(
       profiles: [.legacy],
-      strategies: [.baton, .bufferedNav, .raw],
+      strategies: [.baton, .fdFullscreenPop, .bufferedNav, .raw],
       actions: 20,
       seed: 1,
       io: CommandIO(out: { _ in }, err: { _ in })

@@ -53,7 +53,9 @@ import Testing
         storm("swiftmessages", 4), storm("swiftentrykit", 5),
       ].joined(separator: ",") + "]}]}"
     let lines = try PeersMarkdownTable.lines(fromDemoJSON: json)
-    let names = lines.dropFirst(2).map { $0.split(separator: "|")[1].trimmingCharacters(in: .whitespaces) }
+    let names = lines.dropFirst(2).map {
+      $0.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)
+    }
     #expect(names == ["`raw`", "`buffered-nav`", "`swiftmessages`", "`swiftentrykit`", "`baton`"])
     #expect(lines[2].hasPrefix("| legacy | `raw` | 1,234 | 1 | – |"))
     #expect(lines[2].hasSuffix("| 8 |"))
