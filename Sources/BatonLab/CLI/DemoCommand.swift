@@ -23,7 +23,8 @@ enum DemoCommand {
                           prints the same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
-      --peers             also storm each re-implemented library (buffered-nav) and print, after
+      --peers             also storm each re-implemented library (buffered-nav,
+                          fd-fullscreen-pop) and print, after
                           the tables, a peers section: per profile, its row beside raw and baton
                           (with --json, the peers' storms join each profile's storms; the report
                           page adds a peers chart per profile)

@@ -82,6 +82,10 @@ import Testing
       "expect stack list detail product"
     ),
     ("49-full-screen-pop-in-a-carousel.txt", .fdFullscreenPop, "expect stack list"),
+    (
+      "50-edge-swipe-at-the-root-before-the-first-push.txt", .fdFullscreenPop,
+      "expect root-swipe-freezes 0"
+    ),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
