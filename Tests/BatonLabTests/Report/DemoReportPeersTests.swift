@@ -3,6 +3,10 @@ import Testing
 
 @testable import BatonLab
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `demo --report FILE --peers` adds a peers chart per profile: each peer's bars beside raw's and
 /// baton's, with the storms' own figures; without `--peers` the page has no such section.
 @MainActor
@@ -43,6 +47,9 @@ import Testing
       }
     }
     #expect(peers.contains("Dead swipes"))
+    // The page stays well-formed XHTML with the section in it.
+    let parser = XMLParser(data: Data(page.utf8))
+    #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
   }
 
   @Test func withoutPeersThePageHasNoPeersChart() throws {
