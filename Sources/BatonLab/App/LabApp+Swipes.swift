@@ -61,7 +61,9 @@ extension LabApp {
   /// ``SwipeFigures``); nil when the gesture does not begin, or when nothing is left to drive.
   ///
   /// From the edge, and mid-screen where iOS 26's content gesture takes the pan, the swipe in
-  /// progress is returned for the caller to drive. Mid-screen where Baton's full-screen pan
+  /// progress is returned for the caller to drive; so it is, from the edge and mid-screen, where
+  /// the app's own pan drives UIKit's pop in place of the disabled edge swipe
+  /// (``SystemPopPanProviding``, FDFullscreenPopGesture). Mid-screen where Baton's full-screen pan
   /// takes it, the whole pan is performed at once (UIKit delivers the pan's steps as they
   /// come; the model takes them in one call) and the page pop then animates to its end; a pan
   /// that pops nothing inside a scroll view scrolls it instead.
