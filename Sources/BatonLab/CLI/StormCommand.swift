@@ -25,7 +25,9 @@ enum StormCommand {
                       delegate; pages pushed directly), or guard (plain UIKit calls with
                       BatonGuard.install(): the zero-change guard), or buffered-nav (a
                       re-implementation of Plasma/BufferedNavigationController, which holds
-                      navigation calls during a transition and replays one per did-show)
+                      navigation calls during a transition and replays one per did-show), or
+                      fd-fullscreen-pop (a re-implementation of forkingdog/FDFullscreenPopGesture:
+                      a full-screen pan that drives UIKit's own pop)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions, 1 to 100000000                (default 20000)

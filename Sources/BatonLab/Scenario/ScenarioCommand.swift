@@ -12,8 +12,9 @@ enum ScenarioCommand {
 
     options:
       --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton |
-                     guard | buffered-nav (a re-implementation of
-                     Plasma/BufferedNavigationController, a library apps pick instead)
+                     guard | buffered-nav | fd-fullscreen-pop (re-implementations of
+                     Plasma/BufferedNavigationController and forkingdog/FDFullscreenPopGesture,
+                     libraries apps pick instead)
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid (default: the file's 'profile' line, else
                      deferring)

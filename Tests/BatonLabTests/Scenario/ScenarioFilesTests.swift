@@ -81,6 +81,11 @@ import Testing
       "46-notification-during-a-cancelled-swipe.txt", .bufferedNav,
       "expect stack list detail product"
     ),
+    ("49-full-screen-pop-in-a-carousel.txt", .fdFullscreenPop, "expect stack list"),
+    (
+      "50-edge-swipe-at-the-root-before-the-first-push.txt", .fdFullscreenPop,
+      "expect root-swipe-freezes 0"
+    ),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
