@@ -16,7 +16,9 @@ enum PopupStormCommand {
     pop-ups with `storm --popups`.
 
     options:
-      --popup-strategy S  raw | semaphore | baton                          (default baton)
+      --popup-strategy S  raw | semaphore | baton | swiftmessages | swiftentrykit (default baton;
+                      the last two re-implement SwiftKickMobile/SwiftMessages and
+                      huri000/SwiftEntryKit)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the events' seed                                     (default 1)
       --actions K     how many events, 1 to 100000000                      (default 20000)
@@ -44,7 +46,7 @@ enum PopupStormCommand {
         flag: "--popup-strategy",
         value: "baton",
         expected:
-          "raw or semaphore with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
+          "raw, semaphore, swiftmessages or swiftentrykit with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
       )
     }
     return strategy
