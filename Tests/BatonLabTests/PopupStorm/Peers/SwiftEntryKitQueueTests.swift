@@ -10,6 +10,7 @@ import Testing
 @MainActor
 @Suite struct SwiftEntryKitQueueTests {
   /// The stage, its queue, and the keys of the entries that appeared and disappeared, in order.
+  @MainActor
   private final class Harness {
     let stage = PeerLibraryStage()
     let queue: SwiftEntryKitQueue
@@ -22,7 +23,7 @@ import Testing
         self.disappeared.append(view.entry.alert.key)
       }
     }
-    var visible: [String] { queue.visibleEntries.map(\.entry.alert.key) }
+    var visible: [String] { queue.visibleEntries.map { $0.entry.alert.key } }
     @discardableResult
     func display(
       _ key: String,

@@ -9,6 +9,7 @@ import Testing
 @MainActor
 @Suite struct SwiftMessagesQueueTests {
   /// The stage, its queue, and the keys of the events the app heard, in order.
+  @MainActor
   private final class Harness {
     let stage = PeerLibraryStage()
     let queue: SwiftMessagesQueue
@@ -23,7 +24,7 @@ import Testing
         }
       }
     }
-    var visible: [String] { queue.visibleMessages.map(\.entry.alert.key) }
+    var visible: [String] { queue.visibleMessages.map { $0.entry.alert.key } }
     func show(_ key: String, duration: SwiftMessagesQueue.Config.Duration = .forever, priority: Int = 0)
     {
       var config = SwiftMessagesQueue.Config()
@@ -118,6 +119,7 @@ import Testing
       harness.show("a")
       harness.show("b")
       #expect(harness.queue.ignoredDuplicates == 2)
+      harness.stage.advance(by: 1)
       harness.queue.hideAll()
       harness.stage.settle()
     }
