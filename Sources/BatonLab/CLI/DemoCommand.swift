@@ -25,7 +25,9 @@ enum DemoCommand {
       --peers             also storm each re-implemented library (buffered-nav) and print, after
                           the tables, a peers section: per profile, its row beside raw and baton
                           (with --json, the peers' storms join each profile's storms; the report
-                          page keeps the seven strategies)
+                          page keeps the seven strategies); then the pop-up peers (swiftmessages,
+                          swiftentrykit) beside raw, semaphore and baton in the pop-up storm
+                          (with --json, a popupPeers object shaped like the demo's)
       --help              show this help
     """
 
@@ -69,8 +71,11 @@ enum DemoCommand {
       seed: seed,
       io: io
     )
+    let popupPeers =
+      wantsPeers ? DemoPopupPeers.run(profiles: profiles, actions: actions, seed: seed, io: io) : nil
     if parsed.flags.contains("--json") {
-      io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
+      let json = results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag))
+      io.out(DemoPopupPeers.json(json, adding: popupPeers))
     } else {
       printTables(of: results, rows: StrategyName.demo, io: io)
       io.out("")
@@ -79,6 +84,7 @@ enum DemoCommand {
         io.out("")
         io.out("peers: the re-implemented libraries beside raw and baton, same storms")
         printTables(of: results, rows: peerRows, io: io)
+        popupPeers?.printTables(io: io)
       }
     }
     if let reportPath {

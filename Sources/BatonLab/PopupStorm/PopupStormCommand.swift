@@ -68,18 +68,13 @@ enum PopupStormCommand {
       seed: seed,
       actions: actions
     )
-    let fields = figures.popups.jsonFields + [("strandedRequests", "\(figures.strandedRequests)")]
     if parsed.flags.contains("--json") {
-      let head = [
-        "\"popupStrategy\":\"\(strategy.rawValue)\"", "\"profile\":\"\(profile.rawValue)\"",
-        "\"seed\":\(seed)", "\"actions\":\(actions)",
-      ]
-      io.out("{" + (head + fields.map { "\"\($0.0)\":\($0.1)" }).joined(separator: ",") + "}")
+      io.out(figures.json(strategy: strategy, profile: profile, seed: seed, actions: actions))
     } else {
       io.out(
         "pop-up storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(actions) events"
       )
-      for (name, value) in fields { io.out("  \(name): \(value)") }
+      for (name, value) in figures.jsonFields { io.out("  \(name): \(value)") }
     }
     return 0
   }
