@@ -72,7 +72,8 @@ enum DemoCommand {
       io: io
     )
     let popupPeers =
-      wantsPeers ? DemoPopupPeers.run(profiles: profiles, actions: actions, seed: seed, io: io) : nil
+      wantsPeers
+      ? DemoPopupPeers.run(profiles: profiles, actions: actions, seed: seed, io: io) : nil
     if parsed.flags.contains("--json") {
       let json = results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag))
       io.out(DemoPopupPeers.json(json, adding: popupPeers))

@@ -35,7 +35,9 @@ struct DemoPopupPeers: Equatable {
   ) -> DemoPopupPeers {
     let runs = profiles.map { profile in
       let storms = rows.map { strategy in
-        io.err("demo: \(profile.rawValue) profile, pop-ups \(strategy.rawValue): \(actions) events…")
+        io.err(
+          "demo: \(profile.rawValue) profile, pop-ups \(strategy.rawValue): \(actions) events…"
+        )
         let figures = PopupStormRunner.run(
           strategy: strategy,
           profile: profile,
@@ -61,7 +63,8 @@ struct DemoPopupPeers: Equatable {
           actions: actions
         )
       }
-      return "{\"profile\":\"\(run.profile.rawValue)\",\"storms\":[\(storms.joined(separator: ","))]}"
+      return
+        "{\"profile\":\"\(run.profile.rawValue)\",\"storms\":[\(storms.joined(separator: ","))]}"
     }
     return "{\"seed\":\(seed),\"actions\":\(actions),\"profiles\":["
       + profileObjects.joined(separator: ",") + "]}"
@@ -88,7 +91,7 @@ struct DemoPopupPeers: Equatable {
     for run in profiles {
       io.out("")
       io.out("  \(run.profile.title): pop-up storm, \(actions) events per strategy, seed \(seed)")
-      Self.render(run.storms).forEach { io.out("  " + $0) }
+      for line in Self.render(run.storms) { io.out("  " + line) }
     }
     io.out("")
     Self.legend.forEach(io.out)

@@ -47,7 +47,9 @@ import Testing
     let profiles = try #require(section["profiles"] as? [[String: Any]])
     let storms = try #require(profiles.first?["storms"] as? [[String: Any]])
     #expect(profiles.first?["profile"] as? String == "fluid")
-    #expect(storms.compactMap { $0["popupStrategy"] as? String } == DemoPopupPeers.rows.map(\.rawValue))
+    #expect(
+      storms.compactMap { $0["popupStrategy"] as? String } == DemoPopupPeers.rows.map(\.rawValue)
+    )
     let capture = OutputCapture()
     let arguments = [
       "baton-lab", "storm", "--app", "popups", "--popup-strategy", "swiftentrykit", "--profile",

@@ -25,8 +25,11 @@ import Testing
       }
     }
     var visible: [String] { queue.visibleMessages.map { $0.entry.alert.key } }
-    func show(_ key: String, duration: SwiftMessagesQueue.Config.Duration = .forever, priority: Int = 0)
-    {
+    func show(
+      _ key: String,
+      duration: SwiftMessagesQueue.Config.Duration = .forever,
+      priority: Int = 0
+    ) {
       var config = SwiftMessagesQueue.Config()
       config.duration = duration
       config.priority = priority
