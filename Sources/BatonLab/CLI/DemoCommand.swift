@@ -27,7 +27,9 @@ enum DemoCommand {
                           fd-fullscreen-pop) and print, after
                           the tables, a peers section: per profile, its row beside raw and baton
                           (with --json, the peers' storms join each profile's storms; the report
-                          page adds a peers chart per profile)
+                          page adds a peers chart per profile); then the pop-up peers
+                          (swiftmessages, swiftentrykit) beside raw, semaphore and baton in the
+                          pop-up storm (with --json, a popupPeers object shaped like the demo's)
       --markdown          with --peers, print the peers section as the README's Markdown table
                           instead of the tables
       --markdown-from FILE.json
@@ -89,10 +91,18 @@ enum DemoCommand {
       seed: seed,
       io: io
     )
+    let popupPeers =
+      wantsPeers
+      ? DemoPopupPeers.run(profiles: profiles, actions: actions, seed: seed, io: io) : nil
     if parsed.flags.contains("--json") {
-      io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
+      let json = results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag))
+      io.out(DemoPopupPeers.json(json, adding: popupPeers))
     } else if wantsPeers, parsed.flags.contains(markdownFlag) {
-      try printMarkdown(fromDemoJSON: results.json(wallClock: false), language: language, io: io)
+      try printMarkdown(
+        fromDemoJSON: DemoPopupPeers.json(results.json(wallClock: false), adding: popupPeers),
+        language: language,
+        io: io
+      )
     } else {
       printTables(of: results, rows: StrategyName.demo, io: io)
       io.out("")
@@ -101,6 +111,7 @@ enum DemoCommand {
         io.out("")
         io.out("peers: the re-implemented libraries beside raw and baton, same storms")
         printTables(of: results, rows: peerRows, io: io)
+        popupPeers?.printTables(io: io)
       }
     }
     if let reportPath {

@@ -59,8 +59,10 @@ enum StormCommand {
                       popupsDuringTransition, lostPopups, popupsOutOfScope,
                       doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds,
                       tapsLostToAutoDismiss
-      --popup-strategy raw | semaphore | baton  how --popups shows its alerts (default: baton
-                      for --strategy baton, raw otherwise; baton only with --strategy baton)
+      --popup-strategy raw | semaphore | baton | swiftmessages | swiftentrykit  how --popups
+                      shows its alerts (default: baton for --strategy baton, raw otherwise;
+                      baton only with --strategy baton; the last two re-implement
+                      SwiftKickMobile/SwiftMessages and huri000/SwiftEntryKit)
       --third-party   an ads SDK the app does not control presents full-screen ads from the
                       top-most controller with UIKit's own calls, and its close button
                       dismisses them (3% of actions); Baton's app then installs the guard
