@@ -1,10 +1,9 @@
-/// The version of the Baton package.
+/// The version of the Baton package, as `baton-lab --version` prints it.
 ///
-/// Baton is the platform-free core: the per-window transition lane, the scheduler abstraction
-/// with its virtual clock, the pop-up queue, the SwiftUI navigation model, the swipe-back
-/// decision, the router's matcher and the events and diagnostics they emit. It imports no
-/// UIKit; `BatonUIKit` brings it to apps.
-public enum BatonVersion {
+/// Baton is the platform-free core: the per-window transition lane, the scheduler abstraction,
+/// the pop-up queue, the swipe-back decision, the router and the events and diagnostics they
+/// emit. It imports no UIKit; `BatonUIKit` brings it to apps.
+package enum BatonVersion {
   /// The library's semantic version.
-  public static let string = "0.1.0"
+  package static let string = "0.1.0"
 }

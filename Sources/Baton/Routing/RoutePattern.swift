@@ -13,7 +13,7 @@
 /// spelling (`MyApp://Shop//x/` equals `myapp://shop/x`).
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// One segment of a pattern.
-  public enum Segment: Sendable, Hashable {
+  package enum Segment: Sendable, Hashable {
     /// Literal text, decoded; matches a segment with exactly this text.
     case literal(String)
     /// A parameter filling the segment; ``RouteParameterType/string`` for an untyped one.
@@ -30,7 +30,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// the host is read as the first segment).
   public var host: String? { storage.host }
   /// The path segments.
-  public var segments: [Segment] { storage.segments }
+  package var segments: [Segment] { storage.segments }
   /// The parameter names, in order.
   public var parameterNames: [String] { storage.parameterNames }
 

@@ -5,7 +5,7 @@
 @MainActor
 public final class ScheduledWork {
   /// Where the scheduled work stands.
-  public enum State: Sendable, Equatable {
+  package enum State: Sendable, Equatable {
     /// The work waits for its deadline.
     case pending
     /// The work ran.
@@ -15,7 +15,10 @@ public final class ScheduledWork {
   }
 
   /// Where the work stands now.
-  public var state: State { current }
+  package var state: State { current }
+
+  /// Whether the work still waits for its deadline: it neither ran nor was cancelled.
+  public var isPending: Bool { current == .pending }
 
   // Private stored state behind the public property, so its exclusivity is checked statically.
   private var current: State = .pending

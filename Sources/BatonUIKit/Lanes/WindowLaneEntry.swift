@@ -83,7 +83,7 @@ final class WindowLaneEntry {
     case .waiting(let seen, let since, let recheck, let delay):
       // The root was seen in the window this turn: only the check already scheduled for the
       // next turn may count it as appeared.
-      if seen, let recheck, recheck.state == .pending { return }
+      if seen, let recheck, recheck.isPending { return }
       recheck?.cancel()
       evaluate(rootSeenInWindow: seen, since: since, delay: delay, reschedule: true)
     }

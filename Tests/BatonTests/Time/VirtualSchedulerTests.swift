@@ -77,9 +77,12 @@ import Testing
     var ran = false
     let work = clock.run(after: 1) { ran = true }
     #expect(clock.pendingCount == 1)
+    #expect(work.isPending)
     work.cancel()
     work.cancel()
     #expect(work.state == .cancelled)
+    #expect(!work.isPending)
+    #expect(work.isCancelled)
     #expect(clock.isIdle)
     #expect(clock.nextDeadline == nil)
     clock.advance(by: 5)
@@ -93,6 +96,8 @@ import Testing
     clock.advance(by: 1)
     work.cancel()
     #expect(work.state == .ran)
+    #expect(!work.isPending)
+    #expect(!work.isCancelled)
     #expect(runs == 1)
     #expect(clock.isIdle)
   }
