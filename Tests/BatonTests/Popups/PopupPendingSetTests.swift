@@ -4,8 +4,7 @@ import Testing
 @testable import Baton
 
 /// The pending set's order (priority, then request order, returning pop-ups by their request
-/// number), its removal, its overflow loser and a priority that empties and comes back,
-/// against a model.
+/// number), its removal, its overflow loser and its kept empty buckets, against a model.
 @MainActor
 @Suite struct PopupPendingSetTests {
   private final class NullPresenter: PopupPresenter {
@@ -90,7 +89,7 @@ import Testing
     var kept = [next(0)]
     set.insert(kept[0], isNew: true)
     for round in 0..<50 {
-      // Priority 9 empties every round and comes back.
+      // Priority 9 empties every round; its bucket is kept empty and reused.
       let high = next(9)
       set.insert(high, isNew: true)
       kept.append(next(round % 3))
