@@ -65,6 +65,9 @@ public final class FlightRecorder {
 
   /// Creates a recorder of `lane`'s events and the diagnostics it reports.
   ///
+  /// Like every observer, the recorder then lives as long as the lane unless ``stop()`` is
+  /// called.
+  ///
   /// - Parameters:
   ///   - lane: The window's lane; its name and scheduler clock are the recorder's.
   ///   - capacity: How many events the ring keeps (at least 1).
@@ -72,12 +75,13 @@ public final class FlightRecorder {
     let scheduler = lane.scheduler
     self.init(name: lane.name, capacity: capacity) { scheduler.now }
     let laneName = lane.name
-    tokens.append(lane.addObserver { [weak self] event in self?.record(event) })
+    // Strong, as every observer: the recorder lives as long as the lane unless stopped.
+    tokens.append(lane.addObserver { event in self.record(event) })
     tokens.append(
-      lane.diagnostics.addObserver { [weak self] diagnostic in
+      lane.diagnostics.addObserver { diagnostic in
         guard diagnostic.laneName == laneName else { return }
         let kind = FlightEvent.Kind.diagnostic(diagnostic.code, diagnostic.requestID)
-        self?.append(FlightEvent(time: diagnostic.time, kind: kind))
+        self.append(FlightEvent(time: diagnostic.time, kind: kind))
       }
     )
   }

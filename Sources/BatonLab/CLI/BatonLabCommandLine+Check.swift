@@ -56,6 +56,7 @@ extension BatonLabCommandLine {
         throw .missingArgument("FILE")
       }
       _ = try parsed.choice("--strategy", default: StrategyName.baton)
+      _ = try parsed.profile(default: .deferring, io: quiet)
     case "route":
       let parsed = try ParsedArguments.parse(
         options,

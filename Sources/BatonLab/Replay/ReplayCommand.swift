@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum ReplayCommand {
   static let help = """
-    usage: baton-lab replay FILE [--strategy S] [--json] [--shrink [--out FILE]]
+    usage: baton-lab replay FILE [--strategy S] [--profile P] [--json] [--shrink [--out FILE]]
 
     Replays a recording made with 'baton-lab storm --record FILE': the same UIKit era, the
     same seeds for the world (pop-ups, ads), the user's launches, gestures and taps as
@@ -14,9 +14,16 @@ enum ReplayCommand {
     are the recording's. Exits with status 1 when a replay with the recorded strategy
     differs (with another strategy a difference is what the command shows).
 
+    A recording an app exported (FlightRecorder.jsonLines(), no storm header) replays on the
+    lab's app: each recorded request becomes the lab app's nearest action (a push of the
+    same screen type, a present, a dismiss, Back, a tab, a swipe-back finished or
+    abandoned) at its recorded time, and the command compares the request outcomes.
+
     options:
       --strategy S  replay the same inputs with another strategy (raw shows what plain
                     UIKit would have done)                  (default: the recorded one)
+      --profile P   the UIKit era of an app's recording: legacy | deferring | fluid
+                    (default deferring; a storm's recording names its own)
       --json        print the replay's figures as one JSON object (as storm --json
                     --no-wall-clock)
       --shrink      reduce the first shard that shows a fault or a lost request with the
@@ -27,7 +34,7 @@ enum ReplayCommand {
     """
 
   static let options: [ParsedArguments.Option] = [
-    .value("--strategy"), .flag("--json"), .flag("--shrink"), .value("--out"),
+    .value("--strategy"), .value("--profile"), .flag("--json"), .flag("--shrink"), .value("--out"),
   ]
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
@@ -52,8 +59,7 @@ enum ReplayCommand {
       return 2
     }
     guard let recorded = log.configuration else {
-      io.err("\(path): not a storm recording (no 'storm' header line)")
-      return 2
+      return try replayUserSession(log, path: path, parsed: parsed, io: io)
     }
     let strategy = try parsed.choice("--strategy", default: recorded.strategy)
     if parsed.flags.contains("--shrink") {
@@ -68,6 +74,50 @@ enum ReplayCommand {
     }
     let same = result.divergence == nil && result.figures == log.figures
     return same || strategy != recorded.strategy ? 0 : 1
+  }
+
+  /// Replays an app's recording on the lab's app and compares the request outcomes.
+  private static func replayUserSession(
+    _ recording: StormLog,
+    path: String,
+    parsed: ParsedArguments,
+    io: CommandIO
+  ) throws -> Int32 {
+    guard !recording.looseEvents.isEmpty else {
+      io.err("\(path): neither a storm recording nor an app's flight events")
+      return 2
+    }
+    let strategy = try parsed.choice("--strategy", default: StrategyName.baton)
+    let profile = try parsed.profile(default: .deferring, io: io)
+    let log = UserSession.log(from: recording.looseEvents, strategy: strategy, profile: profile)
+    if parsed.flags.contains("--shrink") {
+      return shrink(log, strategy: strategy, path: path, outPath: parsed.values["--out"], io: io)
+    }
+    guard let result = StormReplay.replay(log, collectsOutcomes: true) else { return 2 }
+    let recorded = UserSession.outcomes(of: recording.looseEvents)
+    io.out(
+      "replay: an app's recording, \(log.shards.first?.inputs.count ?? 0) inputs, profile "
+        + "\(profile.rawValue), strategy \(strategy.rawValue)"
+    )
+    let common = min(recorded.count, result.outcomes.count)
+    if let index = (0..<common).first(where: { recorded[$0] != result.outcomes[$0] }) {
+      io.out("outcomes: differ at request \(index + 1)")
+      io.out("  recorded: \(recorded[index])")
+      io.out("  replayed: \(result.outcomes[index])")
+    } else if recorded.count != result.outcomes.count {
+      io.out(
+        "outcomes: the first \(min(recorded.count, result.outcomes.count)) agree; "
+          + "\(recorded.count) recorded, \(result.outcomes.count) replayed"
+      )
+    } else {
+      io.out("outcomes: identical to the recording (\(recorded.count))")
+    }
+    if parsed.flags.contains("--json") {
+      io.out(result.figures)
+    } else {
+      result.report.textWithPopups(wallClock: false).forEach(io.out)
+    }
+    return 0
   }
 
   private static func describe(

@@ -13,6 +13,9 @@ import Foundation
 final class StormRecording {
   private let write: (String) -> Void
   private var recorder: FlightRecorder?
+  /// The shard's lives so far: a window is named by its life (`life-0`, …), the same in a
+  /// replay (a lane's own name counts windows over the whole process).
+  private var lives = 0
 
   /// A recording that hands each line, without its newline, to `write`.
   init(write: @escaping (String) -> Void) {
@@ -41,6 +44,7 @@ final class StormRecording {
   func emit(_ line: String) { write(line) }
 
   func beginShard(_ shard: StormShard) {
+    lives = 0
     write(
       "{\"e\":\"shard\",\"index\":\(shard.index),\"seed\":\(shard.seed),\"actions\":\(shard.actions)}"
     )
@@ -53,7 +57,8 @@ final class StormRecording {
     guard let lane = app.strategy.lane else { return }
     // The sink streams every event; the ring itself only needs to hold one.
     let recorder = FlightRecorder(lane: lane, capacity: 1)
-    let name = recorder.name
+    let name = "life-\(lives)"
+    lives += 1
     let write = self.write
     recorder.sink = { event in write(event.jsonLine(window: name)) }
     self.recorder = recorder

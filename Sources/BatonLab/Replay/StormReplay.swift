@@ -21,11 +21,14 @@ enum StormReplay {
     var replayedLines = 0
     /// The first line where the replay parted from the recording, if it did.
     var divergence: Divergence?
+    /// The replay's request outcomes, `kind outcome` in order, when asked for.
+    var outcomes: [String] = []
     /// The replay's figures, as a recording keeps them.
     var figures: String { StormRecording.figuresText(report) }
   }
 
   /// Runs `configuration` in this process, writing every line of its recording to `write`.
+  @discardableResult
   static func record(
     _ configuration: StormConfiguration,
     write: @escaping (String) -> Void
@@ -39,7 +42,14 @@ enum StormReplay {
 
   /// Replays `log`'s storm, with its own strategy or `strategy`, and compares each shard's
   /// lines with the recorded ones as they come.
-  static func replay(_ log: StormLog, strategy: StrategyName? = nil) -> Result? {
+  ///
+  /// A shard recorded without lines (an app's recording, ``UserSession``) is not compared line
+  /// by line; with `collectsOutcomes`, the result lists the replay's request outcomes instead.
+  static func replay(
+    _ log: StormLog,
+    strategy: StrategyName? = nil,
+    collectsOutcomes: Bool = false
+  ) -> Result? {
     guard var configuration = log.configuration else { return nil }
     if let strategy { configuration.strategy = strategy }
     let shards = Dictionary(log.shards.map { ($0.shard.index, $0) }) { first, _ in first }
@@ -47,14 +57,17 @@ enum StormReplay {
     var lineIndex = 0
     var divergence: Divergence?
     var replayedLines = 0
+    var kinds: [Substring: Substring] = [:]
+    var outcomes: [String] = []
     let recording = StormRecording { line in
       replayedLines += 1
+      if collectsOutcomes { collect(Substring(line), kinds: &kinds, outcomes: &outcomes) }
       if line.hasPrefix("{\"e\":\"shard\",\"index\":") {
         shardIndex = StormLog.field("index", in: Substring(line)).flatMap { Int($0) } ?? 0
         lineIndex = 0
       }
       defer { lineIndex += 1 }
-      guard divergence == nil else { return }
+      guard divergence == nil, shards[shardIndex]?.lines.isEmpty == false else { return }
       let recorded = shards[shardIndex]?.lines
       let expected = recorded.flatMap { lineIndex < $0.count ? String($0[lineIndex]) : nil }
       if expected != line {
@@ -70,8 +83,9 @@ enum StormReplay {
       shards[shard.index].map(RecordedUser.init)
     }
     var result = Result(report: report, replayedLines: replayedLines, divergence: divergence)
+    result.outcomes = outcomes
     result.recordedLines = log.shards.reduce(0) { $0 + $1.lines.count }
-    if result.divergence == nil, result.recordedLines != replayedLines {
+    if result.divergence == nil, result.recordedLines > 0, result.recordedLines != replayedLines {
       // The replay ran out of lines where the recording went on (or the reverse).
       result.divergence = Divergence(
         shard: log.shards.last?.shard.index ?? 0,
@@ -81,6 +95,22 @@ enum StormReplay {
       )
     }
     return result
+  }
+
+  /// Adds a `finished` line's `kind outcome` to `outcomes` (a `requested` line names the kind).
+  private static func collect(
+    _ line: Substring,
+    kinds: inout [Substring: Substring],
+    outcomes: inout [String]
+  ) {
+    guard line.hasPrefix("{\"t\":"), let id = StormLog.field("id", in: line) else { return }
+    switch StormLog.field("e", in: line) {
+    case "requested": kinds[id] = StormLog.field("kind", in: line)
+    case "finished":
+      let outcome = StormLog.field("outcome", in: line) ?? "?"
+      outcomes.append("\(kinds.removeValue(forKey: id) ?? "?") \(outcome)")
+    default: break
+    }
   }
 
   /// Runs every shard of `configuration` in this process, each with the user `users` gives
