@@ -28,9 +28,9 @@ public final class FlightRecorder {
   /// The window's name in the exported lines.
   public let name: String
   /// How many events the ring keeps.
-  public let capacity: Int
+  public var capacity: Int { ring.capacity }
   /// How many events the ring dropped (oldest first) since it was made or cleared.
-  public private(set) var droppedCount = 0
+  public var droppedCount: Int { ring.droppedCount }
   /// Whether ``FlightEvent/Kind/routed(pattern:values:)`` keeps the matched URL's values
   /// (user data: off by default).
   public var recordsRouteValues = false
@@ -38,8 +38,7 @@ public final class FlightRecorder {
   public var sink: (@MainActor (FlightEvent) -> Void)?
 
   private let clock: @MainActor () -> TimeInterval
-  private var ring: ContiguousArray<FlightEvent> = []
-  private var next = 0
+  private var ring: FlightRing
   private var tokens: [ObservationToken] = []
   private var cancellations: [@MainActor () -> Void] = []
   #if canImport(os)
@@ -58,9 +57,8 @@ public final class FlightRecorder {
     clock: @escaping @MainActor () -> TimeInterval
   ) {
     self.name = name
-    self.capacity = max(1, capacity)
     self.clock = clock
-    ring.reserveCapacity(self.capacity)
+    ring = FlightRing(capacity: capacity)
   }
 
   /// Creates a recorder of `lane`'s events and the diagnostics it reports.
@@ -87,10 +85,7 @@ public final class FlightRecorder {
   }
 
   /// The events the ring holds, oldest first.
-  public var events: [FlightEvent] {
-    guard ring.count == capacity, next > 0 else { return Array(ring) }
-    return Array(ring[next...] + ring[..<next])
-  }
+  public var events: [FlightEvent] { ring.events }
 
   /// Records an event that happened now, on the recorder's clock.
   ///
@@ -129,9 +124,7 @@ public final class FlightRecorder {
 
   /// Empties the ring and resets ``droppedCount``.
   public func removeAll() {
-    ring.removeAll(keepingCapacity: true)
-    next = 0
-    droppedCount = 0
+    ring.removeAll()
   }
 
   /// Stops observing: later events are no longer recorded (the ring keeps what it holds).
@@ -165,13 +158,7 @@ public final class FlightRecorder {
   }
 
   private func append(_ event: FlightEvent) {
-    if ring.count < capacity {
-      ring.append(event)
-    } else {
-      ring[next] = event
-      next = next + 1 == capacity ? 0 : next + 1
-      droppedCount += 1
-    }
+    ring.append(event)
     #if canImport(os)
       signposts.post(event)
     #endif
