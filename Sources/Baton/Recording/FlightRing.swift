@@ -1,7 +1,7 @@
 /// A fixed-capacity ring of events: appending to a full ring overwrites the oldest and counts it.
 struct FlightRing {
   let capacity: Int
-  private var storage: ContiguousArray<FlightEvent> = []
+  private var storage: [FlightEvent] = []
   private var next = 0
   private(set) var droppedCount = 0
 
@@ -12,8 +12,13 @@ struct FlightRing {
 
   /// The events, oldest first.
   var events: [FlightEvent] {
-    guard storage.count == capacity, next > 0 else { return Array(storage) }
-    return Array(storage[next...] + storage[..<next])
+    var events: [FlightEvent] = []
+    events.reserveCapacity(storage.count)
+    for index in 0..<storage.count {
+      let position = storage.count == capacity ? (next + index) % capacity : index
+      events.append(storage[position])
+    }
+    return events
   }
 
   mutating func append(_ event: FlightEvent) {

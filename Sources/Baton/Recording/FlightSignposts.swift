@@ -1,34 +1,26 @@
 #if canImport(os)
   import os
 
-  /// A recorder's OSLog signposts: one interval per transition, from `started` to `finished`,
-  /// so Instruments shows them (subsystem `Baton`, category `Transitions`).
+  /// A recorder's OSLog signposts: one `Transition` interval per transition, from `started` to
+  /// `finished`, whose signpost ID is the request's ``RequestID`` (subsystem `Baton`, category
+  /// `Transitions`), so Instruments shows them and the export says what each one was.
   ///
-  /// Output only: nothing the recorder keeps or exports depends on it.
+  /// Output only: nothing the recorder keeps or exports depends on it. No message is attached,
+  /// which keeps the code an app links small.
   @MainActor
   final class FlightSignposts {
     private let signposter = OSSignposter(subsystem: "Baton", category: "Transitions")
     private var open: [RequestID: OSSignpostIntervalState] = [:]
-    private var kinds: [RequestID: TransitionKind] = [:]
 
     func post(_ event: FlightEvent) {
       guard signposter.isEnabled else { return }
       switch event.kind {
-      case .requested(let id, let kind, _):
-        kinds[id] = kind
       case .started(let id, _):
-        let kind = kinds[id]?.description ?? "transition"
-        open[id] = signposter.beginInterval(
-          "Transition",
-          id: signposter.makeSignpostID(),
-          "\(kind, privacy: .public) #\(id.rawValue, privacy: .public)"
-        )
-      case .finished(let id, let outcome):
-        kinds[id] = nil
+        open[id] = signposter.beginInterval("Transition", id: OSSignpostID(id.rawValue))
+      case .finished(let id, _):
         guard let state = open.removeValue(forKey: id) else { return }
-        let name = FlightEvent.name(of: outcome)
-        signposter.endInterval("Transition", state, "\(name, privacy: .public)")
-      case .queued, .diagnostic, .routed, .routeFailed, .lifecycle, .note:
+        signposter.endInterval("Transition", state)
+      case .requested, .queued, .diagnostic, .routed, .routeFailed, .lifecycle, .note:
         break
       }
     }
