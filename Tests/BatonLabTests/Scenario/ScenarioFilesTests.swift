@@ -81,6 +81,7 @@ import Testing
       "46-notification-during-a-cancelled-swipe.txt", .bufferedNav,
       "expect stack list detail product"
     ),
+    ("47-shrunk-from-a-recorded-storm.txt", .raw, "expect faults 0"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
