@@ -2,8 +2,7 @@ import Baton
 import Foundation
 
 /// What a storm writes with `--record FILE`: the user's choices and the library's flight
-/// events, one JSON line each, shard by shard (format: `Docs/FlightRecorder.md`… see
-/// ``StormLog``).
+/// events, one JSON line each, shard by shard (read back by ``StormLog``).
 ///
 /// Lines, in order: a header (``headerLine(_:)``), then per shard a `shard` line; a `launch`
 /// line per launch (the deep link it opened, if any) and an `input` line per action (its
