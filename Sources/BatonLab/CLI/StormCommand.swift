@@ -130,6 +130,9 @@ enum StormCommand {
         }
       }
     }
+    if app != "uikit", let record = parsed.values["--record"] {
+      throw UsageError.invalidValue(flag: "--record", value: record, expected: "--app uikit")
+    }
     switch app {
     case "swiftui": return try SwiftUIStormCommand.run(parsed, actions: actions, io: io)
     case "popups": return try PopupStormCommand.run(parsed, actions: actions, io: io)

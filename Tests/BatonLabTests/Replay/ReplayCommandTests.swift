@@ -34,6 +34,13 @@ import Testing
     #expect(BatonLabCommandLine.run(raw, io: capture.io) == 1)
   }
 
+  @Test func onlyTheUIKitStormRecords() {
+    let capture = OutputCapture()
+    let storm = ["baton-lab", "storm", "--app", "popups", "--record", "/tmp/never-written.jsonl"]
+    #expect(BatonLabCommandLine.run(storm, io: capture.io) == 2)
+    #expect(capture.err.first?.contains("--record") == true)
+  }
+
   @Test func aFileThatIsNotARecordingExitsWithStatus2() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
