@@ -4,9 +4,9 @@ extension PopupQueue {
     _ ticket: PopupTicket,
     _ reason: PopupHideReason,
     precedesAutoDismissal: Bool = false
-  ) -> PopupQueueStateMachine.HideRequestAction {
+  ) -> PopupQueueStateMachine<OnScreen>.HideRequestAction {
     let action = machine.hideRequested(
-      ticket.id,
+      OnScreen(ticket: ticket),
       reason,
       precedesAutoDismissal: precedesAutoDismissal
     )
@@ -43,7 +43,7 @@ extension PopupQueue {
   }
 
   private func performHide(_ ticket: PopupTicket, _ handle: RunningTransition) {
-    guard case .hiding(ticket.id, let reason) = machine.state else {
+    guard case .hiding(OnScreen(ticket: ticket), let reason) = machine.state else {
       // Only after the window went away; the lane was not torn down with it.
       handle.finish(.cancelled)
       return
@@ -60,15 +60,14 @@ extension PopupQueue {
   /// way the pop-up is gone, and counted once.
   private func hideTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
     ticket.transition = nil
-    guard machine.state != .windowGone else { return }
+    guard !machine.isWindowGone else { return }
     if outcome == .dropped(.windowGone) {
       windowDidGoAway()
       return
     }
-    guard case .gone(let reason) = machine.hideEnded(ticket.id) else {
+    guard case .gone(let reason) = machine.hideEnded(OnScreen(ticket: ticket)) else {
       preconditionFailure("Internal inconsistency: a hide ended while \(machine.state)")
     }
-    onScreen = nil
     if let outcome = reason.outcome {
       finish(ticket, outcome)
     } else if reason != .cleanup {
@@ -87,20 +86,18 @@ extension PopupQueue: LaneGate {
     switch machine.holdStalled() {
     case .none:
       return
-    case .verifyVisible(let id):
-      guard let shown = onScreen, shown.id == id else {
-        preconditionFailure("Internal inconsistency: the visible pop-up is not on screen")
-      }
+    case .verifyVisible(let visible):
+      let shown = visible.ticket
       guard !shown.presenter.isShowing(shown) else { return }
       lane.storage.report(
         .stalledPopupOrphaned,
         .warning,
-        "page requests waited behind pop-up \(shown.key) \(id), which its presenter no longer "
+        "page requests waited behind pop-up \(shown.key) \(shown.id), which its presenter no longer "
           + "shows; it ends dismissed(.orphaned)",
         requestID: nil
       )
       // The presenter is caller code: it may have reported the pop-up itself, or more.
-      guard machine.state == .visible(id, shown.rules.navigation) else { return }
+      guard case .visible(visible, _) = machine.state else { return }
       _ = requestHide(shown, .dismissed(.orphaned))
     }
   }
@@ -116,10 +113,8 @@ extension PopupQueue: LaneGate {
       return .proceed
     case .hold:
       return .hold
-    case .holdAndHide(let id):
-      guard let shown = onScreen, shown.id == id else {
-        preconditionFailure("Internal inconsistency: the yielding pop-up is not on screen")
-      }
+    case .holdAndHide(let yielding):
+      let shown = yielding.ticket
       shown.phase = .hiding
       submitHide(shown)
       return .hold

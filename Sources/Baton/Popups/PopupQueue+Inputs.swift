@@ -7,7 +7,7 @@ extension PopupQueue {
   ///
   /// - Parameter screen: The visible screen, or `nil` when none is known.
   public func visibleScreenDidChange(to screen: PopupScreen?) {
-    guard screen != visibleScreen, machine.state != .windowGone else { return }
+    guard screen != visibleScreen, !machine.isWindowGone else { return }
     visibleScreen = screen
     if let screen { _ = pending.unpark(screen: screen) }
     _ = pending.unparkConditions()
@@ -78,10 +78,8 @@ extension PopupQueue {
   /// The outcome handlers and lane observers called meanwhile may cancel, dismiss, show or end
   /// anything, here or on the lane: every pop-up still ends exactly once.
   public func windowDidGoAway() {
-    guard case .dropAll(let onScreenID, let reason) = machine.windowGone() else { return }
-    let shown = onScreen
-    onScreen = nil
-    if let shown, shown.id == onScreenID {
+    guard case .dropAll(let onScreen, let reason) = machine.windowGone() else { return }
+    if let shown = onScreen?.ticket {
       // Its show may wait in the lane: cancelling it calls the lane's handlers and observers.
       shown.showTicket?.cancel()
       if shown.outcome == nil { finish(shown, reason?.outcome ?? .dropped(.windowGone)) }

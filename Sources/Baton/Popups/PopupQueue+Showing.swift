@@ -1,12 +1,11 @@
 extension PopupQueue {
   /// Takes `ticket` out of the pending pop-ups and submits its show to the lane.
   func submitShow(_ ticket: PopupTicket) {
-    guard machine.showSubmitted(ticket.id) == .submit else {
+    guard machine.showSubmitted(OnScreen(ticket: ticket)) == .submit else {
       preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
     }
     pending.remove(ticket)
     ticket.phase = .showing
-    onScreen = ticket
     let show = TransitionRequest(
       kind: .popupShow,
       label: ticket.key,
@@ -63,7 +62,8 @@ extension PopupQueue {
   }
 
   private func performShow(_ ticket: PopupTicket, _ handle: RunningTransition) {
-    guard machine.showStarted(ticket.id, rule: ticket.rules.navigation) == .perform else {
+    guard machine.showStarted(OnScreen(ticket: ticket), rule: ticket.rules.navigation) == .perform
+    else {
       // Only after the window went away; the lane was not torn down with it.
       handle.finish(.cancelled)
       return
@@ -84,8 +84,8 @@ extension PopupQueue {
   private func showTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
     ticket.transition = nil
     ticket.showTicket = nil
-    guard machine.state != .windowGone else { return }
-    let end: PopupQueueStateMachine.ShowEnd
+    guard !machine.isWindowGone else { return }
+    let end: PopupQueueStateMachine<OnScreen>.ShowEnd
     switch outcome {
     case .completed: end = ticket.refusal == nil ? .shown : .refused
     case .timedOut: end = .timedOut
@@ -94,7 +94,7 @@ extension PopupQueue {
       return
     case .cancelled, .dropped: end = .notStarted
     }
-    let action = machine.showEnded(ticket.id, end)
+    let action = machine.showEnded(OnScreen(ticket: ticket), end)
     switch action {
     case .becameVisible:
       becameVisible(ticket)
@@ -107,11 +107,9 @@ extension PopupQueue {
       }
       submitHide(ticket)
     case .endRefused:
-      onScreen = nil
       finish(ticket, .dropped(.invalid(.presenterRefused(ticket.refusal ?? ""))))
       afterLeavingScreen()
     case .returnToPending:
-      onScreen = nil
       if let ending = ticket.endingOutcome {
         finish(ticket, ending)
       } else {

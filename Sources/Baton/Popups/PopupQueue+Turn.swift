@@ -6,11 +6,8 @@ extension PopupQueue {
       break
     case .pickNext:
       pickNext()
-    case .checkPreemption(let id):
-      guard let visible = onScreen, visible.id == id else {
-        preconditionFailure("Internal inconsistency: the visible pop-up is not on screen")
-      }
-      checkPreemption(of: visible)
+    case .checkPreemption(let visible):
+      checkPreemption(of: visible.ticket)
     }
   }
 
@@ -20,7 +17,7 @@ extension PopupQueue {
   /// ends ``PopupOutcome/capped``; with a false condition it ends ``PopupOutcome/skipped`` or
   /// waits, by its rule.
   private func pickNext() {
-    while machine.state == .idle, let best = pending.best() {
+    while machine.isIdle, let best = pending.best() {
       if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
         pending.park(best, untilVisible: screen)
         continue

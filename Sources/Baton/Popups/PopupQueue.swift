@@ -43,12 +43,19 @@ public final class PopupQueue {
   /// The wall clock frequency caps are counted on.
   let wallClock: @MainActor () -> Date
 
-  var machine: PopupQueueStateMachine
+  /// A ticket as the state machine holds it, compared by identity.
+  struct OnScreen: Equatable, Sendable {
+    let ticket: PopupTicket
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.ticket === rhs.ticket }
+  }
+
+  /// What is on screen; the pop-up being shown, on screen or being hidden is its payload.
+  var machine: PopupQueueStateMachine<OnScreen>
   var pending = PopupPendingSet()
   /// Every pop-up without an outcome, by key (keys are unique among them).
   var liveByKey: [String: PopupTicket] = [:]
-  /// The pop-up being shown, on screen, or being hidden.
-  var onScreen: PopupTicket?
+  /// The pop-up being shown, on screen, or being hidden, from the machine's state.
+  var onScreen: PopupTicket? { machine.popup?.ticket }
   /// Each group's members requested since its last round closed (ended ones as records).
   var openRounds: [String: PopupOpenRound] = [:]
   /// The screen the platform last reported visible.
@@ -158,7 +165,7 @@ public final class PopupQueue {
 
   /// Whether `ticket` may join the queue.
   private func admission(of ticket: PopupTicket, _ request: PopupRequest) -> Admission {
-    if machine.state == .windowGone { return .refused(.dropped(.windowGone)) }
+    if machine.isWindowGone { return .refused(.dropped(.windowGone)) }
     if lane.isTornDown {
       // Its lane ended without telling it (another queue took the lane's gate): it ends too.
       windowDidGoAway()
@@ -189,7 +196,7 @@ public final class PopupQueue {
     }
     // Someone ended: their outcome handlers may have torn the queue down, taken the key or
     // filled the queue.
-    if machine.state == .windowGone { return .refused(.dropped(.windowGone)) }
+    if machine.isWindowGone { return .refused(.dropped(.windowGone)) }
     if liveByKey[request.key] != nil { return .refused(.dropped(.duplicate)) }
     if pending.count >= configuration.maximumPending { return .refused(.dropped(.overflow)) }
     return .admitted
@@ -215,7 +222,7 @@ public final class PopupQueue {
     return cap.isReached(forKey: ticket.key, in: frequencyStore, now: wallClock())
   }
 
-  func performWork(_ action: PopupQueueStateMachine.WorkAction) {
+  func performWork(_ action: PopupQueueStateMachine<OnScreen>.WorkAction) {
     switch action {
     case .none, .dropWindowGone: break
     case .scheduleTurn: lane.scheduler.runOnNextTurn(turnWork)

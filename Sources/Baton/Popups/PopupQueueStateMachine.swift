@@ -2,7 +2,9 @@
 ///
 /// A pure value with no closures and no clock. Each event is a `mutating` method that moves
 /// ``state`` and returns that event's action for the owning ``PopupQueue`` to perform; an event
-/// that is illegal in the current state answers `rejected` and changes nothing.
+/// that is illegal in the current state answers `rejected` and changes nothing. The pop-up on
+/// screen is the payload of the states that have one (`Popup`: the queue's ticket, compared by
+/// identity; a pop-up ID in the machine's tests), so the queue keeps no second record of it.
 ///
 /// States (at most one pop-up is on screen, and the queue has at most one lane request):
 /// - ``State/idle``: nothing on screen and no lane request.
@@ -15,19 +17,19 @@
 ///
 /// Orthogonal to the state: whether the app is foreground-active (nothing new is shown
 /// otherwise) and whether a queue turn is scheduled.
-struct PopupQueueStateMachine: Sendable {
+struct PopupQueueStateMachine<Popup: Equatable> {
   /// What is on screen.
-  enum State: Hashable, Sendable {
+  enum State {
     /// Nothing on screen and no lane request.
     case idle
     /// The show of the given pop-up waits in the lane.
-    case showing(PopupID)
+    case showing(Popup)
     /// The show transition runs; `then` is a hide asked for before it ended.
-    case appearing(PopupID, PopupNavigationRule, then: PopupHideReason?)
+    case appearing(Popup, PopupNavigationRule, then: PopupHideReason?)
     /// The pop-up is on screen.
-    case visible(PopupID, PopupNavigationRule)
+    case visible(Popup, PopupNavigationRule)
     /// The pop-up is being hidden for the given reason.
-    case hiding(PopupID, PopupHideReason)
+    case hiding(Popup, PopupHideReason)
     /// The window went away; final.
     case windowGone
   }
@@ -44,13 +46,13 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// What the queue does on its turn.
-  enum TurnAction: Hashable, Sendable {
+  enum TurnAction {
     /// Nothing.
     case none
     /// Pick the next pending pop-up and submit its show.
     case pickNext
     /// Check whether the best pending pop-up preempts the visible one.
-    case checkPreemption(PopupID)
+    case checkPreemption(Popup)
   }
 
   /// What the queue does when it submits a show.
@@ -116,30 +118,30 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// What the queue answers the lane's gate.
-  enum GateAction: Hashable, Sendable {
+  enum GateAction {
     /// The page transition starts.
     case proceed
     /// The page transition waits.
     case hold
     /// The page transition waits and the given pop-up, which yields, is hidden first.
-    case holdAndHide(PopupID)
+    case holdAndHide(Popup)
   }
 
   /// What the queue does when the lane has held page requests behind it for the lane's stall
   /// bound with nothing in flight.
-  enum StallAction: Hashable, Sendable {
+  enum StallAction {
     /// Ask the presenter of the given visible pop-up whether it is still on screen.
-    case verifyVisible(PopupID)
+    case verifyVisible(Popup)
     /// Nothing: nothing holds, or a show or hide of the queue runs or waits at the front of the
     /// lane, and its end (bounded by the lane's watchdog) asks again.
     case none
   }
 
   /// What the queue does when its window goes away.
-  enum WindowGoneAction: Hashable, Sendable {
+  enum WindowGoneAction {
     /// End every pop-up ``PopupDropReason/windowGone``; `onScreen` is the one on screen or
     /// being shown, with the hide reason it had (whose final outcome it keeps).
-    case dropAll(onScreen: PopupID?, reason: PopupHideReason?)
+    case dropAll(onScreen: Popup?, reason: PopupHideReason?)
     /// Already gone.
     case none
   }
@@ -150,6 +152,29 @@ struct PopupQueueStateMachine: Sendable {
   private(set) var isActive: Bool
   /// Whether a queue turn is scheduled.
   private(set) var isTurnScheduled = false
+
+  /// The pop-up on screen, or being shown or hidden, if any.
+  var popup: Popup? {
+    switch state {
+    case .showing(let popup), .appearing(let popup, _, _), .visible(let popup, _),
+      .hiding(let popup, _):
+      popup
+    case .idle, .windowGone:
+      nil
+    }
+  }
+
+  /// Whether the window went away.
+  var isWindowGone: Bool {
+    if case .windowGone = state { return true }
+    return false
+  }
+
+  /// Whether nothing is on screen and no lane request is made.
+  var isIdle: Bool {
+    if case .idle = state { return true }
+    return false
+  }
 
   /// Creates an idle machine.
   ///
@@ -193,7 +218,7 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// The queue submits the show of `id`.
-  mutating func showSubmitted(_ id: PopupID) -> SubmitShowAction {
+  mutating func showSubmitted(_ id: Popup) -> SubmitShowAction {
     switch state {
     case .idle:
       state = .showing(id)
@@ -204,7 +229,7 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// The lane starts the show of `id`.
-  mutating func showStarted(_ id: PopupID, rule: PopupNavigationRule) -> StartShowAction {
+  mutating func showStarted(_ id: Popup, rule: PopupNavigationRule) -> StartShowAction {
     switch state {
     case .showing(id):
       state = .appearing(id, rule, then: nil)
@@ -215,7 +240,7 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// The show of `id` ended.
-  mutating func showEnded(_ id: PopupID, _ end: ShowEnd) -> ShowEndAction {
+  mutating func showEnded(_ id: Popup, _ end: ShowEnd) -> ShowEndAction {
     switch (state, end) {
     case (.appearing(id, let rule, let then), .shown):
       if let then {
@@ -248,7 +273,7 @@ struct PopupQueueStateMachine: Sendable {
   ///     ``PopupDismissal/autoDismissed`` already under way.
   /// - Returns: What the queue does.
   mutating func hideRequested(
-    _ id: PopupID,
+    _ id: Popup,
     _ reason: PopupHideReason,
     precedesAutoDismissal: Bool = false
   ) -> HideRequestAction {
@@ -282,7 +307,7 @@ struct PopupQueueStateMachine: Sendable {
   }
 
   /// The hide of `id` ended.
-  mutating func hideEnded(_ id: PopupID) -> HideEndAction {
+  mutating func hideEnded(_ id: Popup) -> HideEndAction {
     switch state {
     case .hiding(id, let reason):
       state = .idle
@@ -349,3 +374,20 @@ struct PopupQueueStateMachine: Sendable {
     return action
   }
 }
+
+extension PopupQueueStateMachine: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.State: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.State: Equatable {}
+extension PopupQueueStateMachine.State: Hashable where Popup: Hashable {}
+extension PopupQueueStateMachine.TurnAction: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.TurnAction: Equatable {}
+extension PopupQueueStateMachine.TurnAction: Hashable where Popup: Hashable {}
+extension PopupQueueStateMachine.GateAction: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.GateAction: Equatable {}
+extension PopupQueueStateMachine.GateAction: Hashable where Popup: Hashable {}
+extension PopupQueueStateMachine.StallAction: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.StallAction: Equatable {}
+extension PopupQueueStateMachine.StallAction: Hashable where Popup: Hashable {}
+extension PopupQueueStateMachine.WindowGoneAction: Sendable where Popup: Sendable {}
+extension PopupQueueStateMachine.WindowGoneAction: Equatable {}
+extension PopupQueueStateMachine.WindowGoneAction: Hashable where Popup: Hashable {}

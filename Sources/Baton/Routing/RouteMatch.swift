@@ -12,7 +12,7 @@ public struct RouteMatch: Sendable, Equatable {
   public let urlText: String
   /// The pattern it matched.
   public let pattern: RoutePattern
-  /// The pattern's index in the table's ``RouteTable/patterns``.
+  /// The pattern's index in the router's ``Router/patterns``.
   public let routeIndex: Int
   /// The path parameter values, in the order of the pattern's
   /// ``RoutePattern/parameterNames``; typed values in canonical form.
@@ -20,7 +20,7 @@ public struct RouteMatch: Sendable, Equatable {
   /// How the URL is read (the table's options).
   public let options: RouteOptions
 
-  /// Creates a match, for a test of a factory or an interceptor; a ``RouteTable`` makes the
+  /// Creates a match, for a test of a factory or an interceptor; the router makes the
   /// matches it finds itself.
   ///
   /// The URL is parsed once here, so that the accessors that read it (``url``,

@@ -1,4 +1,4 @@
-/// How a ``RouteTable`` (and so a ``Router``) reads URLs; fixed when the table is made.
+/// How a ``Router`` reads URLs; fixed when the router is made.
 ///
 /// ```swift
 /// let router = Router<String, Void>(options: RouteOptions(readsHostAsPath: true))
@@ -6,16 +6,6 @@
 /// let user = try router.resolve("myapp://user/42")  // the host `user` is the first segment
 /// ```
 public struct RouteOptions: Sendable, Equatable {
-  /// What a `+` in a query (or fragment) item stands for.
-  public enum PlusSign: Sendable, Equatable {
-    /// A `+` is a `+` (`?q=C++` gives `C++`), as Foundation's `URLComponents.queryItems`
-    /// reads it; encode a space as `%20`.
-    case literal
-    /// A `+` is a space, as HTML forms (`application/x-www-form-urlencoded`) write it; a
-    /// literal plus must be sent as `%2B`.
-    case space
-  }
-
   /// Whether a URL's host is also read as its first path segment, as URLNavigator, JLRoutes
   /// and Crossroad read custom-scheme URLs.
   ///
@@ -34,10 +24,14 @@ public struct RouteOptions: Sendable, Equatable {
   /// Off by default: a host is a host, and `myapp://user/42` matches `myapp://user/<id>` or
   /// `/42`-shaped patterns, never `/user/<id>`.
   public var readsHostAsPath: Bool
-  /// What `+` means in query items; ``PlusSign/literal`` by default, because the URLs an app
-  /// receives are built by Foundation (`URLComponents` encodes a space as `%20` and leaves `+`
-  /// alone) and a literal reading never corrupts `C++` or `+1 555`.
-  public var plusSign: PlusSign
+  /// Whether a `+` in a query (or fragment) item is read as a space, as HTML forms
+  /// (`application/x-www-form-urlencoded`) write it; a literal plus must then be sent as `%2B`.
+  ///
+  /// Off by default: a `+` is a `+` (`?q=C++` gives `C++`), as Foundation's
+  /// `URLComponents.queryItems` reads it, because the URLs an app receives are built by
+  /// Foundation (`URLComponents` encodes a space as `%20` and leaves `+` alone) and a literal
+  /// reading never corrupts `C++` or `+1 555`. A `+` in the path is always a `+`.
+  public var readsPlusAsSpace: Bool
   /// Whether the fragment (after `#`) is read as `name=value&…` items.
   ///
   /// OAuth redirects send tokens there; the items join the parameters after the path's and
@@ -48,15 +42,15 @@ public struct RouteOptions: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - readsHostAsPath: Whether a URL's host is also its first path segment.
-  ///   - plusSign: What `+` means in query items.
+  ///   - readsPlusAsSpace: Whether a `+` in query items is a space.
   ///   - readsFragmentParameters: Whether the fragment holds parameters.
   public init(
     readsHostAsPath: Bool = false,
-    plusSign: PlusSign = .literal,
+    readsPlusAsSpace: Bool = false,
     readsFragmentParameters: Bool = false
   ) {
     self.readsHostAsPath = readsHostAsPath
-    self.plusSign = plusSign
+    self.readsPlusAsSpace = readsPlusAsSpace
     self.readsFragmentParameters = readsFragmentParameters
   }
 }

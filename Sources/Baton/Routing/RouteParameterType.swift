@@ -3,7 +3,7 @@
 ///
 /// Built in: ``string`` (the default, `<name>`), ``int`` (`<int:id>`), ``double`` and ``uuid``.
 /// The trailing catch-all `<path:rest>` is part of the grammar, not a type. Register your own
-/// with ``RouteTable/register(parameterType:)``:
+/// with ``Router/register(parameterType:)``:
 ///
 /// ```swift
 /// let slug = RouteParameterType(name: "slug") { text in

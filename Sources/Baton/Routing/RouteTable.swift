@@ -19,21 +19,21 @@
 /// Registering a pattern equal to one already registered (one that matches exactly the same
 /// URLs, see ``RoutePattern``) throws ``RouteError/duplicatePattern(pattern:existing:)``; so
 /// two routes never tie.
-public struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
   private var trie = Trie()
   /// How URLs are read; fixed when the table is made.
-  public let options: RouteOptions
+  package let options: RouteOptions
 
   /// The registered patterns, in registration order; a match's ``RouteMatch/routeIndex``
   /// indexes this array.
-  public var patterns: [RoutePattern] { trie.patterns }
+  package var patterns: [RoutePattern] { trie.patterns }
   /// The typed parameter types, in precedence order: the built-in ones, then custom ones.
-  public var parameterTypes: [RouteParameterType] { trie.parameterTypes }
+  package var parameterTypes: [RouteParameterType] { trie.parameterTypes }
 
   /// Creates an empty table.
   ///
   /// - Parameter options: How URLs are read (host as a path segment, `+`, the fragment).
-  public init(options: RouteOptions = RouteOptions()) {
+  package init(options: RouteOptions = RouteOptions()) {
     self.options = options
   }
 
@@ -42,7 +42,7 @@ public struct RouteTable: Sendable {
   /// - Parameter type: The type; its name must be an identifier not used by another type.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)`` with the problem
   ///   ``RouteError/PatternProblem/invalidParameterType(_:)``.
-  public mutating func register(parameterType type: RouteParameterType) throws(RouteError) {
+  package mutating func register(parameterType type: RouteParameterType) throws(RouteError) {
     guard PatternParser.isIdentifier(type.name),
       !RouteParameterType.reservedNames.contains(type.name),
       !parameterTypes.contains(type)
@@ -57,7 +57,7 @@ public struct RouteTable: Sendable {
   /// - Parameter text: The pattern text.
   /// - Returns: The parsed pattern.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
-  public func parse(_ text: String) throws(RouteError) -> RoutePattern {
+  package func parse(_ text: String) throws(RouteError) -> RoutePattern {
     try RoutePattern(text, customTypes: parameterTypes, readsHostAsPath: options.readsHostAsPath)
   }
 
@@ -69,7 +69,7 @@ public struct RouteTable: Sendable {
   ///   ``RouteError/duplicatePattern(pattern:existing:)`` when an equal pattern is registered;
   ///   the table is unchanged then.
   @discardableResult
-  public mutating func add(_ text: String) throws(RouteError) -> Int {
+  package mutating func add(_ text: String) throws(RouteError) -> Int {
     let pattern = try parse(text)
     return try trie.add(pattern)
   }
@@ -80,7 +80,7 @@ public struct RouteTable: Sendable {
   /// - Returns: The route's index in ``patterns``, or `nil` when no equal pattern is
   ///   registered.
   /// - Throws: ``RouteError/invalidPattern(text:position:problem:)``.
-  public func index(of text: String) throws(RouteError) -> Int? {
+  package func index(of text: String) throws(RouteError) -> Int? {
     try trie.existingRoute(equalTo: parse(text))
   }
 
@@ -96,7 +96,7 @@ public struct RouteTable: Sendable {
   /// - Parameter index: The route's index in ``patterns``.
   /// - Returns: The pattern removed, or `nil` for an index that is not a route's.
   @discardableResult
-  public mutating func remove(at index: Int) -> RoutePattern? {
+  package mutating func remove(at index: Int) -> RoutePattern? {
     guard patterns.indices.contains(index) else { return nil }
     var remaining = patterns
     let removed = remaining.remove(at: index)
@@ -105,7 +105,7 @@ public struct RouteTable: Sendable {
   }
 
   /// Removes every route; custom parameter types stay registered.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     trie = Trie(parameterTypes: parameterTypes, patterns: [])
   }
 
@@ -122,7 +122,7 @@ public struct RouteTable: Sendable {
   /// - Returns: The match.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)`` or
   ///   ``RouteError/noMatch(url:declined:)``.
-  public func match(_ url: String, skipping skipped: [Int] = []) throws(RouteError) -> RouteMatch {
+  package func match(_ url: String, skipping skipped: [Int] = []) throws(RouteError) -> RouteMatch {
     try trie.match(url, options: options, skipping: skipped)
   }
 }

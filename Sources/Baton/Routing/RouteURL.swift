@@ -7,7 +7,7 @@
 /// - scheme and host are lowercased, the path keeps its case;
 /// - path segments and query items are percent-decoded (a malformed escape or escapes that are
 ///   not UTF-8 make the URL malformed); `+` in the query is a `+` unless
-///   ``RouteOptions/plusSign`` says a space;
+///   ``RouteOptions/readsPlusAsSpace`` is on;
 /// - with ``RouteOptions/readsHostAsPath`` the host is a path segment too, so its escapes must
 ///   be valid as well (``host`` itself stays as written, lowercased);
 /// - empty segments vanish, so repeated slashes collapse and a trailing slash is ignored;

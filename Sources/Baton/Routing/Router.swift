@@ -2,7 +2,7 @@ import Foundation
 
 /// The platform-free router: registrations, names, interceptors, redirects and fall-through.
 ///
-/// It keeps its patterns in a ``RouteTable``; `BatonUIKit`'s `BatonRouter` opens the screens
+/// It keeps its patterns in a route table (a trie); `BatonUIKit`'s `BatonRouter` opens the screens
 /// it resolves through the lane. `Context` is a value of your choosing passed with each URL
 /// to the factories and interceptors (`Void` when you need none).
 ///
@@ -24,18 +24,18 @@ import Foundation
 @MainActor
 public final class Router<Screen, Context> {
   /// The factory that builds a screen from a match and the context, or declines.
-  public typealias ScreenFactory =
-    @MainActor (RouteMatch, Context) throws -> ScreenDecision<
-      Screen
-    >
+  typealias ScreenFactory = @MainActor (RouteMatch, Context) throws -> ScreenDecision<Screen>
   /// An interceptor: decides, in registration order, what happens to a matched URL.
-  public typealias Interceptor = @MainActor (RouteRequest, Context) -> RouteDecision
+  typealias Interceptor = @MainActor (RouteRequest, Context) -> RouteDecision
 
   /// The most redirects followed in a row; one more is rejected as a loop.
   public static var maximumRedirects: Int { 8 }
 
   /// The route table.
-  public private(set) var table: RouteTable
+  package private(set) var table: RouteTable
+
+  /// The registered patterns, in registration order.
+  public var patterns: [RoutePattern] { table.patterns }
   private var routes: [Registration] = []
   private var routeIndexByName: [String: Int] = [:]
   private var interceptors: [Interceptor] = []
@@ -76,7 +76,7 @@ public final class Router<Screen, Context> {
   public func register(
     _ pattern: String,
     name: String? = nil,
-    screen: @escaping ScreenFactory
+    screen: @escaping @MainActor (RouteMatch, Context) throws -> ScreenDecision<Screen>
   ) throws(RouteError) -> RoutePattern {
     if let name, let existing = routeIndexByName[name] {
       throw .invalidPattern(
@@ -145,7 +145,9 @@ public final class Router<Screen, Context> {
   /// Adds an interceptor; interceptors run in the order they were added.
   ///
   /// - Parameter interceptor: Decides what happens to each matched URL.
-  public func addInterceptor(_ interceptor: @escaping Interceptor) {
+  public func addInterceptor(
+    _ interceptor: @escaping @MainActor (RouteRequest, Context) -> RouteDecision
+  ) {
     interceptors.append(interceptor)
   }
 

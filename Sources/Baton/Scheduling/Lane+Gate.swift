@@ -102,7 +102,7 @@ extension LaneStorage {
       return
     }
     enqueue(ticket, atFront: false)
-    if machine.state == .idle(.open) { gateHeldWithNothingInFlight() }
+    if machine.isIdleAndOpen { gateHeldWithNothingInFlight() }
   }
 
   /// Tells the gate the lane was torn down.

@@ -70,9 +70,13 @@ extension LaneStorage {
       return ticket
     case .start:
       origin = .immediate
-    case .preemptAndStart(let id):
-      preemptInFlight(id, by: ticket.id, outcome: inFlightIsCancelling ? .cancelled : .completed)
-      origin = .preempting(id)
+    case .preemptAndStart(let preempted):
+      preemptInFlight(
+        preempted,
+        by: ticket.id,
+        outcome: inFlightIsCancelling ? .cancelled : .completed
+      )
+      origin = .preempting(preempted.ticket.id)
     }
     // Ending the preempted request called its handler and observers: they may have started
     // something or torn the lane down, which `begin` then answers.
@@ -85,14 +89,10 @@ extension LaneStorage {
   /// Ends the request in flight with `outcome` because `preemptor` preempted it; the machine has
   /// already released it.
   private func preemptInFlight(
-    _ id: RequestID,
+    _ preempted: InFlightTransition,
     by preemptor: RequestID,
     outcome: TransitionOutcome
   ) {
-    guard let preempted = inFlight, preempted.ticket.id == id else {
-      preconditionFailure("Internal inconsistency: the machine and the lane disagree")
-    }
-    inFlight = nil
     watchdogDeadline = nil
     scheduleTurn()
     preempted.handle.phase = .preempted(by: preemptor)

@@ -20,12 +20,12 @@ extension LaneStateMachine {
   }
 
   /// What the lane does with a request made through `startPreempting`.
-  enum StartPreemptingAction: Hashable, Sendable {
+  enum StartPreemptingAction {
     /// Nothing is in flight: run the start-time checks, then ``LaneStateMachine/begin(_:)``.
     case start
     /// End the request in flight as preempted (its transition finishes at its end position),
     /// schedule a next-turn hop, then start as ``start`` does.
-    case preemptAndStart(inFlight: RequestID)
+    case preemptAndStart(inFlight: InFlight)
     /// End the request at once with `dropped(reason)`.
     case drop(DropReason)
   }
@@ -41,10 +41,12 @@ extension LaneStateMachine {
   }
 
   /// What the lane does when its in-flight request ends.
-  enum FinishAction: Hashable, Sendable {
-    /// Disarm the watchdog and schedule a next-turn hop.
-    case release
-    /// The machine has no such request in flight: the lane's records disagree with it.
+  enum FinishAction {
+    /// The given transition is released: disarm the watchdog, schedule a next-turn hop, then
+    /// deliver its outcome.
+    case release(InFlight)
+    /// The transition that ended is not in flight (the lane already ended it, or it never
+    /// started): nothing to release.
     case notInFlight
   }
 
@@ -76,10 +78,20 @@ extension LaneStateMachine {
   }
 
   /// What the lane does when it is torn down.
-  enum TearDownAction: Hashable, Sendable {
+  enum TearDownAction {
     /// Drop the in-flight request (if any) and every pending one with `windowGone`.
-    case dropAll(inFlight: RequestID?)
+    case dropAll(inFlight: InFlight?)
     /// It already was: nothing.
     case alreadyTornDown
   }
 }
+
+extension LaneStateMachine.StartPreemptingAction: Sendable where InFlight: Sendable {}
+extension LaneStateMachine.StartPreemptingAction: Equatable where InFlight: Equatable {}
+extension LaneStateMachine.StartPreemptingAction: Hashable where InFlight: Hashable {}
+extension LaneStateMachine.FinishAction: Sendable where InFlight: Sendable {}
+extension LaneStateMachine.FinishAction: Equatable where InFlight: Equatable {}
+extension LaneStateMachine.FinishAction: Hashable where InFlight: Hashable {}
+extension LaneStateMachine.TearDownAction: Sendable where InFlight: Sendable {}
+extension LaneStateMachine.TearDownAction: Equatable where InFlight: Equatable {}
+extension LaneStateMachine.TearDownAction: Hashable where InFlight: Hashable {}

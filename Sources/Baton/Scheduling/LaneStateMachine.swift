@@ -2,20 +2,22 @@
 ///
 /// A pure value with no closures and no clock. Each event is a `mutating` method that moves
 /// ``state`` and returns that event's own action type (``SubmitAction``, ``BeginAction``, …),
-/// holding only the actions the event can produce; the owning ``Lane`` performs it. The lane
-/// keeps the objects (tickets, queue, watchdog); the machine decides.
+/// holding only the actions the event can produce; the owning ``Lane`` performs it. The
+/// transition in flight is the running state's payload (`InFlight`: the lane's ticket and
+/// handle; a request ID in the machine's tests), so the lane keeps no copy of it that could
+/// disagree; the lane keeps the other objects (queue, watchdog) and the machine decides.
 ///
 /// States:
 /// - ``State/idle(_:)``: nothing in flight, no turn scheduled. With an open gate, a request
 ///   submitted from outside any lane callback starts inside `submit`.
-/// - ``State/running(_:_:)``: one transition in flight.
+/// - ``State/running(_:_:)``: one transition in flight, carried in the state.
 /// - ``State/settling(_:)``: a next-turn hop is scheduled (after a completion signal, a resume,
 ///   or a request submitted from inside a lane callback); pending work starts on that turn.
 /// - ``State/tornDown``: final; everything is dropped with ``DropReason/windowGone``.
 ///
 /// Idle and open with requests pending means the lane's gate holds them: the lane's stall timer
 /// then bounds the wait (``stallExpired(hasPending:)``).
-struct LaneStateMachine: Sendable {
+struct LaneStateMachine<InFlight> {
   /// Whether new work may start.
   enum Gate: Hashable, Sendable {
     /// Pending work starts when its turn comes.
@@ -25,11 +27,11 @@ struct LaneStateMachine: Sendable {
   }
 
   /// The lane's state; each case carries exactly what is valid in it.
-  enum State: Hashable, Sendable {
+  enum State {
     /// Nothing in flight and no turn scheduled.
     case idle(Gate)
-    /// The given request is in flight.
-    case running(RequestID, Gate)
+    /// The given transition is in flight.
+    case running(InFlight, Gate)
     /// A next-turn hop is scheduled; pending work starts then.
     case settling(Gate)
     /// Torn down for good.
@@ -46,7 +48,23 @@ struct LaneStateMachine: Sendable {
     state = .idle(isSuspended ? .suspended : .open)
   }
 
-  var isTornDown: Bool { state == .tornDown }
+  var isTornDown: Bool {
+    if case .tornDown = state { return true }
+    return false
+  }
+
+  /// Whether nothing is in flight, no turn is scheduled and the gate is open: pending work may
+  /// start now.
+  var isIdleAndOpen: Bool {
+    if case .idle(.open) = state { return true }
+    return false
+  }
+
+  /// The transition in flight, if any.
+  var inFlight: InFlight? {
+    if case .running(let inFlight, _) = state { return inFlight }
+    return nil
+  }
 
   var isSuspended: Bool {
     switch state {
@@ -109,9 +127,9 @@ struct LaneStateMachine: Sendable {
     switch state {
     case .tornDown:
       return .drop(.windowGone)
-    case .running(let id, let gate):
+    case .running(let inFlight, let gate):
       state = .settling(gate)
-      return .preemptAndStart(inFlight: id)
+      return .preemptAndStart(inFlight: inFlight)
     case .idle, .settling:
       return .start
     }
@@ -119,12 +137,12 @@ struct LaneStateMachine: Sendable {
 
   /// A request passed its start-time checks and would go in flight.
   ///
-  /// - Parameter id: The request.
+  /// - Parameter inFlight: The transition, as it will be in flight.
   /// - Returns: Whether the request goes in flight, waits again or is dropped.
-  mutating func begin(_ id: RequestID) -> BeginAction {
+  mutating func begin(_ inFlight: InFlight) -> BeginAction {
     switch state {
     case .idle(let gate), .settling(let gate):
-      state = .running(id, gate)
+      state = .running(inFlight, gate)
       return .perform
     case .running:
       return .requeue
@@ -133,16 +151,16 @@ struct LaneStateMachine: Sendable {
     }
   }
 
-  /// The in-flight request ended (completion signal or watchdog).
+  /// A transition ended (completion signal or watchdog).
   ///
-  /// - Parameter id: The request that ended.
-  /// - Returns: ``FinishAction/release``, or ``FinishAction/notInFlight`` when `id` is not the
-  ///   request in flight.
-  mutating func finish(_ id: RequestID) -> FinishAction {
+  /// - Parameter isEnding: Whether the transition in flight is the one that ended.
+  /// - Returns: ``FinishAction/release(_:)`` with the transition released, or
+  ///   ``FinishAction/notInFlight`` when the one that ended is not in flight.
+  mutating func finish(where isEnding: (InFlight) -> Bool) -> FinishAction {
     switch state {
-    case .running(let current, let gate) where current == id:
+    case .running(let current, let gate) where isEnding(current):
       state = .settling(gate)
-      return .release
+      return .release(current)
     case .running, .idle, .settling, .tornDown:
       return .notInFlight
     }
@@ -194,7 +212,7 @@ struct LaneStateMachine: Sendable {
   mutating func suspend() {
     switch state {
     case .idle: state = .idle(.suspended)
-    case .running(let id, _): state = .running(id, .suspended)
+    case .running(let inFlight, _): state = .running(inFlight, .suspended)
     case .settling: state = .settling(.suspended)
     case .tornDown: break
     }
@@ -213,8 +231,8 @@ struct LaneStateMachine: Sendable {
       }
       state = .settling(.open)
       return .scheduleTurn
-    case .running(let id, _):
-      state = .running(id, .open)
+    case .running(let inFlight, _):
+      state = .running(inFlight, .open)
       return .nothing
     case .settling:
       state = .settling(.open)
@@ -229,9 +247,9 @@ struct LaneStateMachine: Sendable {
   /// - Returns: What to drop, or ``TearDownAction/alreadyTornDown``.
   mutating func tearDown() -> TearDownAction {
     switch state {
-    case .running(let id, _):
+    case .running(let inFlight, _):
       state = .tornDown
-      return .dropAll(inFlight: id)
+      return .dropAll(inFlight: inFlight)
     case .idle, .settling:
       state = .tornDown
       return .dropAll(inFlight: nil)
@@ -240,3 +258,8 @@ struct LaneStateMachine: Sendable {
     }
   }
 }
+
+extension LaneStateMachine: Sendable where InFlight: Sendable {}
+extension LaneStateMachine.State: Sendable where InFlight: Sendable {}
+extension LaneStateMachine.State: Equatable where InFlight: Equatable {}
+extension LaneStateMachine.State: Hashable where InFlight: Hashable {}

@@ -5,11 +5,8 @@ extension LaneStorage {
   func receiveCompletionSignal(from handle: RunningTransition, outcome: TransitionOutcome) {
     switch handle.phase {
     case .running:
-      guard let inFlight, inFlight.handle === handle else {
-        preconditionFailure("Internal inconsistency: a running handle that is not in flight")
-      }
       handle.phase = .signalled(outcome)
-      end(inFlight, with: outcome)
+      end(handle, with: outcome)
     case .signalled(let first):
       report(
         .duplicateCompletionSignal,
@@ -33,18 +30,22 @@ extension LaneStorage {
     }
   }
 
-  /// Ends the in-flight transition: releases the lane, then delivers the outcome.
-  func end(
-    _ ended: (ticket: TransitionTicket, handle: RunningTransition),
-    with outcome: TransitionOutcome
-  ) {
-    switch machine.finish(ended.ticket.id) {
-    case .release:
-      break
+  /// Ends the transition `handle` runs if it is in flight: releases the lane, then delivers the
+  /// outcome.
+  func end(_ handle: RunningTransition, with outcome: TransitionOutcome) {
+    let ended: InFlightTransition
+    switch machine.finish(where: { $0.handle === handle }) {
+    case .release(let inFlight):
+      ended = inFlight
     case .notInFlight:
-      preconditionFailure("Internal inconsistency: the machine has no \(ended.ticket.id) in flight")
+      report(
+        .completionSignalWhileNotRunning,
+        .warning,
+        "\(handle.kind) \(handle.id) ended \(outcome) while not in flight; ignored",
+        requestID: handle.id
+      )
+      return
     }
-    inFlight = nil
     watchdogDeadline = nil
     if queue.isEmpty { disarmWatchdog() }
     scheduleTurn()

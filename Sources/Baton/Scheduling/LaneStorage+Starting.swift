@@ -36,13 +36,14 @@ extension LaneStorage {
       deliver(ticket, .dropped(invalidity))
       return false
     }
-    let action = machine.begin(ticket.id)
+    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
+    let action = machine.begin(InFlightTransition(ticket: ticket, handle: handle))
     switch action {
     case .perform:
       if origin == .queue { queue.removeFirstLive(ticket) }
       var preemption: LaneEvent.Preemption?
       if case .preempting(let preempted) = origin { preemption = .preempting(preempted) }
-      perform(ticket, request: request, preemption: preemption)
+      perform(ticket, handle: handle, request: request, preemption: preemption)
       return true
     case .drop(let reason):
       deliver(ticket, .dropped(reason))
@@ -61,15 +62,15 @@ extension LaneStorage {
     return false
   }
 
+  /// Performs the transition the machine just put in flight.
   private func perform(
     _ ticket: TransitionTicket,
+    handle: RunningTransition,
     request: TransitionRequest,
     preemption: LaneEvent.Preemption?
   ) {
-    let handle = RunningTransition(id: ticket.id, kind: ticket.kind, storage: self)
     if stallTimer != nil { disarmStallTimer() }
     ticket.state = .running
-    inFlight = (ticket, handle)
     // The deadline counts from the start; the timer waits until `perform` returns (see
     // `startWatchdog`), and is not needed when the transition already ended inside it.
     startWatchdog(expectedDuration: request.expectedDuration)
@@ -114,10 +115,10 @@ extension LaneStorage {
   /// Starts pending requests in order while the lane stays idle and open; requests dropped at
   /// their start-time checks make way for the next one in the same turn.
   private func startPending() {
-    while machine.state == .idle(.open), let next = queue.firstLive() {
+    while machine.isIdleAndOpen, let next = queue.firstLive() {
       if gateHolds(next) {
         // The gate is a callback: it may have started, suspended or torn the lane down.
-        if machine.state == .idle(.open) { gateHeldWithNothingInFlight() }
+        if machine.isIdleAndOpen { gateHeldWithNothingInFlight() }
         break
       }
       _ = attemptStart(next, origin: .queue)
@@ -148,12 +149,7 @@ extension LaneStorage {
   /// live front of the queue, never from a snapshot that could hold one already ended.
   func tearDown() {
     switch machine.tearDown() {
-    case .dropAll(let inFlightID):
-      guard inFlightID == inFlight?.ticket.id else {
-        preconditionFailure("Internal inconsistency: the machine and the lane disagree")
-      }
-      let ended = inFlight
-      inFlight = nil
+    case .dropAll(let ended):
       disarmWatchdog()
       disarmStallTimer()
       if let ended {

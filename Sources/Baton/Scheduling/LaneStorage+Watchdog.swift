@@ -59,6 +59,6 @@ extension LaneStorage {
         + "ended as timedOut and the lane released",
       requestID: inFlight.ticket.id
     )
-    end(inFlight, with: .timedOut)
+    end(inFlight.handle, with: .timedOut)
   }
 }

@@ -17,12 +17,18 @@ final class LaneStorage {
   var configuration: Lane.Configuration
   let diagnostics: DiagnosticsCenter
 
-  var machine: LaneStateMachine
+  /// A transition in flight: its ticket and the handle its `perform` was given.
+  struct InFlightTransition: Sendable {
+    let ticket: TransitionTicket
+    let handle: RunningTransition
+  }
+
+  /// The lane's state; the transition in flight is its running state's payload.
+  var machine: LaneStateMachine<InFlightTransition>
   /// The pending requests.
   var queue = LanePendingQueue()
   /// The identities in flight and pending.
   var duplicates = DuplicateIndex()
-  var inFlight: (ticket: TransitionTicket, handle: RunningTransition)?
   /// When the in-flight transition's watchdog expires.
   var watchdogDeadline: TimeInterval?
   /// The scheduled watchdog timer.
@@ -62,6 +68,9 @@ final class LaneStorage {
     self.diagnostics = diagnostics
     self.machine = LaneStateMachine(isSuspended: isSuspended)
   }
+
+  /// The transition in flight, from the machine's state.
+  var inFlight: InFlightTransition? { machine.inFlight }
 
   var current: RunningTransition? { inFlight?.handle }
 

@@ -36,7 +36,7 @@ package enum RouterFuzzer: FuzzDriver {
     var options = RouteOptions()
     if let first = lines.first, first.first == UInt8(ascii: "o") {
       options.readsHostAsPath = first.contains(UInt8(ascii: "h"))
-      options.plusSign = first.contains(UInt8(ascii: "+")) ? .space : .literal
+      options.readsPlusAsSpace = first.contains(UInt8(ascii: "+"))
       options.readsFragmentParameters = first.contains(UInt8(ascii: "#"))
       lines.removeFirst()
     }

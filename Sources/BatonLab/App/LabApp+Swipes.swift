@@ -61,7 +61,9 @@ extension LabApp {
   /// ``SwipeFigures``); nil when the gesture does not begin, or when nothing is left to drive.
   ///
   /// From the edge, and mid-screen where iOS 26's content gesture takes the pan, the swipe in
-  /// progress is returned for the caller to drive. Mid-screen where Baton's full-screen pan
+  /// progress is returned for the caller to drive; so it is, from the edge and mid-screen, where
+  /// the app's own pan drives UIKit's pop in place of the disabled edge swipe
+  /// (``SystemPopPanProviding``, FDFullscreenPopGesture). Mid-screen where Baton's full-screen pan
   /// takes it, the whole pan is performed at once (UIKit delivers the pan's steps as they
   /// come; the model takes them in one call) and the page pop then animates to its end; a pan
   /// that pops nothing inside a scroll view scrolls it instead.
@@ -91,6 +93,23 @@ extension LabApp {
     switch motion {
     case .edge:
       judge.isOffered = true
+      // Where the app disabled the edge recognizer and gave its target to a full-screen pan
+      // (FDFullscreenPopGesture), that pan takes the finger at the edge.
+      if let pan = (stack as? any SystemPopPanProviding)?.systemPopPan,
+        stack.interactivePopGestureRecognizer?.isEnabled == false
+      {
+        let attempt = attemptSystemPopPan(
+          pan,
+          on: stack,
+          screen: screen,
+          fromEdge: true,
+          touchInNavigationBar: touchInNavigationBar,
+          backwards: false
+        )
+        judge.isLostToOtherRecognizer = attempt.wasTakenByOtherRecognizer
+        judge.record(began: attempt.pop != nil)
+        return attempt.pop.map { ($0, swiped) }
+      }
       // The finger lands on what spans the page's leading edge: its carousel or table.
       let attempt = world.attemptInteractivePop(
         on: stack,
@@ -121,6 +140,22 @@ extension LabApp {
         }
         if pop == nil { judge.scrollInstead(finishes: finishes) }
         return pop.map { ($0, swiped) }
+      }
+      // An app's full-screen pan that drives UIKit's own pop (FDFullscreenPopGesture): the
+      // swipe in progress is returned, as the content gesture's is.
+      if let pan = (stack as? any SystemPopPanProviding)?.systemPopPan {
+        judge.isOffered = true
+        let attempt = attemptSystemPopPan(
+          pan,
+          on: stack,
+          screen: screen,
+          fromEdge: false,
+          touchInNavigationBar: false,
+          backwards: backwards
+        )
+        judge.record(began: attempt.pop != nil)
+        if attempt.pop == nil { judge.scrollInstead(finishes: finishes) }
+        return attempt.pop.map { ($0, swiped) }
       }
       guard let pan = Self.fullScreenPan(of: stack) else {
         judge.record(began: false)
@@ -158,6 +193,32 @@ extension LabApp {
         !($0 is UIScreenEdgePanGestureRecognizer)
           && $0 !== stack.interactiveContentPopGestureRecognizer
       }
+  }
+
+  /// Lands a finger on the page, at its leading edge or in its middle (on its scroll view if
+  /// it has one, or on what spans the edge), and starts it towards the trailing edge (the
+  /// other way when `backwards`) on an app's pan that drives UIKit's pop.
+  private func attemptSystemPopPan(
+    _ pan: UIPanGestureRecognizer,
+    on stack: UINavigationController,
+    screen: LabScreen,
+    fromEdge: Bool,
+    touchInNavigationBar: Bool,
+    backwards: Bool
+  ) -> Headless.SwipeAttempt {
+    let width = stack.view.bounds.width
+    let isRightToLeft = stack.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let sign: CGFloat = isRightToLeft != backwards ? -1 : 1
+    let leading: CGFloat = isRightToLeft ? width - 8 : 8
+    let touched = fromEdge ? screen.viewAtLeadingEdge : screen.pageScrollView
+    return world.attemptInteractivePop(
+      on: stack,
+      panning: pan,
+      from: CGPoint(x: fromEdge ? leading : width / 2, y: 400),
+      touching: touchInNavigationBar ? nil : touched ?? screen.view,
+      touchInNavigationBar: touchInNavigationBar,
+      translation: CGPoint(x: sign * 10, y: 0)
+    )
   }
 
   /// Performs a mid-screen pan with Baton's full-screen recognizer; returns whether a page pop

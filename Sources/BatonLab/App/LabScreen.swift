@@ -57,6 +57,18 @@ class LabScreen: UIViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     swipeStyleWillAppear(animated)
+    (navigationController as? any ScreenAppearanceObserving)?.screenWillAppear(
+      self,
+      animated: animated
+    )
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    (navigationController as? any ScreenAppearanceObserving)?.screenWillDisappear(
+      self,
+      animated: animated
+    )
   }
 
   override func viewDidAppear(_ animated: Bool) {

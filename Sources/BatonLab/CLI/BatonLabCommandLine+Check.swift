@@ -25,6 +25,7 @@ extension BatonLabCommandLine {
       _ = try parsed.integer("--actions", default: 1, in: CommandLimits.actions)
       _ = try parsed.seed("--seed", default: 1)
       _ = try parsed.profile(default: .deferring, io: quiet)
+      _ = try DemoCommand.markdownLanguage(parsed)
     case "storm":
       let parsed = try ParsedArguments.parse(
         options,

@@ -5,7 +5,8 @@ import Foundation
 enum DemoCommand {
   static let help = """
     usage: baton-lab demo [--profile P] [--actions K] [--seed N] [--json] [--no-wall-clock]
-                          [--report FILE.html] [--peers]
+                          [--report FILE.html] [--peers] [--markdown] [--language L]
+           baton-lab demo --markdown-from FILE.json [--language L]
 
     Runs the same seeded tap storm against the simulated app once per strategy (raw, delay,
     switching-flag, window-lock, replace-delegate, baton, guard) on every UIKit profile, and prints
@@ -22,10 +23,19 @@ enum DemoCommand {
                           prints the same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
-      --peers             also storm each re-implemented library (buffered-nav) and print, after
+      --peers             also storm each re-implemented library (buffered-nav,
+                          fd-fullscreen-pop) and print, after
                           the tables, a peers section: per profile, its row beside raw and baton
                           (with --json, the peers' storms join each profile's storms; the report
-                          page keeps the seven strategies)
+                          page adds a peers chart per profile); then the pop-up peers
+                          (swiftmessages, swiftentrykit) beside raw, semaphore and baton in the
+                          pop-up storm (with --json, a popupPeers object shaped like the demo's)
+      --markdown          with --peers, print the peers section as the README's Markdown table
+                          instead of the tables
+      --markdown-from FILE.json
+                          storm nothing: print the README's peers table from FILE.json, what
+                          'demo --peers --json' printed (Docs/figures/peers.json)
+      --language L        the table's first headings: en (default) | zh-CN
       --help              show this help
     """
 
@@ -37,9 +47,16 @@ enum DemoCommand {
   static let options: [ParsedArguments.Option] = [
     .value("--profile"), .value("--actions"), .value("--seed"), .flag("--json"),
     .value("--report"), .flag(StormCommand.noWallClockFlag), .flag(peersFlag),
+    .flag(markdownFlag), .value(markdownFromOption), .value(languageOption),
   ]
   /// The flag that adds the peers section.
   static let peersFlag = "--peers"
+  /// The flag that prints the peers section as the README's Markdown table.
+  static let markdownFlag = "--markdown"
+  /// The option that prints the README's peers table from a saved `demo --peers --json`.
+  static let markdownFromOption = "--markdown-from"
+  /// The option that picks the Markdown table's language.
+  static let languageOption = "--language"
   /// The rows of the peers section on each profile: `raw`, each re-implemented library, `baton`.
   static let peerRows: [StrategyName] = [.raw] + StrategyName.peers + [.baton]
   /// The strategies whose short storm the report draws as a timeline.
@@ -51,6 +68,11 @@ enum DemoCommand {
     let parsed = try ParsedArguments.parse(arguments, options: options, command: "demo")
     if parsed.wantsHelp {
       io.out(help)
+      return 0
+    }
+    let language = try markdownLanguage(parsed)
+    if let path = parsed.values[markdownFromOption] {
+      try printMarkdown(fromDemoJSON: TextFile.read(path), language: language, io: io)
       return 0
     }
     let actions = try parsed.integer("--actions", default: 20_000, in: CommandLimits.actions)
@@ -69,8 +91,18 @@ enum DemoCommand {
       seed: seed,
       io: io
     )
+    let popupPeers =
+      wantsPeers
+      ? DemoPopupPeers.run(profiles: profiles, actions: actions, seed: seed, io: io) : nil
     if parsed.flags.contains("--json") {
-      io.out(results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag)))
+      let json = results.json(wallClock: !parsed.flags.contains(StormCommand.noWallClockFlag))
+      io.out(DemoPopupPeers.json(json, adding: popupPeers))
+    } else if wantsPeers, parsed.flags.contains(markdownFlag) {
+      try printMarkdown(
+        fromDemoJSON: DemoPopupPeers.json(results.json(wallClock: false), adding: popupPeers),
+        language: language,
+        io: io
+      )
     } else {
       printTables(of: results, rows: StrategyName.demo, io: io)
       io.out("")
@@ -79,6 +111,7 @@ enum DemoCommand {
         io.out("")
         io.out("peers: the re-implemented libraries beside raw and baton, same storms")
         printTables(of: results, rows: peerRows, io: io)
+        popupPeers?.printTables(io: io)
       }
     }
     if let reportPath {
@@ -93,7 +126,8 @@ enum DemoCommand {
       }
       let page = DemoReportPage(
         results: results.only(StrategyName.demo),
-        timelines: timelines
+        timelines: timelines,
+        peers: wantsPeers ? results.only(peerRows) : nil
       )
       .xhtml()
       try page.write(toFile: reportPath, atomically: true, encoding: .utf8)
@@ -101,6 +135,28 @@ enum DemoCommand {
     }
     io.err(String(format: "demo: done in %.1f s", Date().timeIntervalSince(started)))
     return 0
+  }
+
+  /// The `--language` of the Markdown table (English without it).
+  static func markdownLanguage(_ parsed: ParsedArguments) throws(UsageError)
+    -> PeersMarkdownTable.Language
+  {
+    guard let value = parsed.values[languageOption] else { return .english }
+    guard let language = PeersMarkdownTable.Language(rawValue: value) else {
+      throw .invalidValue(flag: languageOption, value: value, expected: "en or zh-CN")
+    }
+    return language
+  }
+
+  /// Prints the README's peers table from what `demo --peers --json` printed.
+  static func printMarkdown(
+    fromDemoJSON json: String,
+    language: PeersMarkdownTable.Language,
+    io: CommandIO
+  ) throws(PeersMarkdownTable.ReadError) {
+    for line in try PeersMarkdownTable.lines(fromDemoJSON: json, language: language) {
+      io.out(line)
+    }
   }
 
   /// The strategies the demo storms: its seven, then with `--peers` each re-implemented library.

@@ -25,7 +25,9 @@ enum StormCommand {
                       delegate; pages pushed directly), or guard (plain UIKit calls with
                       BatonGuard.install(): the zero-change guard), or buffered-nav (a
                       re-implementation of Plasma/BufferedNavigationController, which holds
-                      navigation calls during a transition and replays one per did-show)
+                      navigation calls during a transition and replays one per did-show), or
+                      fd-fullscreen-pop (a re-implementation of forkingdog/FDFullscreenPopGesture:
+                      a full-screen pan that drives UIKit's own pop)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the random user's seed                               (default 1)
       --actions K     how many user actions, 1 to 100000000                (default 20000)
@@ -60,8 +62,10 @@ enum StormCommand {
                       popupsDuringTransition, lostPopups, popupsOutOfScope,
                       doublePopupOutcomes, stuckPopupQueues, blockedThreadSeconds,
                       tapsLostToAutoDismiss
-      --popup-strategy raw | semaphore | baton  how --popups shows its alerts (default: baton
-                      for --strategy baton, raw otherwise; baton only with --strategy baton)
+      --popup-strategy raw | semaphore | baton | swiftmessages | swiftentrykit  how --popups
+                      shows its alerts (default: baton for --strategy baton, raw otherwise;
+                      baton only with --strategy baton; the last two re-implement
+                      SwiftKickMobile/SwiftMessages and huri000/SwiftEntryKit)
       --third-party   an ads SDK the app does not control presents full-screen ads from the
                       top-most controller with UIKit's own calls, and its close button
                       dismisses them (3% of actions); Baton's app then installs the guard

@@ -84,8 +84,8 @@ final class LabPopups {
 
   /// What happens after a user action in a storm (see ``PopupUser``).
   func step(_ session: LabSession) {
-    guard let driver, let stage = driver.stage else { return }
-    let event = user.next(alertVisible: !stage.visiblePopups.isEmpty)
+    guard let driver, driver.stage != nil else { return }
+    let event = user.next(alertVisible: !driver.visiblePopups.isEmpty)
     guard let event else { return }
     switch event {
     case .alert(let alert):

@@ -23,6 +23,9 @@ final class PopupDriver {
   let world: Headless.World
   /// The classic apps' last home tip request, until it has an outcome: the home page's flag.
   private var homeTip: PopupLedger.Entry?
+  /// The peer library, for ``PopupStrategyName/swiftmessages`` and
+  /// ``PopupStrategyName/swiftentrykit``.
+  private(set) var peer: (any PeerPopups)?
 
   /// Drives the pop-ups of `stage` with `strategy`, recording them in `ledger`.
   init(stage: any PopupStage, strategy: PopupStrategyName, ledger: PopupLedger) {
@@ -31,6 +34,15 @@ final class PopupDriver {
     stageReference = stage
     world = stage.world
     pages = PageTransitionCounter(world: stage.world)
+    peer = PeerPopupsFactory.make(strategy, stage: stage, ledger: ledger)
+  }
+
+  /// The pop-ups on screen, bottom first: those in the app's presented chain, then those in a
+  /// peer library's own window.
+  var visiblePopups: [UIViewController] {
+    let presented = stage?.visiblePopups ?? []
+    guard let peer else { return presented }
+    return presented + peer.visiblePopups
   }
 
   /// The app, while it lives.
@@ -44,11 +56,13 @@ final class PopupDriver {
 
   /// Whether a pop-up that could be shown now waits: for Baton, an open request (no outcome)
   /// not on screen whose scope is visible; for the semaphore worker, anything queued or a
-  /// worker waiting on its semaphore (it ignores scopes); never for raw (it has no queue).
+  /// worker waiting on its semaphore (it ignores scopes); for a peer library, anything in its
+  /// queue (it ignores scopes); never for raw (it has no queue).
   func hasShowablePopupWaiting(visibleAnywhere: Int, visibleHomeOnly: Int) -> Bool {
     switch strategy {
     case .raw: return false
     case .semaphore: return worker.hasWork
+    case .swiftmessages, .swiftentrykit: return peer?.hasQueuedPopups ?? false
     case .baton:
       if ledger.openAnywhere - visibleAnywhere > 0 { return true }
       return stage?.isHomeVisible == true && ledger.openHomeOnly - visibleHomeOnly > 0
@@ -72,6 +86,7 @@ final class PopupDriver {
     case .raw: present(entry)
     case .semaphore: worker.enqueue(entry)
     case .baton: enqueue(entry)
+    case .swiftmessages, .swiftentrykit: peer?.request(entry)
     }
     return entry
   }
@@ -191,9 +206,13 @@ final class PopupDriver {
   /// choice, while the model may defer (or, during another presentation, drop: F6) the
   /// dismissal that choice starts, and a second tap there would run the handler twice.
   ///
-  /// On a pop-up screen, the user taps its close button (``PopupScreenController/close()``).
+  /// On a pop-up screen, the user taps its close button (``PopupScreenController/close()``); on
+  /// a peer library's pop-up, its button (``PeerPopups/tapTopPopup()``).
   @discardableResult
   func answer() -> Bool {
+    if let peer, let top = visiblePopups.last, top is PeerPopupController {
+      return peer.tapTopPopup()
+    }
     guard let popup = stage?.visiblePopups.last else { return false }
     if let screen = popup as? PopupScreenController {
       guard screen.isTappable else { return false }
@@ -216,20 +235,24 @@ final class PopupDriver {
   /// handler runs (a server says the offer ended, say).
   @discardableResult
   func dismissDirectly() -> Bool {
+    if let peer, visiblePopups.last is PeerPopupController { return peer.hideByApp() }
     guard let popup = stage?.visiblePopups.last, let presenting = popup.presentingViewController
     else { return false }
     presenting.dismiss(animated: true, completion: nil)
     return true
   }
 
-  /// A forced log-out: every pop-up is cancelled (Baton) or the pop-up on screen is dismissed
-  /// without its handler (raw and semaphore: no outcome; the semaphore is never signalled),
-  /// then the app's pages go back to their roots.
+  /// A forced log-out: every pop-up is cancelled (Baton), the peer library is asked to hide
+  /// everything (``PeerPopups/logOut()``), or the pop-up on screen is dismissed without its
+  /// handler (raw and semaphore: no outcome; the semaphore is never signalled), then the app's
+  /// pages go back to their roots.
   func logOut() {
     guard let stage else { return }
     switch strategy {
     case .baton:
       stage.window.baton.popups.queue.cancelAll()
+    case .swiftmessages, .swiftentrykit:
+      peer?.logOut()
     case .raw, .semaphore:
       if let popup = stage.visiblePopups.first, let presenting = popup.presentingViewController {
         presenting.dismiss(animated: false, completion: nil)

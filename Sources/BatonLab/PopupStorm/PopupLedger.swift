@@ -118,9 +118,10 @@ final class PopupLedger {
   static func message(of entry: Entry) -> String { "#\(entry.number)" }
 
   /// The entry `controller` shows: an alert's read from its message, a pop-up screen's from
-  /// its number.
+  /// its number, a peer library's pop-up's its own.
   func entry(for controller: UIViewController) -> Entry? {
     let number: Int
+    if let peer = controller as? PeerPopupController { return peer.entry }
     if let screen = controller as? PopupScreenController {
       number = screen.number
     } else {

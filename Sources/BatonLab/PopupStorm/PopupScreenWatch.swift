@@ -29,7 +29,7 @@ struct PopupScreenWatch {
   /// One look at `driver`'s app.
   mutating func look(_ driver: PopupDriver) {
     guard let stage = driver.stage else { return }
-    let alerts = stage.visiblePopups
+    let alerts = driver.visiblePopups
     for entry in visible { entry.isVisible = false }
     visible.removeAll(keepingCapacity: true)
     var visibleHomeOnly = 0

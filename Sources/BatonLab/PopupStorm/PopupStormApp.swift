@@ -43,9 +43,10 @@ final class PopupStormApp: PopupStage {
         options: BatonOptions(),
         diagnostics: DiagnosticsCenter()
       )
-      let lane = try? BatonLanes.makeLane(for: window, environment: environment)
+      try? window.baton.configure(environment)
+      let lane = window.baton.lane
       self.lane = lane
-      laneObservation = lane?.addObserver { [weak self] event in self?.laneDid(event) }
+      laneObservation = lane.addObserver { [weak self] event in self?.laneDid(event) }
     }
     window.makeKeyAndVisible()
     _ = popups  // Its page-transition counter listens from the start.
@@ -82,7 +83,7 @@ final class PopupStormApp: PopupStage {
 
   /// Ends the app: its lane, if it has one, ends with it.
   func end() {
-    if strategy == .baton { BatonLanes.endLane(for: window) }
+    if strategy == .baton { window.baton.endLane() }
   }
 
   var presentationRoot: UIViewController { navigation }

@@ -16,7 +16,9 @@ enum PopupStormCommand {
     pop-ups with `storm --popups`.
 
     options:
-      --popup-strategy S  raw | semaphore | baton                          (default baton)
+      --popup-strategy S  raw | semaphore | baton | swiftmessages | swiftentrykit (default baton;
+                      the last two re-implement SwiftKickMobile/SwiftMessages and
+                      huri000/SwiftEntryKit)
       --profile P     legacy | deferring | fluid                           (default deferring)
       --seed N        the events' seed                                     (default 1)
       --actions K     how many events, 1 to 100000000                      (default 20000)
@@ -44,7 +46,7 @@ enum PopupStormCommand {
         flag: "--popup-strategy",
         value: "baton",
         expected:
-          "raw or semaphore with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
+          "raw, semaphore, swiftmessages or swiftentrykit with --strategy \(pages.rawValue) (Baton's queue needs its lane)"
       )
     }
     return strategy
@@ -66,18 +68,13 @@ enum PopupStormCommand {
       seed: seed,
       actions: actions
     )
-    let fields = figures.popups.jsonFields + [("strandedRequests", "\(figures.strandedRequests)")]
     if parsed.flags.contains("--json") {
-      let head = [
-        "\"popupStrategy\":\"\(strategy.rawValue)\"", "\"profile\":\"\(profile.rawValue)\"",
-        "\"seed\":\(seed)", "\"actions\":\(actions)",
-      ]
-      io.out("{" + (head + fields.map { "\"\($0.0)\":\($0.1)" }).joined(separator: ",") + "}")
+      io.out(figures.json(strategy: strategy, profile: profile, seed: seed, actions: actions))
     } else {
       io.out(
         "pop-up storm: \(strategy.rawValue) on \(profile.rawValue), seed \(seed), \(actions) events"
       )
-      for (name, value) in fields { io.out("  \(name): \(value)") }
+      for (name, value) in figures.jsonFields { io.out("  \(name): \(value)") }
     }
     return 0
   }

@@ -7,6 +7,16 @@ package enum PopupStrategyName: String, CaseIterable, Sendable {
   case semaphore
   /// The window's pop-up queue (`window.baton.popups`), on the lane of its page transitions.
   case baton
+  /// A re-implementation of SwiftMessages' queue (SwiftKickMobile/SwiftMessages): one message at
+  /// a time in its own window, by priority then first-in first-out, duplicates ignored, hidden by
+  /// its timer or the app (``SwiftMessagesQueue``).
+  case swiftmessages
+  /// A re-implementation of SwiftEntryKit's precedence (huri000/SwiftEntryKit): entries in the
+  /// `EKWindow`, `.override` or `.enqueue` by display priority (``SwiftEntryKitQueue``).
+  case swiftentrykit
+
+  /// The peer libraries, in the order the demo's pop-up peers table shows them.
+  static let peers: [Self] = [.swiftmessages, .swiftentrykit]
 
   /// The pop-up strategy that goes with page strategy `page`: Baton's queue for Baton, raw
   /// alerts for every other page strategy.

@@ -82,6 +82,7 @@ enum StrategyColor {
     case .replaceDelegate: return "#3b7dd8"
     case .guard: return "#1f6f50"
     case .bufferedNav: return "#b5651d"
+    case .fdFullscreenPop: return "#c05299"
     }
   }
 }

@@ -3,6 +3,9 @@
 struct DemoReportPage {
   var results: DemoResults
   var timelines: [StormTimeline]
+  /// With `--peers`: the storms of ``DemoCommand/peerRows`` (`raw`, each re-implemented
+  /// library, `baton`), drawn in a peers section; nil leaves the section out.
+  var peers: DemoResults? = nil
 
   /// The page's text.
   func xhtml() -> String {
@@ -33,6 +36,7 @@ struct DemoReportPage {
       parts.append("</div>")
       parts.append("</section>")
     }
+    parts += peersSection()
     if !timelines.isEmpty {
       parts.append("<section class=\"timelines\">")
       parts.append("<h2>Timeline of one short storm</h2>")

@@ -12,12 +12,15 @@ enum ScenarioCommand {
 
     options:
       --strategy S   raw | delay | switching-flag | window-lock | replace-delegate | baton |
-                     guard | buffered-nav (a re-implementation of
-                     Plasma/BufferedNavigationController, a library apps pick instead)
+                     guard | buffered-nav | fd-fullscreen-pop (re-implementations of
+                     Plasma/BufferedNavigationController and forkingdog/FDFullscreenPopGesture,
+                     libraries apps pick instead)
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid (default: the file's 'profile' line, else
                      deferring)
-      --popup-strategy S  raw | semaphore | baton: how its pop-ups show (default: the
+      --popup-strategy S  raw | semaphore | baton | swiftmessages | swiftentrykit (the
+                     last two re-implement SwiftKickMobile/SwiftMessages and
+                     huri000/SwiftEntryKit): how its pop-ups show (default: the
                      file's 'popup-strategy' line, else baton with --strategy baton and raw
                      with the others; a file's baton falls back to raw with those)
       --trace FILE   write the run's timeline as Chrome trace-event JSON (Perfetto)
@@ -61,7 +64,7 @@ enum ScenarioCommand {
         flag: "--popup-strategy",
         value: "baton",
         expected:
-          "raw or semaphore with --strategy \(strategy.rawValue) (Baton's queue needs its lane)"
+          "raw, semaphore, swiftmessages or swiftentrykit with --strategy \(strategy.rawValue) (Baton's queue needs its lane)"
       )
     }
     var trace = tracePath.map { _ in LabTrace() }

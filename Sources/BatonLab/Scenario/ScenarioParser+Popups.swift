@@ -1,13 +1,13 @@
 import Foundation
 
 extension ScenarioParser {
-  /// Reads `popup-strategy raw|semaphore|baton`.
+  /// Reads `popup-strategy raw|semaphore|baton|swiftmessages|swiftentrykit`.
   static func popupStrategy(
     _ words: [String],
     fail: (String) -> ScenarioParseError
   ) throws(ScenarioParseError) -> PopupStrategyName {
     guard words.count == 2, let strategy = PopupStrategyName(rawValue: words[1]) else {
-      throw fail("expected 'popup-strategy raw|semaphore|baton'")
+      throw fail("expected 'popup-strategy raw|semaphore|baton|swiftmessages|swiftentrykit'")
     }
     return strategy
   }

@@ -36,7 +36,7 @@ package enum ScenarioParser {
         guard words.count == 2, let strategy = StrategyName(rawValue: words[1]) else {
           throw fail(
             "expected 'strategy raw|delay|switching-flag|window-lock|replace-delegate|baton|guard"
-              + "|buffered-nav'"
+              + "|buffered-nav|fd-fullscreen-pop'"
           )
         }
         scenario.strategy = strategy

@@ -73,7 +73,7 @@ extension ScenarioRunner {
     popups.look()
     switch expectation {
     case .visible(let expected):
-      let found = popups.driver?.stage?.visiblePopups.count ?? 0
+      let found = popups.driver?.visiblePopups.count ?? 0
       return found == expected ? nil : "found \(found) alert(s) on screen"
     case .count(let counter, let expected):
       let found = count(counter, popups)

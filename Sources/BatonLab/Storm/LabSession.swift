@@ -45,7 +45,7 @@ final class LabSession {
     trace: LabTrace? = nil,
     keepsEveryIntent: Bool = false
   ) {
-    previousLaneEnvironment = BatonLanes.defaultEnvironment
+    previousLaneEnvironment = BatonEnvironment.default
     self.strategy = strategy
     self.profile = profile
     probe = LabProbe(keepsEveryIntent: keepsEveryIntent)
@@ -77,7 +77,7 @@ final class LabSession {
   /// environment is put back as it was.
   func finish() {
     endLife()
-    BatonLanes.defaultEnvironment = previousLaneEnvironment
+    BatonEnvironment.default = previousLaneEnvironment
   }
 
   /// Ends the current life: its window's lane, if Baton made one, ends with it rather than
@@ -86,7 +86,7 @@ final class LabSession {
   private func endLife() {
     let app = self.app
     app.world.run {
-      if strategy == .baton || strategy == .guard { BatonLanes.endLane(for: app.window) }
+      if strategy == .baton || strategy == .guard { app.window.baton.endLane() }
       app.end()
     }
   }

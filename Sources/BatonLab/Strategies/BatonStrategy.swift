@@ -59,11 +59,11 @@ final class BatonStrategy: NavigationStrategy {
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
     self.scheduler = scheduler
-    BatonLanes.defaultEnvironment.scheduler = scheduler
+    BatonEnvironment.default.scheduler = scheduler
     // The lab's screen graph never pushes a page over one showing the same destination (a
     // related product is another product), so it opts in to dropping such a push: a tap on a
     // screen that an abandoned swipe-back revealed.
-    BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
+    BatonEnvironment.default.options.dropsPushOfScreenTypeOnTop = true
   }
 
   /// Baton's navigation controller, with the full-screen swipe-back on (issue 13 point 5): a

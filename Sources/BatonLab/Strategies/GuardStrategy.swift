@@ -50,11 +50,11 @@ final class GuardStrategy: RawStrategy {
   /// lanes run on the main queue).
   init(probe: LabProbe, scheduler: VirtualScheduler) {
     self.probe = probe
-    BatonLanes.defaultEnvironment.scheduler = scheduler
+    BatonEnvironment.default.scheduler = scheduler
     // The same launch option the lab's Baton app sets (see ``BatonStrategy``): its screen graph
     // never pushes a page over one showing the same destination. A setting at launch, beside
     // `BatonGuard.install()`; no call site changes.
-    BatonLanes.defaultEnvironment.options.dropsPushOfScreenTypeOnTop = true
+    BatonEnvironment.default.options.dropsPushOfScreenTypeOnTop = true
     super.init(probe: probe)
   }
 
@@ -63,7 +63,7 @@ final class GuardStrategy: RawStrategy {
     let lane = BatonLanes.lane(for: window)
     installedLane = lane
     observation = lane.addObserver { [weak self] event in self?.laneDidReport(event) }
-    diagnosticsObservation = BatonLanes.defaultEnvironment.diagnostics.addObserver {
+    diagnosticsObservation = BatonEnvironment.default.diagnostics.addObserver {
       [weak self] diagnostic in self?.diagnosticReported(diagnostic)
     }
   }

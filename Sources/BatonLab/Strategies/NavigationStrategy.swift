@@ -133,5 +133,6 @@ func makeStrategy(
   case .replaceDelegate: return ReplaceDelegateStrategy(probe: probe)
   case .guard: return GuardStrategy(probe: probe, scheduler: scheduler)
   case .bufferedNav: return BufferedNavigationStrategy(probe: probe)
+  case .fdFullscreenPop: return FDFullscreenPopStrategy(probe: probe, timers: timers)
   }
 }

@@ -14,7 +14,7 @@ extension BatonNavigation {
   /// BatonUIKit's requests in the same window (`viewController.baton.push(…)`, its pop-ups)
   /// and this navigation's steps and alerts then take turns on one lane: a UIKit push and a
   /// SwiftUI step never overlap, and an alert waits for both. The window's lane has its own
-  /// cold start (BatonUIKit's `BatonLanes`: key, visible, root appeared), which the root
+  /// cold start (BatonUIKit's `window.baton`: key, visible, root appeared), which the root
   /// screen's probe re-checks when it appears.
   ///
   /// ```swift
@@ -55,7 +55,7 @@ extension BatonTabs {
   ///
   /// BatonUIKit's requests and pop-ups in the same window, every tab's steps and alerts, and the
   /// tab switches then take turns on one lane. The window's lane has its own cold start
-  /// (BatonUIKit's `BatonLanes`), which the selected tab's root probe re-checks when it appears.
+  /// (BatonUIKit's `window.baton`), which the selected tab's root probe re-checks when it appears.
   ///
   /// - Parameters:
   ///   - tabs: The tabs, in the tab bar's order; each once.

@@ -114,7 +114,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
     case none
     /// This navigation: its own lane resumes when the root probe appears in the key window.
     case ownLaneSuspended
-    /// The window's lane registry (BatonUIKit's `BatonLanes`), nudged on the root probe's
+    /// The window's lane registry (BatonUIKit's `window.baton`), nudged on the root probe's
     /// appearance.
     case windowLane
   }

@@ -39,10 +39,8 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   /// Called with each event, on the main actor.
   public var onEvent: (@MainActor (NavigationDriverEvent<Route>) -> Void)?
   let renderer: any NavigationRenderer<Route>
-  /// The step request in the lane, pending or running.
-  private var ticket: TransitionTicket?
-  /// The step the request in the lane is running, once it started.
-  private var runningStep: NavigationStep<Route>?
+  /// The step request in the lane, and the step it runs once started.
+  private var steps = NavigationStepMachine<NavigationStep<Route>>()
   /// The pop-up of each alert in the queue without an outcome yet, by the alert's identifier.
   var alertTickets: [NavigationElementID: PopupTicket] = [:]
   /// The pop-ups of alerts no longer requested, until their outcome (a hide may still run).
@@ -82,7 +80,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   }
 
   /// Whether a step request is in the lane, pending or running.
-  public var hasStepRequest: Bool { ticket != nil }
+  public var hasStepRequest: Bool { !steps.isIdle }
 
   /// Changes what the app asks for, then catches SwiftUI up step by step.
   ///
@@ -155,7 +153,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   /// Whether the stacks and layers are what the app asked for, with nothing moving: the
   /// alert's pop-up may show.
   var isStructureSettled: Bool {
-    ticket == nil && runningStep == nil && structureStep() == nil
+    steps.isIdle && structureStep() == nil
   }
 
   /// Whether this navigation is on screen, so that its alert may show.
@@ -180,7 +178,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   }
 
   private func scheduleIfNeeded() {
-    guard ticket == nil, let step = structureStep() else { return }
+    guard steps.isIdle, let step = structureStep(), steps.submit() == .submit else { return }
     let request = TransitionRequest(
       kind: step.kind.transitionKind,
       label: "navigation \(step.kind)",
@@ -188,11 +186,9 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
       validate: { [weak self] in self?.validateStart() },
       perform: { [weak self] transition in self?.start(transition) }
     )
-    let submitted = lane.submit(request) { [weak self] outcome in self?.requestEnded(outcome) }
-    // A step whose renderer signals inside `render` ends inside `submit`: its outcome has
-    // already cleared `ticket` (and may have submitted the next step), so keep only a request
-    // still waiting for its outcome.
-    if submitted.outcome == nil { ticket = submitted }
+    // A step whose renderer signals inside `render` ends inside `submit`, and its end may
+    // submit the next step: the machine is already waiting when `submit` is called.
+    lane.submit(request) { [weak self] outcome in self?.requestEnded(outcome) }
   }
 
   private func validateStart() -> DropReason? {
@@ -204,8 +200,11 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
       transition.finish(.dropped(.invalid(.other("navigation already matches the request"))))
       return
     }
+    guard steps.start(step) == .render else {
+      transition.finish(.dropped(.invalid(.other("not this navigation's step request"))))
+      return
+    }
     model.begin(step)
-    runningStep = step
     onEvent?(.stepStarted(step))
     renderer.render(step) { [weak self] in
       guard !transition.isFinished else { return }
@@ -215,14 +214,15 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   }
 
   private func requestEnded(_ outcome: TransitionOutcome) {
-    ticket = nil
-    if let step = runningStep {
-      runningStep = nil
+    switch steps.end() {
+    case .stepFinished(let step):
       // A watchdog's timeout leaves the step as given to SwiftUI: rendered stays its target.
       model.endStep()
       onEvent?(.stepFinished(step, outcome))
-    } else {
+    case .stepNotRun:
       onEvent?(.stepNotRun(outcome))
+    case .rejected:
+      return
     }
     changed()
   }

@@ -44,7 +44,7 @@ package enum AdapterDiagnostics {
     lane: Lane?,
     requestID: RequestID? = nil
   ) {
-    let center = lane?.diagnostics ?? BatonLanes.defaultEnvironment.diagnostics
+    let center = lane?.diagnostics ?? BatonEnvironment.default.diagnostics
     forwardToSystemLogIfNeeded(center)
     guard center.hasObservers else { return }
     center.report(
@@ -54,7 +54,7 @@ package enum AdapterDiagnostics {
         message: message(),
         laneName: lane?.name,
         requestID: requestID,
-        time: lane?.scheduler.now ?? BatonLanes.defaultEnvironment.scheduler.now
+        time: lane?.scheduler.now ?? BatonEnvironment.default.scheduler.now
       )
     )
   }

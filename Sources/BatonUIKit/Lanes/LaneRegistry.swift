@@ -6,7 +6,8 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// The weak-keyed side table behind ``BatonLanes``.
+/// The one per-window registry: each window's lane, options, cold start and pop-ups
+/// (``BatonWindow``), and the lanes of controllers attached to no window.
 ///
 /// `ObjectIdentifier` keys, no associated objects. Windows and detached roots are held weakly:
 /// their lifetime is the app's, and their going away is what ends a lane. Destinations hold
@@ -77,10 +78,27 @@ final class LaneRegistry {
       diagnostics: environment.diagnostics
     )
     AdapterDiagnostics.forwardToSystemLogIfNeeded(environment.diagnostics)
-    let entry = WindowLaneEntry(window: window, lane: lane, options: environment.options)
+    let entry = WindowLaneEntry(window: window, lane: lane, environment: environment)
     windows[ObjectIdentifier(window)] = entry
     entry.refresh()
     return entry
+  }
+
+  /// The pop-ups of `window`, made on demand on its lane.
+  func popups(for window: UIWindow) -> WindowPopups {
+    let context = context(for: window)
+    guard let entry = context.windowEntry else {
+      preconditionFailure("Internal inconsistency: a window's lane context without its entry")
+    }
+    return entry.popups(of: window)
+  }
+
+  /// The pop-ups of `window` if it has any; never creates, refreshes or sweeps.
+  func existingPopups(for window: UIWindow) -> WindowPopups? {
+    guard let entry = windows[ObjectIdentifier(window)], entry.window === window,
+      let popups = entry.existingPopups, !popups.isEnded
+    else { return nil }
+    return popups
   }
 
   /// The lane of the window that shows `controller`, else the lane it was submitted to.
@@ -191,8 +209,6 @@ final class LaneRegistry {
     guard let entry = windows[key], entry.window === window else { return }
     windows[key] = nil
     entry.end()
-    // Its pop-ups end with it, now rather than on the next sweep.
-    PopupHosts.shared.sweep()
   }
 
   func endAll() {
@@ -202,7 +218,13 @@ final class LaneRegistry {
     detached.removeAll()
     for entry in ending { entry.end() }
     for entry in endingDetached { entry.context.lane.tearDown() }
-    PopupHosts.shared.sweep()
+  }
+
+  /// Re-checks whether `window` is ready, if it has a lane waiting for it.
+  func refresh(_ window: UIWindow) {
+    sweep()
+    guard let entry = windows[ObjectIdentifier(window)], entry.window === window else { return }
+    entry.refreshNowAndOnNextTurn()
   }
 
   func refreshAll() {
@@ -227,7 +249,5 @@ final class LaneRegistry {
       entry.end()
     }
     for key in goneRoots { detached.removeValue(forKey: key)?.context.lane.tearDown() }
-    // The pop-up queues of those windows end too (their pending pop-ups are not in the lane).
-    if !goneWindows.isEmpty { PopupHosts.shared.sweep() }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// One window's lane, its options and its cold-start state, held weakly by window.
+/// One window's lane, its options, its cold-start state and its pop-ups, held weakly by window.
 @MainActor
 final class WindowLaneEntry {
   /// Where a window is on its way to accepting transitions.
@@ -31,6 +31,10 @@ final class WindowLaneEntry {
   let lane: Lane
   let options: BatonOptions
   private var coldStart: ColdStart
+  private let popupConfiguration: PopupQueue.Configuration
+  private let popupFrequencyStore: (any PopupFrequencyStore)?
+  /// The window's pop-ups, made on first use.
+  private(set) var existingPopups: WindowPopups?
 
   /// Whether the lane still waits for its window to be key, visible and showing its root (the
   /// cold start); its requests then wait too.
@@ -42,10 +46,12 @@ final class WindowLaneEntry {
   /// The lane as requests see it.
   var context: LaneContext { LaneContext(lane: lane, options: options, windowEntry: self) }
 
-  init(window: UIWindow, lane: Lane, options: BatonOptions) {
+  init(window: UIWindow, lane: Lane, environment: BatonEnvironment) {
     self.window = window
     self.lane = lane
-    self.options = options
+    self.options = environment.options
+    popupConfiguration = environment.popups
+    popupFrequencyStore = environment.popupFrequencyStore
     if options.waitsForWindowAppearance {
       lane.suspend()
       coldStart = .waiting(
@@ -83,11 +89,30 @@ final class WindowLaneEntry {
     }
   }
 
-  /// Ends the lane: everything in it gets `windowGone`.
+  /// The window's pop-ups on its lane, made on first use.
+  ///
+  /// Only for a live window: the registry hands out the entries of windows that are there.
+  func popups(of window: UIWindow) -> WindowPopups {
+    if let popups = existingPopups, !popups.isEnded {
+      popups.refresh()
+      return popups
+    }
+    let popups = WindowPopups(
+      window: window,
+      lane: lane,
+      configuration: popupConfiguration,
+      frequencyStore: popupFrequencyStore ?? InMemoryPopupFrequencyStore()
+    )
+    existingPopups = popups
+    return popups
+  }
+
+  /// Ends the lane, then the pop-ups: everything in them gets `windowGone`.
   func end() {
     if case .waiting(_, _, let recheck, _) = coldStart { recheck?.cancel() }
     coldStart = .ready
     lane.tearDown()
+    existingPopups?.end()
   }
 
   private func evaluate(

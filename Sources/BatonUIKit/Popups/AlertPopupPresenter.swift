@@ -56,7 +56,7 @@ public final class AlertPopupPresenter: WindowPopupPresenter {
     preferredStyle: UIAlertController.Style = .alert
   ) {
     self.init(
-      host: PopupHosts.shared.host(for: window),
+      host: LaneRegistry.shared.popups(for: window),
       title: title,
       message: message,
       actions: actions,

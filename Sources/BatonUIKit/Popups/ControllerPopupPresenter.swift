@@ -35,7 +35,7 @@ public final class ControllerPopupPresenter: WindowPopupPresenter {
   ///     stays visible below it.
   ///   - window: The window it is shown in.
   public convenience init(_ controller: UIViewController, window: UIWindow) {
-    self.init(controller, host: PopupHosts.shared.host(for: window))
+    self.init(controller, host: LaneRegistry.shared.popups(for: window))
   }
 
   init(_ controller: UIViewController, host: WindowPopups) {

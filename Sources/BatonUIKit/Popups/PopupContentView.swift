@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// The default animations fade the view in and out over ``PopupContentViewDefaults/duration``
+/// The default animations fade the view in and out over 0.25 seconds
 /// with `UIView.animate(withDuration:animations:completion:)`.
 @MainActor
 public protocol PopupContentView: UIView {
@@ -40,9 +40,9 @@ public protocol PopupContentView: UIView {
 }
 
 /// The defaults of ``PopupContentView``.
-public enum PopupContentViewDefaults {
-  /// The length of the default fade, in seconds.
-  public static let duration: TimeInterval = 0.25
+enum PopupContentViewDefaults {
+  /// The length of the default fade, in seconds (0.25).
+  static let duration: TimeInterval = 0.25
 }
 
 extension PopupContentView {

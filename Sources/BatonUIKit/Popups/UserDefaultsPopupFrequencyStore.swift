@@ -7,8 +7,9 @@ import Foundation
 /// only the latest ``maximumShowsKept`` are kept, so the stored list stays small.
 ///
 /// ```swift
-/// let store = UserDefaultsPopupFrequencyStore()
-/// try BatonPopups.makeQueue(for: window, frequencyStore: store)
+/// var environment = BatonEnvironment.default
+/// environment.popupFrequencyStore = UserDefaultsPopupFrequencyStore()
+/// try window.baton.configure(environment)
 /// ```
 @MainActor
 public final class UserDefaultsPopupFrequencyStore: PopupFrequencyStore {

@@ -33,7 +33,7 @@ public final class ViewPopupPresenter: WindowPopupPresenter {
   ///   - content: The pop-up's view.
   ///   - window: The window it is shown over.
   public convenience init(_ content: any PopupContentView, window: UIWindow) {
-    self.init(content, host: PopupHosts.shared.host(for: window))
+    self.init(content, host: LaneRegistry.shared.popups(for: window))
   }
 
   init(_ content: any PopupContentView, host: WindowPopups) {

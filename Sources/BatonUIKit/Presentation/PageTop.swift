@@ -18,7 +18,7 @@ enum PageTop {
   /// `TopMost.viewController(in:)`, stopping below a pop-up.
   static func viewController(in window: UIWindow) -> UIViewController? {
     guard let root = window.rootViewController else { return nil }
-    let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
+    let popup = LaneRegistry.shared.existingPopups(for: window)?.onScreen?.popupController
     return TopMost.viewController(from: root) { presented in
       isPopup(presented, queued: popup)
     }

@@ -65,7 +65,7 @@ extension BatonRouter {
       action: action,
       animated: animated,
       heldAt: date,
-      expiresAt: date.addingTimeInterval(heldLinks.configuration.lifetime)
+      expiresAt: date.addingTimeInterval(heldLinks.lifetime)
     )
     _ = heldLinks.hold(link, completion: completion)
     return .rejected(url: url, reason: .held(gate: gate))

@@ -130,39 +130,6 @@ extension BatonRouter {
     )
   }
 
-  /// Opens a named route (see ``url(named:parameters:)``).
-  ///
-  /// - Parameters:
-  ///   - name: The route's name.
-  ///   - parameters: Values for the pattern's parameters; others go to the query.
-  ///   - context: The value the factories and interceptors receive.
-  ///   - action: How to show the screen.
-  ///   - animated: Whether UIKit animates the transition.
-  ///   - policy: How the request waits for its lane turn.
-  ///   - completion: Called once with the transition's outcome.
-  /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As the URL forms, and `RouteError.invalidParameter(name:expected:got:)` for a
-  ///   parameter the pattern refuses.
-  @discardableResult
-  public func open(
-    named name: String,
-    parameters: [String: String] = [:],
-    context: Context,
-    action: RouteAction = .automatic,
-    animated: Bool = true,
-    policy: LanePolicy = .enqueue,
-    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
-  ) throws(RouteError) -> RouteOpening {
-    try open(
-      url(named: name, parameters: parameters),
-      context: context,
-      action: action,
-      animated: animated,
-      policy: policy,
-      completion: completion
-    )
-  }
-
   /// Whether a URL would open now.
   ///
   /// It would when it matches, every interceptor lets it through, and the window has a
@@ -182,17 +149,6 @@ extension BatonRouter {
     } catch {
       return false
     }
-  }
-
-  /// Whether a `URL` would open now (see `canOpen(_:context:action:)`).
-  ///
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - context: The value the interceptors receive.
-  ///   - action: How the screen would be shown.
-  /// - Returns: Whether an `open` would get as far as the screen's factory.
-  public func canOpen(_ url: URL, context: Context, action: RouteAction = .automatic) -> Bool {
-    canOpen(url.absoluteString, context: context, action: action)
   }
 
   private func submit(

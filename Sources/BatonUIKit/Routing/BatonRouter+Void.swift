@@ -65,37 +65,6 @@ extension BatonRouter where Context == Void {
     )
   }
 
-  /// Opens a named route, for a router without context.
-  ///
-  /// - Parameters:
-  ///   - name: The route's name.
-  ///   - parameters: Values for the pattern's parameters; others go to the query.
-  ///   - action: How to show the screen.
-  ///   - animated: Whether UIKit animates the transition.
-  ///   - policy: How the request waits for its lane turn.
-  ///   - completion: Called once with the transition's outcome.
-  /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As the form with a context.
-  @discardableResult
-  public func open(
-    named name: String,
-    parameters: [String: String] = [:],
-    action: RouteAction = .automatic,
-    animated: Bool = true,
-    policy: LanePolicy = .enqueue,
-    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
-  ) throws(RouteError) -> RouteOpening {
-    try open(
-      named: name,
-      parameters: parameters,
-      context: (),
-      action: action,
-      animated: animated,
-      policy: policy,
-      completion: completion
-    )
-  }
-
   /// Whether a URL would open now, for a router without context.
   ///
   /// - Parameters:
@@ -104,15 +73,5 @@ extension BatonRouter where Context == Void {
   /// - Returns: Whether an `open` would get as far as the screen's factory.
   public func canOpen(_ url: String, action: RouteAction = .automatic) -> Bool {
     canOpen(url, context: (), action: action)
-  }
-
-  /// Whether a `URL` would open now, for a router without context.
-  ///
-  /// - Parameters:
-  ///   - url: The URL.
-  ///   - action: How the screen would be shown.
-  /// - Returns: Whether an `open` would get as far as the screen's factory.
-  public func canOpen(_ url: URL, action: RouteAction = .automatic) -> Bool {
-    canOpen(url.absoluteString, context: (), action: action)
   }
 }

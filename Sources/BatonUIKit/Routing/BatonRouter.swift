@@ -32,7 +32,9 @@ public final class BatonRouter<Context> {
   /// The platform-free router that matches URLs and runs the interceptors.
   let router: Router<UIViewController, Context>
 
-  /// The window URLs open in; by default the key window (see ``BatonRouterWindow/keyWindow()``).
+  /// The window URLs open in; by default the application's key window, else the first window
+  /// of a connected scene (a window not yet key at cold start: its lane holds the request until
+  /// it is shown).
   public var window: @MainActor () -> UIWindow?
 
   /// Makes the navigation controller that wraps a screen for
@@ -53,18 +55,18 @@ public final class BatonRouter<Context> {
   ///
   /// - Parameters:
   ///   - options: How URLs are read, for example `RouteOptions.readsHostAsPath`.
-  ///   - window: The window URLs open in.
+  ///   - window: The window URLs open in; `nil` for the application's key window.
   ///   - makeNavigationController: Makes the navigation controller that wraps a presented
   ///     screen; use it to choose the class.
   public convenience init(
     options: RouteOptions = RouteOptions(),
-    window: @escaping @MainActor () -> UIWindow? = BatonRouterWindow.keyWindow,
+    window: (@MainActor () -> UIWindow?)? = nil,
     makeNavigationController: @escaping @MainActor (UIViewController) -> UINavigationController =
       { BatonNavigationController(rootViewController: $0) }
   ) {
     self.init(
       router: Router(options: options),
-      window: window,
+      window: window ?? KeyWindow.find,
       makeNavigationController: makeNavigationController
     )
   }
@@ -91,7 +93,7 @@ public final class BatonRouter<Context> {
   public func register(
     _ pattern: String,
     name: String? = nil,
-    screen: @escaping Router<UIViewController, Context>.ScreenFactory
+    screen: @escaping @MainActor (RouteMatch, Context) throws -> ScreenDecision<UIViewController>
   ) throws(RouteError) {
     try router.register(pattern, name: name, screen: screen)
   }
@@ -142,7 +144,7 @@ public final class BatonRouter<Context> {
   ///
   /// - Parameter interceptor: Decides what happens to each matched URL.
   public func addInterceptor(
-    _ interceptor: @escaping Router<UIViewController, Context>.Interceptor
+    _ interceptor: @escaping @MainActor (RouteRequest, Context) -> RouteDecision
   ) {
     router.addInterceptor(interceptor)
   }
@@ -185,31 +187,31 @@ extension BatonRouter where Context == Void {
   ///
   /// - Parameters:
   ///   - options: How URLs are read, for example `RouteOptions.readsHostAsPath`.
-  ///   - window: The window URLs open in.
+  ///   - window: The window URLs open in; `nil` for the application's key window.
   ///   - makeNavigationController: Makes the navigation controller that wraps a presented
   ///     screen; use it to choose the class.
   public convenience init(
     options: RouteOptions = RouteOptions(),
-    window: @escaping @MainActor () -> UIWindow? = BatonRouterWindow.keyWindow,
+    window: (@MainActor () -> UIWindow?)? = nil,
     makeNavigationController: @escaping @MainActor (UIViewController) -> UINavigationController =
       { BatonNavigationController(rootViewController: $0) }
   ) {
     self.init(
       router: Router(options: options),
-      window: window,
+      window: window ?? KeyWindow.find,
       makeNavigationController: makeNavigationController
     )
   }
 }
 
 /// The window a ``BatonRouter`` opens URLs in by default.
-public enum BatonRouterWindow {
+enum KeyWindow {
   /// The application's key window, else the first window of a connected scene (a window not
   /// yet key at cold start: its lane holds the request until it is shown).
   ///
   /// - Returns: The window, or nil when the application has none.
   @MainActor
-  public static func keyWindow() -> UIWindow? {
+  static func find() -> UIWindow? {
     let windows = UIApplication.shared.connectedScenes
       .compactMap { $0 as? UIWindowScene }
       .flatMap { $0.windows }

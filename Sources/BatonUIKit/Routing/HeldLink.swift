@@ -65,7 +65,7 @@ public enum HeldLinkOutcome: Equatable, Sendable {
   case expired
   /// A newer link replaced it (see ``HeldLinks/NewerLinkRule``), or the same URL was held again.
   case replaced
-  /// More links were held than ``HeldLinks/Configuration-swift.struct/limit``: the oldest ends so.
+  /// More links were held than ``HeldLinks/limit``: the oldest ends so.
   case overflowed
   /// The app cancelled it (``HeldLinkTicket/cancel()`` or ``HeldLinks/cancelAll()``).
   case cancelled

@@ -17,7 +17,7 @@ import Foundation
 /// 3. With ``NewerLinkRule/replaces`` (the default), a newer link for a gate replaces the one
 ///    held for that gate: the user's last tap wins. With ``NewerLinkRule/queues``, it queues
 ///    behind it and both open, in order, when the gate opens.
-/// 4. Beyond ``Configuration-swift.struct/limit`` links in all, the oldest ends
+/// 4. Beyond ``limit`` links in all, the oldest ends
 ///    ``HeldLinkOutcome/overflowed``.
 @MainActor
 public final class HeldLinks {
@@ -29,31 +29,15 @@ public final class HeldLinks {
     case queues
   }
 
-  /// How links are held.
-  public struct Configuration: Equatable, Sendable {
-    /// The most links held at once, across gates; at least 1.
-    public var limit: Int
-    /// How long a link stays held, in seconds.
-    public var lifetime: TimeInterval
-    /// What a newer link for a gate does to the one held.
-    public var newerLink: NewerLinkRule
-
-    /// Creates a configuration.
-    ///
-    /// - Parameters:
-    ///   - limit: The most links held at once (values below 1 count as 1).
-    ///   - lifetime: How long a link stays held, in seconds; ten minutes by default.
-    ///   - newerLink: What a newer link for a gate does to the one held.
-    public init(limit: Int = 8, lifetime: TimeInterval = 600, newerLink: NewerLinkRule = .replaces)
-    {
-      self.limit = max(1, limit)
-      self.lifetime = lifetime
-      self.newerLink = newerLink
-    }
+  /// The most links held at once, across gates; at least 1 (values below count as 1); 8 by
+  /// default.
+  public var limit: Int {
+    didSet { limit = max(1, limit) }
   }
-
-  /// How links are held from now on.
-  public var configuration: Configuration
+  /// How long a link stays held, in seconds; ten minutes by default.
+  public var lifetime: TimeInterval
+  /// What a newer link for a gate does to the one held; ``NewerLinkRule/replaces`` by default.
+  public var newerLink: NewerLinkRule
   /// The wall clock expiry is measured on (a wall clock, since links may outlive the process).
   public var now: @MainActor () -> Date
 
@@ -63,13 +47,19 @@ public final class HeldLinks {
   /// Creates an empty store.
   ///
   /// - Parameters:
-  ///   - configuration: How links are held.
+  ///   - limit: The most links held at once (values below 1 count as 1).
+  ///   - lifetime: How long a link stays held, in seconds.
+  ///   - newerLink: What a newer link for a gate does to the one held.
   ///   - now: The wall clock.
   public init(
-    configuration: Configuration = Configuration(),
+    limit: Int = 8,
+    lifetime: TimeInterval = 600,
+    newerLink: NewerLinkRule = .replaces,
     now: @escaping @MainActor () -> Date = { Date() }
   ) {
-    self.configuration = configuration
+    self.limit = max(1, limit)
+    self.lifetime = lifetime
+    self.newerLink = newerLink
     self.now = now
   }
 
@@ -127,14 +117,14 @@ public final class HeldLinks {
     guard !ticket.link.isExpired(at: now()) else { return ticket.end(.expired) }
     let replaced = tickets.filter { held in
       held.link.gate == ticket.link.gate
-        && (held.link.url == ticket.link.url || configuration.newerLink == .replaces)
+        && (held.link.url == ticket.link.url || newerLink == .replaces)
     }
     for held in replaced {
       remove(held)
       held.end(.replaced)
     }
     tickets.append(ticket)
-    while tickets.count > configuration.limit {
+    while tickets.count > limit {
       tickets.removeFirst().end(.overflowed)
     }
   }

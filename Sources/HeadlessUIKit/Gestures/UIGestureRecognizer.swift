@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 open class UIGestureRecognizer: NSObject {
   /// Targets, held weakly, with their identities for `removeTarget(_:action:)`.
-  private var targetActions: [TargetAction] = []
+  private(set) var targetActions: [TargetAction] = []
   /// The recognizers this one waits for (`require(toFail:)`), held weakly.
   private var failureRequirementStorage: [WeakRecognizer] = []
   /// The recognizers that wait for this one (the other side of `require(toFail:)`), held
@@ -158,7 +158,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A target-action pair; the target weakly.
-private struct TargetAction {
+struct TargetAction {
   weak var target: AnyObject?
   let identifier: ObjectIdentifier
   let action: Selector

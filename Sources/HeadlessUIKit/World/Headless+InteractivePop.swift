@@ -107,7 +107,7 @@ extension Headless.World {
     )
   }
 
-  private func attemptSwipe(
+  func attemptSwipe(
     on navigationController: UINavigationController,
     with swipeRecognizer: UIGestureRecognizer?,
     touchInNavigationBar: Bool,

@@ -17,15 +17,17 @@ import Testing
   }
 
   @Test func thePeersSectionShowsEachPeerBetweenRawAndBaton() {
-    #expect(DemoCommand.peerRows == [.raw, .bufferedNav, .baton])
+    #expect(DemoCommand.peerRows == [.raw, .bufferedNav, .fdFullscreenPop, .baton])
     #expect(DemoCommand.strategies(peers: false) == StrategyName.demo)
-    #expect(DemoCommand.strategies(peers: true) == StrategyName.demo + [.bufferedNav])
+    #expect(
+      DemoCommand.strategies(peers: true) == StrategyName.demo + [.bufferedNav, .fdFullscreenPop]
+    )
   }
 
   @Test func aProfileRunPicksTheRowsAskedForInTheirOrder() {
     let reports = DemoCommand.runStorms(
       profiles: [.legacy],
-      strategies: [.baton, .bufferedNav, .raw],
+      strategies: [.baton, .fdFullscreenPop, .bufferedNav, .raw],
       actions: 20,
       seed: 1,
       io: CommandIO(out: { _ in }, err: { _ in })
@@ -35,7 +37,7 @@ import Testing
     #expect(reports.reports(of: [.delay, .raw]).map(\.strategy) == [.raw])
   }
 
-  @Test func peersAddsBufferedNavRowsAfterAnUnchangedDemo() {
+  @Test func peersAddsEachPeersRowsAfterAnUnchangedDemo() {
     let plain = demo()
     let withPeers = demo([DemoCommand.peersFlag])
     #expect(Array(withPeers.prefix(plain.count)) == plain)
@@ -45,7 +47,10 @@ import Testing
       DemoCommand.peerRows.contains { line.hasPrefix($0.rawValue + " ") }
     }
     #expect(rows.count == DemoCommand.profiles.count * DemoCommand.peerRows.count)
-    #expect(rows.filter { $0.hasPrefix("buffered-nav ") }.count == DemoCommand.profiles.count)
+    for peer in StrategyName.peers {
+      #expect(!plain.contains { $0.hasPrefix(peer.rawValue + " ") })
+      #expect(rows.filter { $0.hasPrefix(peer.rawValue + " ") }.count == DemoCommand.profiles.count)
+    }
     // The peers section's raw and baton rows are the demo's own, storm for storm.
     for strategy in [StrategyName.raw, .baton] {
       let demoRows = plain.filter { $0.hasPrefix(strategy.rawValue + " ") }

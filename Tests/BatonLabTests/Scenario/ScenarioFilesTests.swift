@@ -81,7 +81,12 @@ import Testing
       "46-notification-during-a-cancelled-swipe.txt", .bufferedNav,
       "expect stack list detail product"
     ),
-    ("47-shrunk-from-a-recorded-storm.txt", .raw, "expect faults 0"),
+    ("49-full-screen-pop-in-a-carousel.txt", .fdFullscreenPop, "expect stack list"),
+    (
+      "50-edge-swipe-at-the-root-before-the-first-push.txt", .fdFullscreenPop,
+      "expect root-swipe-freezes 0"
+    ),
+    ("51-shrunk-from-a-recorded-storm.txt", .raw, "expect faults 0"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws

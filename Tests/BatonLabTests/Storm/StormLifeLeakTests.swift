@@ -164,6 +164,10 @@ import Testing
     case .forceQuit:
       session.run { app in
         // Without a delegate nothing refuses the swipe while the push runs: F13 freezes.
+        // (fd-fullscreen-pop turned UIKit's edge swipe off at the first push; the freeze needs it.)
+        if app.stacks[0] is FDFullscreenPopNavigationController {
+          app.stacks[0].interactivePopGestureRecognizer?.isEnabled = true
+        }
         app.stacks[0].interactivePopGestureRecognizer?.delegate = nil
         _ = app.world.beginInteractivePop(on: app.stacks[0])
       }

@@ -123,12 +123,12 @@ import Testing
 @MainActor
 @Suite struct LabSessionCleanupTests {
   @Test func aRunPutsTheAdaptersSchedulerBack() {
-    let before = BatonLanes.defaultEnvironment.scheduler
+    let before = BatonEnvironment.default.scheduler
     var trace: LabTrace?
     _ = StormRunner.run(
       StormConfiguration(strategy: .baton, profile: .deferring, seed: 1, actions: 50),
       trace: &trace
     )
-    #expect(BatonLanes.defaultEnvironment.scheduler === before)
+    #expect(BatonEnvironment.default.scheduler === before)
   }
 }

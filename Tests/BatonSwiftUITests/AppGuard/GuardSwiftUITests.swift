@@ -57,9 +57,8 @@ import Testing
   private func install(in stage: SwiftUIStage) {
     stage.run {
       BatonGuard.install()
-      _ = try? BatonLanes.makeLane(
-        for: stage.window,
-        environment: BatonEnvironment(scheduler: stage.scheduler, diagnostics: DiagnosticsCenter())
+      try? stage.window.baton.configure(
+        BatonEnvironment(scheduler: stage.scheduler, diagnostics: DiagnosticsCenter())
       )
     }
   }

@@ -15,7 +15,7 @@ import Testing
   @Test func aTabSwitchWaitsForAUIKitPushInTheSameWindow() throws {
     let window = world.run { UIWindow(windowScene: world.makeWindowScene()) }
     let environment = BatonEnvironment(scheduler: world.scheduler, diagnostics: DiagnosticsCenter())
-    _ = try BatonLanes.makeLane(for: window, environment: environment)
+    _ = try window.baton.configure(environment)
     let tabs = try BatonTabs<Tab, Int>(Tab.allCases, capabilities: .iOS17, window: window) {
       Tab.allCases.firstIndex(of: $0)! * 100
     }

@@ -26,7 +26,7 @@ final class SwiftUIStage {
         scheduler: world.scheduler,
         diagnostics: DiagnosticsCenter()
       )
-      _ = try? BatonLanes.makeLane(for: window, environment: environment)
+      _ = try? window.baton.configure(environment)
       navigation = BatonNavigation(root: 0, capabilities: capabilities, window: window)
       host = world.run {
         HeadlessSwiftUIHost(world: world, navigation: navigation, window: window, root: root)

@@ -7,7 +7,7 @@ import Testing
 /// and nothing else.
 @MainActor
 @Suite struct PopupEarlierChoiceTests {
-  typealias Machine = PopupQueueStateMachine
+  typealias Machine = PopupQueueStateMachine<PopupID>
   nonisolated static let id = PopupID(rawValue: 1)
   nonisolated static let other = PopupID(rawValue: 2)
   nonisolated static let choice = PopupHideReason.dismissed(.action("Rate"))

@@ -5,7 +5,7 @@ import Testing
 /// Issue 12, point 12: every event in every state of the pop-up queue's state machine.
 @MainActor
 @Suite struct PopupQueueStateMachineTests {
-  typealias Machine = PopupQueueStateMachine
+  typealias Machine = PopupQueueStateMachine<PopupID>
   nonisolated static let id = PopupID(rawValue: 1)
   nonisolated static let other = PopupID(rawValue: 2)
 

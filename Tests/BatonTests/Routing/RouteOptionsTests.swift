@@ -16,19 +16,20 @@ import Testing
   }
 
   @Test func aPlusCanMeanASpaceAsHTMLFormsWriteIt() throws {
-    let found = try match("/search?q=C++&q2=a+b&n=%2B1", RouteOptions(plusSign: .space))
+    let found = try match("/search?q=C++&q2=a+b&n=%2B1", RouteOptions(readsPlusAsSpace: true))
     #expect(found["q"] == "C  ")
     #expect(found["q2"] == "a b")
     #expect(found["n"] == "+1")
     #expect(
-      try RouteURL(parsing: "/a?x=1+2", options: RouteOptions(plusSign: .space)).queryItems == [
-        RouteParameter(name: "x", value: "1 2")
-      ]
+      try RouteURL(parsing: "/a?x=1+2", options: RouteOptions(readsPlusAsSpace: true)).queryItems
+        == [
+          RouteParameter(name: "x", value: "1 2")
+        ]
     )
   }
 
   @Test func aPlusInThePathIsAlwaysLiteral() throws {
-    var table = RouteTable(options: RouteOptions(plusSign: .space))
+    var table = RouteTable(options: RouteOptions(readsPlusAsSpace: true))
     try table.add("/tag/<name>")
     #expect(try table.match("/tag/C++")["name"] == "C++")
   }

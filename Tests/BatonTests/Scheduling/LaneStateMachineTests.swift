@@ -4,8 +4,9 @@ import Testing
 
 /// Every (state, event) pair of the lane's state machine, legal and illegal.
 @Suite(.endsQuiescent) struct LaneStateMachineTests {
-  typealias Machine = LaneStateMachine
-  typealias State = LaneStateMachine.State
+  /// The machine with request IDs as its in-flight payload (the lane's is its ticket and handle).
+  typealias Machine = LaneStateMachine<RequestID>
+  typealias State = Machine.State
 
   /// An event's answer: each event has its own action type; `suspend` answers nothing.
   enum Answer: Hashable, Sendable {
@@ -160,8 +161,8 @@ import Testing
       [
         (.idle(.open), .idle(.open), .finish(.notInFlight)),
         (.idle(.suspended), .idle(.suspended), .finish(.notInFlight)),
-        (.running(c, .open), .settling(.open), .finish(.release)),
-        (.running(c, .suspended), .settling(.suspended), .finish(.release)),
+        (.running(c, .open), .settling(.open), .finish(.release(c))),
+        (.running(c, .suspended), .settling(.suspended), .finish(.release(c))),
         (.settling(.open), .settling(.open), .finish(.notInFlight)),
         (.settling(.suspended), .settling(.suspended), .finish(.notInFlight)),
         (.tornDown, .tornDown, .finish(.notInFlight)),
@@ -253,7 +254,7 @@ import Testing
       gate(g)
     case .settling(let g):
       _ = machine.begin(current)
-      _ = machine.finish(current)
+      _ = machine.finish { $0 == current }
       gate(g)
     case .tornDown:
       _ = machine.tearDown()
@@ -274,9 +275,9 @@ import Testing
     case .beginOther:
       return .begin(machine.begin(other))
     case .finishCurrent:
-      return .finish(machine.finish(current))
+      return .finish(machine.finish { $0 == current })
     case .finishOther:
-      return .finish(machine.finish(other))
+      return .finish(machine.finish { $0 == other })
     case .turn(let pending):
       return .turn(machine.turn(hasPending: pending))
     case .suspend:

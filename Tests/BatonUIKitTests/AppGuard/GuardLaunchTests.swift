@@ -22,7 +22,7 @@ import Testing
       stage.settle()
       #expect(navigation.viewControllers.count == 1)
       #expect(stage.faults.isEmpty)
-      BatonLanes.endLane(for: window)
+      window.baton.endLane()
       window.rootViewController = nil
     }
   }

@@ -132,7 +132,7 @@ private struct PlainTabs {
   }
 
   func close() {
-    BatonLanes.endLane(for: window)
+    window.baton.endLane()
     window.rootViewController = nil
   }
 }

@@ -40,12 +40,8 @@ import Testing
         let navigation = BatonNavigationController(rootViewController: HomeViewController())
         let window = UIWindow(windowScene: world.makeWindowScene())
         window.rootViewController = navigation
-        try BatonLanes.makeLane(
-          for: window,
-          environment: BatonEnvironment(
-            scheduler: world.scheduler,
-            diagnostics: DiagnosticsCenter()
-          )
+        try window.baton.configure(
+          BatonEnvironment(scheduler: world.scheduler, diagnostics: DiagnosticsCenter())
         )
         window.makeKeyAndVisible()
 
@@ -53,7 +49,7 @@ import Testing
         _ = world.scheduler.runUntilIdle()
         #expect(world.faults.isEmpty)
         #expect(navigation.topViewController is DetailViewController)
-        BatonLanes.endLane(for: window)
+        window.baton.endLane()
       }
     }
   }
@@ -85,12 +81,12 @@ import Testing
   @Test func theConfigurationSampleGivesAWindowItsOwnOptions() throws {
     try onStage { stage in
       let window = UIWindow(windowScene: stage.world.makeWindowScene())
-      defer { BatonLanes.endLane(for: window) }
-      var environment = BatonLanes.defaultEnvironment
+      defer { window.baton.endLane() }
+      var environment = BatonEnvironment.default
       environment.options.presenterFallback = .drop
-      try BatonLanes.makeLane(for: window, environment: environment)
+      try window.baton.configure(environment)
       #expect(throws: BatonEnvironmentError.self) {
-        try BatonLanes.makeLane(for: window, environment: environment)
+        try window.baton.configure(environment)
       }
     }
   }

@@ -26,8 +26,9 @@ import Testing
         options: BatonOptions(presenterFallback: .drop),
         diagnostics: diagnostics
       )
-      let lane = try BatonLanes.makeLane(for: window, environment: environment)
-      defer { BatonLanes.endLane(for: window) }
+      try window.baton.configure(environment)
+      defer { window.baton.endLane() }
+      let lane = window.baton.lane
       #expect(BatonLanes.lane(for: window) === lane)
       #expect(lane.scheduler === other.scheduler)
       #expect(lane.diagnostics === diagnostics)
@@ -41,7 +42,7 @@ import Testing
     onStage { stage in
       let lane = stage.lane
       #expect(throws: BatonEnvironmentError.laneAlreadyExists(laneName: lane.name)) {
-        try BatonLanes.makeLane(for: stage.window, environment: BatonEnvironment())
+        try stage.window.baton.configure(BatonEnvironment())
       }
       #expect(stage.lane === lane)
       #expect(lane.scheduler === stage.scheduler)
@@ -49,14 +50,14 @@ import Testing
   }
 
   @Test func windowsMadeDuringAStoryGetTheStagesEnvironmentAndTheAppDefaultIsBackAfterwards() {
-    let appDefault = BatonLanes.defaultEnvironment.scheduler
+    let appDefault = BatonEnvironment.default.scheduler
     onStage { stage in
       let window = UIWindow(windowScene: stage.world.makeWindowScene())
-      defer { BatonLanes.endLane(for: window) }
+      defer { window.baton.endLane() }
       #expect(BatonLanes.lane(for: window).scheduler === stage.scheduler)
-      #expect(BatonLanes.defaultEnvironment.scheduler === stage.scheduler)
+      #expect(BatonEnvironment.default.scheduler === stage.scheduler)
     }
-    #expect(BatonLanes.defaultEnvironment.scheduler === appDefault)
+    #expect(BatonEnvironment.default.scheduler === appDefault)
   }
 
   @Test func twoWindowsHaveTwoLanes() {
@@ -110,7 +111,7 @@ import Testing
       let lane = stage.lane
       stage.navigation.baton.push(ListScreen(), completion: outcomes.callback("running"))
       stage.navigation.baton.push(DetailScreen(), completion: outcomes.callback("pending"))
-      BatonLanes.endLane(for: stage.window)
+      stage.window.baton.endLane()
       #expect(lane.isTornDown)
       #expect(outcomes["running"] == [.dropped(.windowGone)])
       #expect(outcomes["pending"] == [.dropped(.windowGone)])

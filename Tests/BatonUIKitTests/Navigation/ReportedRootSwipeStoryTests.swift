@@ -60,11 +60,11 @@ import Testing
       let window = UIWindow(windowScene: world.makeWindowScene())
       window.rootViewController = navigation
       let environment = BatonEnvironment(scheduler: world.scheduler, diagnostics: .init())
-      try BatonLanes.makeLane(for: window, environment: environment)
+      try window.baton.configure(environment)
       defer {
         window.rootViewController = nil
         window.isHidden = true
-        BatonLanes.endLane(for: window)
+        window.baton.endLane()
       }
       window.makeKeyAndVisible()
       _ = world.scheduler.runUntilIdle()

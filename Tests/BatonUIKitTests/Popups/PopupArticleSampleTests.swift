@@ -49,7 +49,9 @@ private func showSale(in window: UIWindow) -> PopupTicket {
 
 @MainActor
 private func configurePopups(for window: UIWindow) throws {
-  try BatonPopups.makeQueue(for: window, frequencyStore: UserDefaultsPopupFrequencyStore())
+  var environment = BatonEnvironment.default
+  environment.popupFrequencyStore = UserDefaultsPopupFrequencyStore()
+  try window.baton.configure(environment)
 }
 
 @MainActor
@@ -109,10 +111,12 @@ private func askForARating(in window: UIWindow) -> PopupTicket {
   @Test func theRatingSampleShowsOnceAndIsCappedTheSameDay() throws {
     try onStage { stage in
       let window = UIWindow(windowScene: stage.world.makeWindowScene())
-      defer { BatonLanes.endLane(for: window) }
+      defer { window.baton.endLane() }
       window.rootViewController = HomeScreen()
       window.makeKeyAndVisible()
-      try BatonPopups.makeQueue(for: window, frequencyStore: InMemoryPopupFrequencyStore())
+      var environment = BatonEnvironment.default
+      environment.popupFrequencyStore = InMemoryPopupFrequencyStore()
+      try window.baton.configure(environment)
       stage.settle()
       let first = askForARating(in: window)
       stage.settle()
@@ -133,7 +137,7 @@ private func askForARating(in window: UIWindow) -> PopupTicket {
   @Test func theConfigurationSampleGivesTheWindowAUserDefaultsStore() throws {
     try onStage { stage in
       let window = UIWindow(windowScene: stage.world.makeWindowScene())
-      defer { BatonLanes.endLane(for: window) }
+      defer { window.baton.endLane() }
       try configurePopups(for: window)
       #expect(window.baton.popups.queue.frequencyStore is UserDefaultsPopupFrequencyStore)
     }

@@ -114,7 +114,7 @@ import Testing
         }
         stage.settle()
         #expect(outcomes.all.isEmpty)
-        BatonLanes.endLane(for: window)
+        window.baton.endLane()
         #expect(outcomes["first"] == [.dropped(.windowGone)])
         #expect(outcomes["second"] == [.dropped(.windowGone)])
         window.isHidden = true
@@ -141,15 +141,20 @@ import Testing
     try onStage { stage in
       #expect(stage.home.baton.popups.queue === stage.window.baton.popups.queue)
       #expect(stage.popups.queue.lane === stage.lane)
-      #expect(throws: BatonPopupsError.queueAlreadyExists) {
-        try BatonPopups.makeQueue(for: stage.window, frequencyStore: InMemoryPopupFrequencyStore())
-      }
-      let window = UIWindow(windowScene: stage.world.makeWindowScene())
-      defer { BatonLanes.endLane(for: window) }
+      var environment = BatonEnvironment.default
       let store = InMemoryPopupFrequencyStore()
-      let popups = try BatonPopups.makeQueue(for: window, frequencyStore: store)
+      environment.popupFrequencyStore = store
+      #expect(throws: BatonEnvironmentError.laneAlreadyExists(laneName: stage.lane.name)) {
+        try stage.window.baton.configure(environment)
+      }
+      #expect(stage.window.baton.popups.queue.frequencyStore !== store)
+      let window = UIWindow(windowScene: stage.world.makeWindowScene())
+      defer { window.baton.endLane() }
+      try window.baton.configure(environment)
+      let popups = window.baton.popups
       #expect(popups.queue.frequencyStore === store)
       #expect(window.baton.popups.queue === popups.queue)
+      #expect(popups.queue.lane === window.baton.lane)
     }
   }
 }

@@ -50,7 +50,7 @@ import Testing
         #expect(lane.isBusy && lane.pendingCount == 1)
         switch ending {
         case .endLane:
-          BatonLanes.endLane(for: window)
+          window.baton.endLane()
           window.isHidden = true
           window.rootViewController = nil
         case .sweep:

@@ -60,7 +60,7 @@ import Testing
         }
         #expect(ticket.state == .pending)
         ticket.cancel()
-        BatonLanes.endLane(for: window)
+        window.baton.endLane()
         window.isHidden = true
         window.rootViewController = nil
       }

@@ -46,9 +46,12 @@ import Testing
     try withSuite { defaults in
       try onStage { stage in
         let window = UIWindow(windowScene: stage.world.makeWindowScene())
-        defer { BatonLanes.endLane(for: window) }
+        defer { window.baton.endLane() }
         let store = UserDefaultsPopupFrequencyStore(defaults: defaults)
-        let popups = try BatonPopups.makeQueue(for: window, frequencyStore: store)
+        var environment = BatonEnvironment.default
+        environment.popupFrequencyStore = store
+        try window.baton.configure(environment)
+        let popups = window.baton.popups
         store.recordShow(forKey: "rate", at: Date())
         let ticket = popups.show(
           PopupRequest(

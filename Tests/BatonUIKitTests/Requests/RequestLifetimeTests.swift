@@ -53,7 +53,7 @@ import Testing
         #expect(ticket?.cancel() == .cancelled)
         #expect(outcomes["present"] == [.cancelled])
       case .laneEnded:
-        BatonLanes.endLane(for: stage.window)
+        stage.window.baton.endLane()
         #expect(outcomes["present"] == [.dropped(.windowGone)])
       }
       // The ticket the app keeps does not hold the request.
@@ -105,7 +105,7 @@ import Testing
         navigation = stage.navigation
         stage.navigation.baton.push(DetailScreen())
         #expect(stage.navigation.transitionCoordinator != nil)
-        BatonLanes.endLane(for: stage.window)
+        stage.window.baton.endLane()
       }
       #expect(!world.scheduler.isIdle)
     }

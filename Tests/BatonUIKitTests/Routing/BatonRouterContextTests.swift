@@ -30,7 +30,7 @@ private enum Origin: Equatable {
         return .continue
       }
       let url = try #require(URL(string: "myapp://detail/12"))
-      #expect(router.canOpen(url, context: .link))
+      #expect(router.canOpen(url.absoluteString, context: .link))
       let outcomes = Outcomes()
       try router.open(url, context: .link, completion: outcomes.callback("open"))
       stage.settle()

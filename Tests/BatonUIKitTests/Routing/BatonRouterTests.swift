@@ -42,7 +42,7 @@ import Testing
       let sheet = try #require(root.presentedViewController as? SheetNavigationController)
       #expect(sheet === opening.shown)
       #expect(sheet.viewControllers.first === opening.screen)
-      BatonLanes.endLane(for: window)
+      window.baton.endLane()
       root.dismiss(animated: false)
       stage.settle()
     }
@@ -118,7 +118,7 @@ import Testing
       #expect(opening.source === second)
       #expect(second.viewControllers.count == 2)
       #expect(first.viewControllers.count == 1)
-      BatonLanes.endLane(for: window)
+      window.baton.endLane()
     }
   }
 
@@ -135,7 +135,7 @@ import Testing
       }
       #expect(!router.canOpen("/detail/1", action: .push))
       #expect(router.canOpen("/detail/1", action: .present))
-      BatonLanes.endLane(for: window)
+      window.baton.endLane()
     }
   }
 
@@ -159,7 +159,7 @@ import Testing
       }
       #expect(throws: RouteError.noMatch(url: "/nowhere")) { try router.open("/nowhere") }
       #expect(throws: RouteError.invalidParameter(name: "id", expected: "int", got: "x")) {
-        try router.open(named: "detail", parameters: ["id": "x"])
+        try router.open(router.url(named: "detail", parameters: ["id": "x"]))
       }
       #expect(
         throws: RouteError.rejected(
@@ -206,8 +206,7 @@ import Testing
     try onStage { stage in
       let router = try makeRouter(on: stage)
       let opening = try router.open(
-        named: "settings",
-        parameters: ["section": "a b"],
+        router.url(named: "settings", parameters: ["section": "a b"]),
         action: .present
       )
       stage.settle()

@@ -57,7 +57,8 @@ import Testing
   @Test func theOldestLinkIsDroppedBeyondTheBound() throws {
     try onStage { stage in
       let app = try GatedApp(stage)
-      app.router.heldLinks.configuration = HeldLinks.Configuration(limit: 2, newerLink: .queues)
+      app.router.heldLinks.limit = 2
+      app.router.heldLinks.newerLink = .queues
       let outcomes = Outcomes()
       let urls = ["/detail/1", "/detail/2", "myapp://settings/privacy"]
       for (index, url) in urls.enumerated() {
@@ -95,7 +96,7 @@ import Testing
   @Test func theSameLinkHeldTwiceReplacesItselfEvenWhenLinksQueue() throws {
     try onStage { stage in
       let app = try GatedApp(stage)
-      app.router.heldLinks.configuration.newerLink = .queues
+      app.router.heldLinks.newerLink = .queues
       _ = try? app.router.open("/detail/1")
       _ = try? app.router.open("/detail/1")
       #expect(app.router.heldLinks.links.count == 1)

@@ -59,7 +59,8 @@ final class Stage {
     let observation = diagnostics.observe(environment.diagnostics)
     stopObserving = { observation.cancel() }
     do {
-      madeLane = try BatonLanes.makeLane(for: window, environment: environment)
+      try window.baton.configure(environment)
+      madeLane = window.baton.lane
     } catch {
       Issue.record("the stage's window already had a lane: \(error)")
     }
@@ -122,7 +123,7 @@ final class Stage {
     settle()
     window.rootViewController = nil
     window.isHidden = true
-    BatonLanes.endLane(for: window)
+    window.baton.endLane()
   }
 }
 
@@ -150,7 +151,7 @@ func onStage<Result>(
       options: options,
       configuration: configuration
     )
-    return try BatonLanes.withDefaultEnvironment(environment) {
+    return try BatonEnvironment.withDefault(environment) {
       try world.run {
         let stage = Stage(
           world: world,

@@ -183,7 +183,7 @@ struct TabWindow {
 
   /// Ends the window's lane and takes its hierarchy down.
   func close() {
-    BatonLanes.endLane(for: window)
+    window.baton.endLane()
     if controller.presentedViewController != nil { controller.dismiss(animated: false) }
     window.rootViewController = nil
   }

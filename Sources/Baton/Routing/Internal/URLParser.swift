@@ -76,7 +76,7 @@ enum URLParser {
     var segments: [String] = []
     segments.reserveCapacity(layout.slashCount)
     try appendSegments(bytes, layout, text: text, to: &segments)
-    let plusIsSpace = options.plusSign == .space
+    let plusIsSpace = options.readsPlusAsSpace
     var query: [RouteParameter] = []
     if let queryStart = layout.queryStart {
       query = try items(bytes, queryStart, layout.end, plusIsSpace, text: text)

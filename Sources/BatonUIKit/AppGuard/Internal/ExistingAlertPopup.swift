@@ -59,7 +59,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
       )
       return
     }
-    let host = PopupHosts.shared.host(for: window)
+    let host = LaneRegistry.shared.popups(for: window)
     let popup = ExistingAlertPopup(
       alert,
       from: presenter,

@@ -57,7 +57,7 @@ enum GuardRule {
     -> Bool
   {
     guard let window,
-      let popup = PopupHosts.shared.existingHost(for: window)?.onScreen?.popupController
+      let popup = LaneRegistry.shared.existingPopups(for: window)?.onScreen?.popupController
     else { return false }
     var current: UIViewController? = controller
     while let candidate = current {

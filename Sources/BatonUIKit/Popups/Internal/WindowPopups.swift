@@ -113,7 +113,7 @@ final class WindowPopups {
     switch event.phase {
     case .requested, .started, .finished:
       if window == nil {
-        PopupHosts.shared.sweep()
+        LaneRegistry.shared.sweep()
       } else {
         refresh()
       }

@@ -1,6 +1,7 @@
-import Baton
 import Foundation
 import Testing
+
+@testable import BatonLab
 
 @Suite struct ChromeTraceTests {
   private func decode(_ trace: ChromeTrace) throws -> [[String: Any]] {

@@ -2,9 +2,9 @@ import Foundation
 
 /// One event of a Chrome trace-event timeline (the JSON format chrome://tracing and Perfetto
 /// open).
-public struct ChromeTraceEvent: Sendable, Equatable {
+struct ChromeTraceEvent: Sendable, Equatable {
   /// The kind of event, spelled as the format's `ph` field.
-  public enum Phase: String, Sendable {
+  enum Phase: String, Sendable {
     /// A span with its start and duration.
     case complete = "X"
     /// A point in time.
@@ -14,21 +14,21 @@ public struct ChromeTraceEvent: Sendable, Equatable {
   }
 
   /// The event's name, shown on the timeline.
-  public var name: String
+  var name: String
   /// A comma-separated category list, for filtering.
-  public var category: String
+  var category: String
   /// The kind of event.
-  public var phase: Phase
+  var phase: Phase
   /// When the event happened (or began), in seconds.
-  public var time: TimeInterval
+  var time: TimeInterval
   /// How long a complete event lasted, in seconds; zero for the others.
-  public var duration: TimeInterval
+  var duration: TimeInterval
   /// The process (group of tracks) the event belongs to.
-  public var processID: Int
+  var processID: Int
   /// The track the event is drawn on.
-  public var threadID: Int
+  var threadID: Int
   /// Extra key-value pairs shown when the event is selected.
-  public var arguments: [String: String]
+  var arguments: [String: String]
 
   /// Creates an event.
   ///
@@ -41,7 +41,7 @@ public struct ChromeTraceEvent: Sendable, Equatable {
   ///   - processID: The process the event belongs to.
   ///   - threadID: The track the event is drawn on.
   ///   - arguments: Extra key-value pairs.
-  public init(
+  init(
     name: String,
     category: String,
     phase: Phase,

@@ -1,3 +1,4 @@
+import Baton
 import Foundation
 
 extension ChromeTrace {
@@ -5,7 +6,7 @@ extension ChromeTrace {
   /// microseconds), ready to open in Perfetto or chrome://tracing.
   ///
   /// - Returns: The JSON text.
-  public func jsonString() -> String {
+  func jsonString() -> String {
     var text = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n"
     for (index, event) in events.enumerated() {
       if index > 0 { text += ",\n" }

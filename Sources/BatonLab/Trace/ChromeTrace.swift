@@ -10,17 +10,17 @@ import Foundation
 /// trace.addInstant(named: "F2", category: "fault", on: window, at: 0.1)
 /// let json = trace.jsonString()
 /// ```
-public struct ChromeTrace: Sendable, Equatable {
+struct ChromeTrace: Sendable, Equatable {
   /// A track (a row of the timeline).
-  public struct Track: Hashable, Sendable {
+  struct Track: Hashable, Sendable {
     /// The track's thread identifier in the trace.
-    public let id: Int
+    let id: Int
   }
 
   /// The events in the order they were added.
-  public private(set) var events: [ChromeTraceEvent] = []
+  private(set) var events: [ChromeTraceEvent] = []
   /// The process identifier every event carries.
-  public let processID: Int
+  let processID: Int
   private var trackCount = 0
 
   /// Creates an empty trace whose tracks are grouped under `processName`.
@@ -28,7 +28,7 @@ public struct ChromeTrace: Sendable, Equatable {
   /// - Parameters:
   ///   - processName: The name shown for the group of tracks.
   ///   - processID: The process identifier written with every event.
-  public init(processName: String, processID: Int = 1) {
+  init(processName: String, processID: Int = 1) {
     self.processID = processID
     events.append(
       ChromeTraceEvent(
@@ -47,7 +47,7 @@ public struct ChromeTrace: Sendable, Equatable {
   ///
   /// - Parameter name: The track's label.
   /// - Returns: The new track.
-  public mutating func addTrack(named name: String) -> Track {
+  mutating func addTrack(named name: String) -> Track {
     trackCount += 1
     let track = Track(id: trackCount)
     for (metadata, value) in [("thread_name", name), ("thread_sort_index", "\(trackCount)")] {
@@ -75,7 +75,7 @@ public struct ChromeTrace: Sendable, Equatable {
   ///   - start: When it began, in seconds.
   ///   - end: When it ended, in seconds; an end before the start counts as the start.
   ///   - arguments: Extra key-value pairs.
-  public mutating func addSpan(
+  mutating func addSpan(
     named name: String,
     category: String,
     on track: Track,
@@ -105,7 +105,7 @@ public struct ChromeTrace: Sendable, Equatable {
   ///   - track: The track to draw it on.
   ///   - time: When it happened, in seconds.
   ///   - arguments: Extra key-value pairs.
-  public mutating func addInstant(
+  mutating func addInstant(
     named name: String,
     category: String,
     on track: Track,

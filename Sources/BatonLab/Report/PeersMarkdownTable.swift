@@ -1,0 +1,159 @@
+import Foundation
+
+/// The README's peers table ("How it compares" → "Peers"), generated from the JSON that
+/// `baton-lab demo --peers --json` prints (committed as `Docs/figures/peers.json`).
+///
+/// It reads the JSON generically: on each profile, `raw` first, then every storm whose strategy
+/// is not one of the demo's own rows (``StrategyName/demo``) in the order the JSON has them,
+/// then `baton`. A peer added later (a page peer, or a pop-up peer whose storm objects have the
+/// same keys) joins the table with no change here; a figure a row lacks prints as `–`.
+enum PeersMarkdownTable {
+  /// A figure of the table: its column heading and how a storm object's value prints.
+  struct Column: Sendable {
+    let heading: String
+    let key: String
+    let format: @Sendable (Double) -> String
+
+    static func count(_ heading: String, _ key: String) -> Column {
+      Column(heading: heading, key: key) { PeersMarkdownTable.grouped(Int($0.rounded())) }
+    }
+
+    static func milliseconds(_ heading: String, _ key: String) -> Column {
+      Column(heading: heading, key: key) { String(format: "%.1f ms", $0) }
+    }
+  }
+
+  /// The columns, each a key of `storm --json`.
+  static let columns: [Column] = [
+    .count("faults", "faults"),
+    .count("lost intents", "lostIntents"),
+    .count("lost links", "lostDeepLinks"),
+    .count("dup screens", "duplicateScreens"),
+    .count("stuck locks", "stuckLocks"),
+    .count("dead swipes", "deadSwipes"),
+    .count("swipes in transitions", "swipesDuringTransitions"),
+    .count("edge swipes lost", "edgeSwipesLost"),
+    .count("swipes UIKit refuses", "swipesAllowedThatUIKitRefuses"),
+    .milliseconds("mean added", "meanAddedLatencyMs"),
+    .milliseconds("p99 added", "p99AddedLatencyMs"),
+    .count("drain (virt s)", "virtualSeconds"),
+  ]
+
+  /// The language of the first two headings.
+  enum Language: String, CaseIterable, Sendable {
+    case english = "en"
+    case chinese = "zh-CN"
+
+    var leadingHeadings: [String] {
+      switch self {
+      case .english: return ["Profile", "Strategy"]
+      case .chinese: return ["配置", "策略"]
+      }
+    }
+  }
+
+  /// What went wrong reading the JSON.
+  enum ReadError: Error, Equatable, CustomStringConvertible {
+    /// The text is not a `demo --json` object (`profiles`, each with `profile` and `storms`).
+    case notDemoJSON(String)
+
+    var description: String {
+      switch self {
+      case .notDemoJSON(let detail): return "not the JSON of 'baton-lab demo --json': \(detail)"
+      }
+    }
+  }
+
+  /// The table's lines, in Markdown.
+  ///
+  /// - Parameters:
+  ///   - json: What `baton-lab demo --peers --json` printed.
+  ///   - language: The language of the first two headings.
+  /// - Returns: The heading line, the alignment line, then one row per storm picked.
+  /// - Throws: ``ReadError`` when the text is not a demo's JSON.
+  static func lines(fromDemoJSON json: String, language: Language = .english) throws(ReadError)
+    -> [String]
+  {
+    let profiles = try readProfiles(json)
+    let headings = language.leadingHeadings + columns.map(\.heading)
+    var lines = [
+      row(headings),
+      "|---|---|" + String(repeating: "--:|", count: columns.count),
+    ]
+    for (profile, storms) in profiles {
+      for storm in pickRows(storms) {
+        let name = storm["strategy"] as? String ?? "?"
+        let cells = columns.map { column in
+          (storm[column.key] as? NSNumber).map { column.format($0.doubleValue) } ?? "–"
+        }
+        lines.append(row([profile, "`\(name)`"] + cells))
+      }
+    }
+    return lines
+  }
+
+  /// `raw`, the peers in the JSON's order, `baton`.
+  static func pickRows(_ storms: [[String: Any]]) -> [[String: Any]] {
+    let own = Set(StrategyName.demo.map(\.rawValue))
+    func named(_ name: String) -> [[String: Any]] {
+      storms.filter { $0["strategy"] as? String == name }
+    }
+    let peers = storms.filter { !own.contains($0["strategy"] as? String ?? "") }
+    return named(StrategyName.raw.rawValue) + peers + named(StrategyName.baton.rawValue)
+  }
+
+  private static func readProfiles(_ json: String) throws(ReadError) -> [(String, [[String: Any]])]
+  {
+    guard let data = json.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let profiles = object["profiles"] as? [[String: Any]]
+    else { throw .notDemoJSON("no 'profiles' array") }
+    var read: [(String, [[String: Any]])] = []
+    for profile in profiles {
+      guard let name = profile["profile"] as? String,
+        let storms = profile["storms"] as? [[String: Any]]
+      else { throw .notDemoJSON("a profile without 'profile' and 'storms'") }
+      read.append((name, storms))
+    }
+    return read
+  }
+
+  private static func row(_ cells: [String]) -> String {
+    "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  /// `n` with a comma every three digits, as the README writes counts.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return n < 0 ? "-" + out : out
+  }
+
+  /// The marker lines around the generated table in each README.
+  static let beginMarker =
+    "<!-- peers-table: generated by `baton-lab demo --markdown-from Docs/figures/peers.json`; "
+    + "do not edit -->"
+  static let endMarker = "<!-- /peers-table -->"
+
+  /// The lines between the markers of `readme`, or nil when it has no such block.
+  ///
+  /// The markers stand a blank line away from the table (Markdown would otherwise read the end
+  /// marker as a row); those blank lines are not part of the block.
+  ///
+  /// - Parameter readme: A README's text.
+  /// - Returns: The generated block's lines, markers and the blank lines beside them excluded.
+  static func block(in readme: String) -> [String]? {
+    let lines = readme.components(separatedBy: "\n")
+    guard let begin = lines.firstIndex(of: beginMarker),
+      let end = lines[begin...].firstIndex(of: endMarker)
+    else { return nil }
+    var block = lines[(begin + 1)..<end]
+    while block.first?.isEmpty == true { block.removeFirst() }
+    while block.last?.isEmpty == true { block.removeLast() }
+    return Array(block)
+  }
+}
