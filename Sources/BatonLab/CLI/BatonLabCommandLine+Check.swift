@@ -46,6 +46,18 @@ extension BatonLabCommandLine {
       _ = try parsed.choice("--strategy", default: StrategyName.baton)
       _ = try parsed.profile(default: .deferring, io: quiet)
       _ = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
+    case "replay":
+      let parsed = try ParsedArguments.parse(
+        options,
+        options: ReplayCommand.options,
+        command: command,
+        maximumPositionals: 1
+      )
+      guard parsed.wantsHelp || !parsed.positionals.isEmpty else {
+        throw .missingArgument("FILE")
+      }
+      _ = try parsed.choice("--strategy", default: StrategyName.baton)
+      _ = try parsed.profile(default: .deferring, io: quiet)
     case "route":
       let parsed = try ParsedArguments.parse(
         options,

@@ -48,6 +48,8 @@ package enum BatonLabCommandLine {
         return try StormCommand.run(options, io: io, pool: stormWorkers)
       case "scenario":
         return try ScenarioCommand.run(options, io: io)
+      case "replay":
+        return try ReplayCommand.run(options, io: io)
       case "bench":
         return try BenchCommand.run(options, io: io, pool: stormWorkers)
       case "route":
@@ -79,6 +81,7 @@ package enum BatonLabCommandLine {
       demo        compare Baton with naive UIKit use and the classic fixes (start here)
       storm       run one tap storm and print its figures
       scenario    run a scripted user story from a file
+      replay      replay a storm's recording (storm --record), or shrink it to a scenario
       route       match URLs from stdin against a routes file
       bench       release-mode benchmarks
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// `baton-lab bench [lane|router|model|popups|storm|all]`: release-mode benchmarks.
+/// `baton-lab bench [lane|router|model|popups|recorder|storm|all]`: release-mode benchmarks.
 @MainActor
 enum BenchCommand {
   static let help = """
-    usage: baton-lab bench [lane|router|model|popups|storm|all]
+    usage: baton-lab bench [lane|router|model|popups|recorder|storm|all]
 
     Runs release-mode benchmarks (build with 'swift build -c release' first; debug figures
     are meaningless). Without an argument, runs them all.
@@ -13,6 +13,7 @@ enum BenchCommand {
       router   route matching
       model    HeadlessUIKit push + pop cycle
       popups   pop-up queue cycle (enqueue, show, dismiss) at 100 and 100000 pending
+      recorder the flight recorder: ns per recorded event, the ring's bytes per window
       storm    storm actions per second of wall time, per strategy (deferring profile,
                200000 actions = 2 shards), with --jobs 1 and with a worker per core
       all      all of the above
@@ -40,6 +41,7 @@ enum BenchCommand {
       ("router", RouterBenchmark.run),
       ("model", ModelBenchmark.run),
       ("popups", PopupBenchmark.run),
+      ("recorder", RecorderBenchmark.run),
       ("storm", { StormBenchmark.run(pool: pool) }),
     ]
     #if DEBUG
@@ -55,7 +57,7 @@ enum BenchCommand {
   }
 
   /// The benchmarks `bench` runs by name, besides `all`.
-  static let names = ["lane", "router", "model", "popups", "storm"]
+  static let names = ["lane", "router", "model", "popups", "recorder", "storm"]
 
   /// Checks that `which` names a benchmark or `all`.
   static func checkBenchmark(_ which: String) throws(UsageError) {

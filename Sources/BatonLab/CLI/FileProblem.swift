@@ -10,6 +10,8 @@ enum FileProblem: Error, Equatable, CustomStringConvertible {
   case unreadable(path: String)
   /// An output file's folder does not exist.
   case missingFolder(path: String, folder: String)
+  /// An output file could not be created (permissions, a read-only volume).
+  case unwritable(path: String)
 
   var description: String {
     switch self {
@@ -23,6 +25,8 @@ enum FileProblem: Error, Equatable, CustomStringConvertible {
       return "cannot read '\(path)': permission denied or not a regular file"
     case .missingFolder(let path, let folder):
       return "cannot write '\(path)': the folder '\(folder)' does not exist"
+    case .unwritable(let path):
+      return "cannot write '\(path)': permission denied"
     }
   }
 }

@@ -6,7 +6,7 @@ enum StormCommand {
   static let help = """
     usage: baton-lab storm [--app uikit|swiftui|popups] [--strategy S] [--profile P] [--seed N]
                            [--actions K] [--json] [--no-wall-clock] [--jobs N]
-                           [--shard-size K] [--trace FILE]
+                           [--shard-size K] [--trace FILE] [--record FILE]
 
     Runs a seeded random user against the simulated app and prints the run's figures.
 
@@ -52,6 +52,9 @@ enum StormCommand {
       --trace FILE    write the run's timeline as Chrome trace-event JSON (Perfetto); runs
                       in this process (--jobs 1) and traces every shard, one after the other;
                       at most 100000 actions (a trace keeps every event)
+      --record FILE   write the run as a recording (JSON lines: the settings, the user's
+                      launches and inputs, the window's flight events, the figures) for
+                      'baton-lab replay FILE'; runs in this process (--jobs 1)
       --popups        the app also has pop-ups: a launch round, alerts from random events
                       and late replies, toasts that auto-dismiss, pop-up screens that close
                       themselves, a home-only tip, answers, background and foreground,
@@ -87,7 +90,8 @@ enum StormCommand {
 
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--seed"), .value("--actions"),
-    .flag("--json"), .value("--trace"), .value("--jobs"), .value("--shard-size"),
+    .flag("--json"), .value("--trace"), .value("--record"), .value("--jobs"),
+    .value("--shard-size"),
     .value(workerShardsFlag), .flag("--popups"), .value("--popup-strategy"), .value("--app"),
     .flag("--compare"), .flag(noWallClockFlag), .flag(thirdPartyFlag),
     .value(SwiftUIStormCommand.timingScaleOption), .value(SwiftUIStormCommand.frameRateOption),
@@ -130,6 +134,9 @@ enum StormCommand {
         }
       }
     }
+    if app != "uikit", let record = parsed.values["--record"] {
+      throw UsageError.invalidValue(flag: "--record", value: record, expected: "--app uikit")
+    }
     switch app {
     case "swiftui": return try SwiftUIStormCommand.run(parsed, actions: actions, io: io)
     case "popups": return try PopupStormCommand.run(parsed, actions: actions, io: io)
@@ -158,7 +165,12 @@ enum StormCommand {
       return 0
     }
     let report: StormReport
-    if let tracePath {
+    if let recordPath = parsed.values["--record"] {
+      guard tracePath == nil else { throw UsageError.unexpectedArgument("--trace (with --record)") }
+      let file = try RecordingFile(path: recordPath)
+      report = StormReplay.record(configuration, write: file.append)
+      file.close()
+    } else if let tracePath {
       guard actions <= CommandLimits.tracedActions else {
         throw UsageError.invalidValue(
           flag: "--actions",

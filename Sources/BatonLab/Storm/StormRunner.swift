@@ -57,7 +57,9 @@ enum StormRunner {
     _ shard: StormShard,
     of configuration: StormConfiguration,
     trace: inout LabTrace?,
-    watchLife: ((LabApp) -> Void)? = nil
+    watchLife: ((LabApp) -> Void)? = nil,
+    user chosen: (any StormUser)? = nil,
+    recording: StormRecording? = nil
   ) -> StormMetrics {
     let started = Date()
     let session = LabSession(
@@ -65,7 +67,8 @@ enum StormRunner {
       profile: configuration.profile,
       trace: trace
     )
-    let user = UserBox(RandomUser(seed: shard.seed))
+    let user = UserBox(chosen ?? RandomUser(seed: shard.seed), recording: recording)
+    recording?.beginShard(shard)
     var ads = configuration.thirdParty ? ThirdPartyAds(seed: shard.seed) : nil
     let installsGuard = configuration.thirdParty && configuration.strategy == .baton
     session.onLaunch = { app in
@@ -74,7 +77,8 @@ enum StormRunner {
       if installsGuard { BatonGuard.install() }
       app.useStormSwipeStyles()
       watchLife?(app)
-      if let link = user.value.opensWithDeepLink() { app.open(link) }
+      recording?.watch(app)
+      if let link = user.opensWithDeepLink() { app.open(link) }
     }
     let popups = configuration.popups.map {
       LabPopups(session: session, strategy: $0, seed: shard.seed, launchRound: true)
@@ -102,6 +106,7 @@ enum StormRunner {
     metrics.popups = popupFigures
     watchLife?(session.app)
     session.finish()
+    recording?.endShard()
     metrics.wallSeconds = Date().timeIntervalSince(started)
     trace = session.probe.trace
     return metrics
@@ -111,23 +116,48 @@ enum StormRunner {
   /// action; every eighth time, a check for stuck locks and a frozen app.
   private static func step(_ index: Int, of session: LabSession, user: UserBox) {
     session.waitUntilLaunched()
-    session.advance(by: user.value.nextGap())
+    session.advance(by: user.nextGap())
     session.waitUntilLaunched()
     // One look at the screen serves the user's choice and the action (nothing changes between).
     let (screen, view) = session.run { app in
       let screen = app.visibleScreen
       return (screen, app.userView(of: screen))
     }
-    session.perform(user.value.nextAction(seeing: view), on: screen)
+    session.perform(user.nextAction(seeing: view, at: session.now), on: screen)
     if index & 7 == 0 {
       session.probe.checkLocks()
       session.relaunchIfUnresponsive()
     }
   }
 
-  /// The random user, shared by the loop and the launch hook.
+  /// The user, shared by the loop and the launch hook; what it chooses goes to the recording,
+  /// if any.
+  @MainActor
   private final class UserBox {
-    var value: RandomUser
-    init(_ value: RandomUser) { self.value = value }
+    var value: any StormUser
+    let recording: StormRecording?
+    private var gap: TimeInterval = 0
+
+    init(_ value: any StormUser, recording: StormRecording?) {
+      self.value = value
+      self.recording = recording
+    }
+
+    func opensWithDeepLink() -> DeepLink? {
+      let link = value.opensWithDeepLink()
+      recording?.launch(link)
+      return link
+    }
+
+    func nextGap() -> TimeInterval {
+      gap = value.nextGap()
+      return gap
+    }
+
+    func nextAction(seeing view: RandomUser.View, at time: TimeInterval) -> UserAction {
+      let action = value.nextAction(seeing: view)
+      recording?.input(TimedAction(gap: gap, action: action), at: time)
+      return action
+    }
   }
 }

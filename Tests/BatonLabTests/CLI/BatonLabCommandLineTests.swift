@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct BatonLabCommandLineTests {
-  @Test(arguments: ["demo", "storm", "scenario", "bench"])
+  @Test(arguments: ["demo", "storm", "scenario", "replay", "bench"])
   func everyCommandHasHelp(command: String) {
     let capture = OutputCapture()
     let status = BatonLabCommandLine.run(["baton-lab", command, "--help"], io: capture.io)

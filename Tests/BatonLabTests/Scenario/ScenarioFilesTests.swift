@@ -86,6 +86,7 @@ import Testing
       "50-edge-swipe-at-the-root-before-the-first-push.txt", .fdFullscreenPop,
       "expect root-swipe-freezes 0"
     ),
+    ("51-shrunk-from-a-recorded-storm.txt", .raw, "expect faults 0"),
   ])
   func theClassicApproachesFailTheirStories(name: String, strategy: StrategyName, line: String)
     throws
