@@ -101,6 +101,22 @@ final class LaneRegistry {
     return popups
   }
 
+  /// The flight recorder of `window` while it records; never creates, refreshes or sweeps.
+  func existingRecorder(for window: UIWindow) -> FlightRecorder? {
+    guard let entry = windows[ObjectIdentifier(window)], entry.window === window else {
+      return nil
+    }
+    return entry.recorder
+  }
+
+  /// The entry of `window`, made with the default environment if it has none.
+  func entry(for window: UIWindow) -> WindowLaneEntry {
+    guard let entry = context(for: window).windowEntry else {
+      preconditionFailure("Internal inconsistency: a window's lane context without its entry")
+    }
+    return entry
+  }
+
   /// The lane of the window that shows `controller`, else the lane it was submitted to.
   func context(for controller: UIViewController) -> LaneContext? {
     if let window = WindowResolution.window(for: controller) { return context(for: window) }

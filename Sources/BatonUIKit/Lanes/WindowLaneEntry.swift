@@ -35,6 +35,9 @@ final class WindowLaneEntry {
   private let popupFrequencyStore: (any PopupFrequencyStore)?
   /// The window's pop-ups, made on first use.
   private(set) var existingPopups: WindowPopups?
+  /// The window's flight recorder while it records (`window.baton.startRecording()`); weak, as
+  /// the lane's observation holds it until it stops.
+  weak var recorder: FlightRecorder?
 
   /// Whether the lane still waits for its window to be key, visible and showing its root (the
   /// cold start); its requests then wait too.

@@ -83,12 +83,16 @@ extension BatonRouter {
         }
       }
     } catch {
-      guard holding, case .rejected(let first, .held(let gate)) = error else { throw error }
+      guard holding, case .rejected(let first, .held(let gate)) = error else {
+        recorder()?.recordRouteFailure(error)
+        throw error
+      }
       throw hold(first, gate: gate, action: action, animated: animated, completion: completion)
     }
     guard let chosen else {
       preconditionFailure("Internal inconsistency: a route resolved without a plan")
     }
+    recorder()?.recordRoute(resolution.request.match)
     return submit(
       resolution.screen,
       request: resolution.request,
@@ -149,6 +153,11 @@ extension BatonRouter {
     } catch {
       return false
     }
+  }
+
+  /// The flight recorder of the window URLs open in, while it records.
+  private func recorder() -> FlightRecorder? {
+    window().flatMap { LaneRegistry.shared.existingRecorder(for: $0) }
   }
 
   private func submit(

@@ -39,4 +39,37 @@ import Testing
       #expect(recorder.events.isEmpty)
     }
   }
+
+  @Test func aWindowHasOneRecorderWhileItRecords() {
+    onStage { stage in
+      let first = stage.window.baton.startRecording(capacity: 8)
+      #expect(stage.window.baton.startRecording() === first)
+      first.stop()
+      let second = stage.window.baton.startRecording()
+      defer { second.stop() }
+      #expect(second !== first)
+      #expect(second.capacity == 512)
+    }
+  }
+
+  @Test func aRouterOpeningInTheWindowRecordsItsMatchesAndFailures() throws {
+    try onStage { stage in
+      let recorder = stage.window.baton.startRecording()
+      defer { recorder.stop() }
+      let window = stage.window
+      let router = BatonRouter(window: { window })
+      try router.register(RoutedDetailScreen.self)
+      try router.open("/detail/7")
+      #expect(throws: RouteError.self) { try router.open("/nowhere") }
+      stage.settle()
+      let routes = recorder.events.compactMap { event -> String? in
+        switch event.kind {
+        case .routed(let pattern, let values): "routed \(pattern) \(values)"
+        case .routeFailed(let error): "failed \(error)"
+        default: nil
+        }
+      }
+      #expect(routes == ["routed /detail/<int:id> []", "failed noMatch"])
+    }
+  }
 }
