@@ -82,14 +82,39 @@ enum PeersMarkdownTable {
     ]
     for (profile, storms) in profiles {
       for storm in pickRows(storms) {
-        let name = storm["strategy"] as? String ?? "?"
-        let cells = columns.map { column in
-          (storm[column.key] as? NSNumber).map { column.format($0.doubleValue) } ?? "–"
-        }
-        lines.append(row([profile, "`\(name)`"] + cells))
+        lines.append(row([profile, "`\(storm["strategy"] as? String ?? "?")`"] + cells(storm)))
+      }
+    }
+    let popupProfiles = try readProfiles(json, key: "popupPeers", optional: true)
+    guard !popupProfiles.isEmpty else { return lines }
+    lines += ["", row(language.leadingHeadings + popupColumns.map(\.heading))]
+    lines.append("|---|---|" + String(repeating: "--:|", count: popupColumns.count))
+    for (profile, storms) in popupProfiles {
+      for storm in storms {
+        let name = storm["popupStrategy"] as? String ?? "?"
+        lines.append(row([profile, "`\(name)`"] + cells(storm, popupColumns)))
       }
     }
     return lines
+  }
+
+  /// The pop-up storm's figures (`storm --app popups --json`), for the pop-up peers' table.
+  static let popupColumns: [Column] = [
+    .count("shown", "popupsShown"),
+    .count("overlapping", "overlappingPopups"),
+    .count("during transition", "popupsDuringTransition"),
+    .count("lost", "lostPopups"),
+    .count("out of scope", "popupsOutOfScope"),
+    .count("double outcomes", "doublePopupOutcomes"),
+    .count("stuck queues", "stuckPopupQueues"),
+    .count("taps lost", "tapsLostToAutoDismiss"),
+    .count("blocked s", "blockedThreadSeconds"),
+  ]
+
+  private static func cells(_ storm: [String: Any], _ columns: [Column] = columns) -> [String] {
+    columns.map { column in
+      (storm[column.key] as? NSNumber).map { column.format($0.doubleValue) } ?? "–"
+    }
   }
 
   /// `raw`, the peers in the JSON's order, `baton`.
@@ -102,12 +127,26 @@ enum PeersMarkdownTable {
     return named(StrategyName.raw.rawValue) + peers + named(StrategyName.baton.rawValue)
   }
 
-  private static func readProfiles(_ json: String) throws(ReadError) -> [(String, [[String: Any]])]
-  {
+  /// The profiles of the demo's JSON (`profiles`), or of its pop-up peers' section
+  /// (`popupPeers.profiles`, none when `optional` and absent).
+  private static func readProfiles(
+    _ json: String,
+    key: String? = nil,
+    optional: Bool = false
+  ) throws(ReadError) -> [(String, [[String: Any]])] {
     guard let data = json.data(using: .utf8),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let profiles = object["profiles"] as? [[String: Any]]
-    else { throw .notDemoJSON("no 'profiles' array") }
+      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { throw .notDemoJSON("not a JSON object") }
+    if let key {
+      guard let section = object[key] as? [String: Any] else {
+        if optional { return [] }
+        throw .notDemoJSON("no '\(key)' object")
+      }
+      object = section
+    }
+    guard let profiles = object["profiles"] as? [[String: Any]] else {
+      throw .notDemoJSON("no 'profiles' array")
+    }
     var read: [(String, [[String: Any]])] = []
     for profile in profiles {
       guard let name = profile["profile"] as? String,

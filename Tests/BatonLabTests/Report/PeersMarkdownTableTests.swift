@@ -61,6 +61,31 @@ import Testing
     #expect(lines[2].hasSuffix("| 8 |"))
   }
 
+  @Test func thePopupPeersSectionBecomesASecondTableInItsOrder() throws {
+    let popup = { (name: String, lost: Int) in
+      "{\"popupStrategy\":\"\(name)\",\"popupsShown\":1200,\"lostPopups\":\(lost)}"
+    }
+    let json =
+      "{\"profiles\":[{\"profile\":\"fluid\",\"storms\":[{\"strategy\":\"raw\"}]}],"
+      + "\"popupPeers\":{\"profiles\":[{\"profile\":\"fluid\",\"storms\":["
+      + [popup("raw", 7), popup("swiftmessages", 3), popup("baton", 0)].joined(separator: ",")
+      + "]}]}}"
+    let lines = try PeersMarkdownTable.lines(fromDemoJSON: json)
+    let gap = try #require(lines.firstIndex(of: ""))
+    #expect(lines[gap + 1].hasPrefix("| Profile | Strategy | shown | overlapping |"))
+    #expect(
+      Array(lines[(gap + 3)...]) == [
+        "| fluid | `raw` | 1,200 | – | – | 7 | – | – | – | – | – |",
+        "| fluid | `swiftmessages` | 1,200 | – | – | 3 | – | – | – | – | – |",
+        "| fluid | `baton` | 1,200 | – | – | 0 | – | – | – | – | – |",
+      ]
+    )
+    let withoutSection = try PeersMarkdownTable.lines(
+      fromDemoJSON: "{\"profiles\":[{\"profile\":\"fluid\",\"storms\":[]}]}"
+    )
+    #expect(!withoutSection.contains(""))
+  }
+
   @Test func aTextThatIsNotADemosJSONIsRefused() {
     #expect(throws: PeersMarkdownTable.ReadError.self) {
       try PeersMarkdownTable.lines(fromDemoJSON: "{\"seed\":1}")
