@@ -377,17 +377,22 @@ struct PopupQueueStateMachine<Popup: Equatable> {
 
 extension PopupQueueStateMachine: Sendable where Popup: Sendable {}
 extension PopupQueueStateMachine.State: Sendable where Popup: Sendable {}
-extension PopupQueueStateMachine.State: Equatable {}
-extension PopupQueueStateMachine.State: Hashable where Popup: Hashable {}
 extension PopupQueueStateMachine.TurnAction: Sendable where Popup: Sendable {}
-extension PopupQueueStateMachine.TurnAction: Equatable {}
-extension PopupQueueStateMachine.TurnAction: Hashable where Popup: Hashable {}
 extension PopupQueueStateMachine.GateAction: Sendable where Popup: Sendable {}
-extension PopupQueueStateMachine.GateAction: Equatable {}
-extension PopupQueueStateMachine.GateAction: Hashable where Popup: Hashable {}
 extension PopupQueueStateMachine.StallAction: Sendable where Popup: Sendable {}
-extension PopupQueueStateMachine.StallAction: Equatable {}
-extension PopupQueueStateMachine.StallAction: Hashable where Popup: Hashable {}
 extension PopupQueueStateMachine.WindowGoneAction: Sendable where Popup: Sendable {}
-extension PopupQueueStateMachine.WindowGoneAction: Equatable {}
-extension PopupQueueStateMachine.WindowGoneAction: Hashable where Popup: Hashable {}
+
+#if DEBUG
+  // Compared by the machine's tests only. Generic conformances cost code an app would link
+  // for comparisons it never makes (about 23 KB with -Osize), so release builds leave them out.
+  extension PopupQueueStateMachine.State: Equatable {}
+  extension PopupQueueStateMachine.State: Hashable where Popup: Hashable {}
+  extension PopupQueueStateMachine.TurnAction: Equatable {}
+  extension PopupQueueStateMachine.TurnAction: Hashable where Popup: Hashable {}
+  extension PopupQueueStateMachine.GateAction: Equatable {}
+  extension PopupQueueStateMachine.GateAction: Hashable where Popup: Hashable {}
+  extension PopupQueueStateMachine.StallAction: Equatable {}
+  extension PopupQueueStateMachine.StallAction: Hashable where Popup: Hashable {}
+  extension PopupQueueStateMachine.WindowGoneAction: Equatable {}
+  extension PopupQueueStateMachine.WindowGoneAction: Hashable where Popup: Hashable {}
+#endif

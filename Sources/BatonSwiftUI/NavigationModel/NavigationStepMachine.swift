@@ -95,8 +95,13 @@ struct NavigationStepMachine<Step> {
 
 extension NavigationStepMachine: Sendable where Step: Sendable {}
 extension NavigationStepMachine.State: Sendable where Step: Sendable {}
-extension NavigationStepMachine.State: Equatable where Step: Equatable {}
-extension NavigationStepMachine.State: Hashable where Step: Hashable {}
 extension NavigationStepMachine.EndAction: Sendable where Step: Sendable {}
-extension NavigationStepMachine.EndAction: Equatable where Step: Equatable {}
-extension NavigationStepMachine.EndAction: Hashable where Step: Hashable {}
+
+#if DEBUG
+  // Compared by the machine's tests only. Generic conformances cost code an app would link
+  // for comparisons it never makes (about 23 KB with -Osize), so release builds leave them out.
+  extension NavigationStepMachine.State: Equatable where Step: Equatable {}
+  extension NavigationStepMachine.State: Hashable where Step: Hashable {}
+  extension NavigationStepMachine.EndAction: Equatable where Step: Equatable {}
+  extension NavigationStepMachine.EndAction: Hashable where Step: Hashable {}
+#endif
