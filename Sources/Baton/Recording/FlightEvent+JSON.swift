@@ -4,9 +4,9 @@ extension FlightEvent {
   /// The event as one line of JSON (no newline), tagged with the recorder's window name.
   ///
   /// The keys: `t` (seconds), `w` (window), `e` (what happened: `requested`, `queued`,
-  /// `started`, `finished`, `diagnostic`, `routed`, `routeFailed`, `lifecycle`, `note`), then
-  /// `id`, `kind`, `label`, `preempting`, `outcome`, `code`, `pattern`, `values` or `text`
-  /// as the event has them. An outcome is `completed`, `cancelled`, `timedOut` or
+  /// `policy`, `started`, `finished`, `diagnostic`, `routed`, `routeFailed`, `lifecycle`, `note`), then
+  /// `id`, `kind`, `label`, `policy` (on a `policy` event: `dropIfBusy` or `replacePending`),
+  /// `preempting`, `outcome`, `code`, `pattern`, `values` or `text` as the event has them. An outcome is `completed`, `cancelled`, `timedOut` or
   /// `dropped.<reason>` (as in `dropped.duplicate`).
   ///
   /// - Parameter window: The recorder's window name.
@@ -20,6 +20,14 @@ extension FlightEvent {
       JSONString.appendQuoted(kind.description, to: &line)
       line += ",\"label\":"
       JSONString.appendQuoted(label, to: &line)
+    case .policy(let id, let policy):
+      line += ",\"e\":\"policy\",\"id\":\(id.rawValue),\"policy\":"
+      switch policy {
+      case .enqueue: line += "\"enqueue\""
+      case .dropIfBusy: line += "\"dropIfBusy\""
+      // The key is the app's; its case name is enough to read the record.
+      case .replacePending: line += "\"replacePending\""
+      }
     case .queued(let id):
       line += ",\"e\":\"queued\",\"id\":\(id.rawValue)"
     case .started(let id, let preempting):

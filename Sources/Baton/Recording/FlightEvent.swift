@@ -13,6 +13,9 @@ public struct FlightEvent: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A request was made (the label names screen types, as in `push ProductScreen`).
     case requested(RequestID, TransitionKind, label: String)
+    /// The request just made waits for its turn by this policy; recorded only for a policy
+    /// other than ``LanePolicy/enqueue``, the default, so the common request takes one slot.
+    case policy(RequestID, LanePolicy)
     /// The request joined the pending queue.
     case queued(RequestID)
     /// The request went in flight: its UIKit call was made (and, when it preempted the

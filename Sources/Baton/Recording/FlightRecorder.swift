@@ -144,7 +144,15 @@ public final class FlightRecorder {
   private func record(_ event: LaneEvent) {
     let kind: FlightEvent.Kind
     switch event.phase {
-    case .requested: kind = .requested(event.requestID, event.kind, label: event.label)
+    case .requested:
+      append(
+        FlightEvent(
+          time: event.time,
+          kind: .requested(event.requestID, event.kind, label: event.label)
+        )
+      )
+      guard let policy = event.policy, policy != .enqueue else { return }
+      kind = .policy(event.requestID, policy)
     case .queued: kind = .queued(event.requestID)
     case .started:
       if case .preempting(let other) = event.preemption {

@@ -12,7 +12,8 @@ extension LaneStorage {
       label: ticket.label,
       laneName: name,
       time: scheduler.now,
-      preemption: preemption
+      preemption: preemption,
+      policy: phase == .requested ? ticket.request?.policy : nil
     )
     calloutDepth += 1
     events.notify(event)

@@ -44,6 +44,8 @@ public struct LaneEvent: Sendable, Equatable {
   public var time: TimeInterval
   /// The preemption this event is part of, if any; `nil` for every event outside one.
   public var preemption: Preemption?
+  /// On a `requested` event, how the request waits for its turn; `nil` on the others.
+  public var policy: LanePolicy?
 
   /// Creates an event.
   ///
@@ -55,6 +57,7 @@ public struct LaneEvent: Sendable, Equatable {
   ///   - laneName: The lane's name.
   ///   - time: When it happened, on the lane's scheduler clock.
   ///   - preemption: The preemption the event is part of, if any.
+  ///   - policy: On a `requested` event, the request's policy.
   public init(
     phase: Phase,
     requestID: RequestID,
@@ -62,7 +65,8 @@ public struct LaneEvent: Sendable, Equatable {
     label: String,
     laneName: String,
     time: TimeInterval,
-    preemption: Preemption? = nil
+    preemption: Preemption? = nil,
+    policy: LanePolicy? = nil
   ) {
     self.phase = phase
     self.requestID = requestID
@@ -71,5 +75,6 @@ public struct LaneEvent: Sendable, Equatable {
     self.laneName = laneName
     self.time = time
     self.preemption = preemption
+    self.policy = policy
   }
 }

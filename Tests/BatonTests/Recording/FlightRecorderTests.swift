@@ -37,6 +37,39 @@ import Testing
     #expect(recorder.droppedCount == 0)
   }
 
+  @Test func recordsEachRequestsPolicyAndExportsAllButTheDefault() throws {
+    let harness = LaneHarness()
+    let recorder = FlightRecorder(lane: harness.lane)
+    let first = harness.submit("push A")
+    let second = harness.submit("push B", policy: .dropIfBusy)
+    let third = harness.submit(
+      "select tab",
+      kind: .custom("selectTab"),
+      policy: .replacePending(key: "tab")
+    )
+    let policies = recorder.events.compactMap { event -> String? in
+      switch event.kind {
+      case .requested(let id, _, _): "requested \(id.rawValue)"
+      case .policy(let id, let policy): "policy \(id.rawValue) \(policy)"
+      default: nil
+      }
+    }
+    #expect(
+      policies == [
+        "requested \(first.id.rawValue)", "requested \(second.id.rawValue)",
+        "policy \(second.id.rawValue) dropIfBusy", "requested \(third.id.rawValue)",
+        "policy \(third.id.rawValue) replacePending(key: \"tab\")",
+      ]
+    )
+    let lines = try objects(recorder.jsonLines()).filter { $0["e"] as? String == "policy" }
+    #expect(lines.map { $0["policy"] as? String } == ["dropIfBusy", "replacePending"])
+    #expect(lines.map { $0["id"] as? UInt64 } == [second, third].map(\.id.rawValue))
+    harness.finish("push A")
+    harness.runToEnd()
+    harness.finish("select tab")
+    harness.runToEnd()
+  }
+
   @Test func ringKeepsTheNewestEventsAndCountsTheDroppedOnes() throws {
     let clock = VirtualScheduler()
     let recorder = FlightRecorder(name: "main", capacity: 3) { clock.now }

@@ -20,7 +20,8 @@ import Testing
         kind: .present,
         label: "A",
         laneName: "test lane",
-        time: 2
+        time: 2,
+        policy: .enqueue
       ),
       LaneEvent(
         phase: .started,
@@ -36,7 +37,8 @@ import Testing
         kind: .push,
         label: "B",
         laneName: "test lane",
-        time: 2
+        time: 2,
+        policy: .enqueue
       ),
       LaneEvent(
         phase: .queued,
@@ -120,7 +122,8 @@ import Testing
       kind: .present,
       label: "A",
       laneName: "test lane",
-      time: 1
+      time: 1,
+      policy: .enqueue
     )
     #expect(event == made)
     #expect(String(describing: event) == String(describing: made))
