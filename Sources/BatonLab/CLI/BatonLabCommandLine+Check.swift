@@ -34,30 +34,10 @@ extension BatonLabCommandLine {
       )
       try checkStorm(parsed, io: quiet)
     case "scenario":
-      let parsed = try ParsedArguments.parse(
-        options,
-        options: ScenarioCommand.options,
-        command: command,
-        maximumPositionals: 1
-      )
-      guard parsed.wantsHelp || !parsed.positionals.isEmpty else {
-        throw .missingArgument("FILE")
-      }
-      _ = try parsed.choice("--strategy", default: StrategyName.baton)
-      _ = try parsed.profile(default: .deferring, io: quiet)
+      let parsed = try checkFileCommand(options, ScenarioCommand.options, command, io: quiet)
       _ = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
     case "replay":
-      let parsed = try ParsedArguments.parse(
-        options,
-        options: ReplayCommand.options,
-        command: command,
-        maximumPositionals: 1
-      )
-      guard parsed.wantsHelp || !parsed.positionals.isEmpty else {
-        throw .missingArgument("FILE")
-      }
-      _ = try parsed.choice("--strategy", default: StrategyName.baton)
-      _ = try parsed.profile(default: .deferring, io: quiet)
+      _ = try checkFileCommand(options, ReplayCommand.options, command, io: quiet)
     case "route":
       let parsed = try ParsedArguments.parse(
         options,
@@ -78,6 +58,28 @@ extension BatonLabCommandLine {
     default:
       throw .unknownCommand(command)
     }
+  }
+
+  /// The checks of a command that reads one FILE and takes `--strategy` and `--profile`
+  /// (`scenario`, `replay`).
+  private static func checkFileCommand(
+    _ arguments: [String],
+    _ options: [ParsedArguments.Option],
+    _ command: String,
+    io: CommandIO
+  ) throws(UsageError) -> ParsedArguments {
+    let parsed = try ParsedArguments.parse(
+      arguments,
+      options: options,
+      command: command,
+      maximumPositionals: 1
+    )
+    guard parsed.wantsHelp || !parsed.positionals.isEmpty else {
+      throw .missingArgument("FILE")
+    }
+    _ = try parsed.choice("--strategy", default: StrategyName.baton)
+    _ = try parsed.profile(default: .deferring, io: io)
+    return parsed
   }
 
   /// The values `storm` checks before it runs, for each `--app`.

@@ -102,17 +102,7 @@ struct DemoPopupPeers: Equatable {
     let rows = storms.map { storm in
       [storm.strategy.rawValue] + storm.figures.jsonFields.map(\.1)
     }
-    let table = [headers] + rows
-    let widths = headers.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + padding : padding + cell
-      }
-      .joined(separator: "  ")
-    }
-    let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-    return [line(headers), rule] + rows.map(line)
+    return ComparisonTable.aligned(headers: headers, rows: rows)
   }
 
   /// The lines under the tables that say how to read them.

@@ -27,6 +27,25 @@ struct ComparisonTable {
         String(format: "%.0f", metrics.virtualSeconds),
       ]
     }
+    return ComparisonTable.aligned(headers: headers, rows: rows)
+  }
+
+  /// The two lines under the table that say how to read it.
+  static let legend = [
+    "Lower is better. crash faults: exceptions (the app restarts); warnings: UIKit refused the call; "
+      + "lost: no effect, no reason given.",
+    "dup screens: same screen twice in a row; stuck locks: held 5 s with nothing running; added: "
+      + "start delay beyond earlier animations.",
+  ]
+
+  /// Lines of an aligned text table: the first column left-aligned, the others right-aligned,
+  /// two spaces apart, with a rule under the headers.
+  ///
+  /// - Parameters:
+  ///   - headers: The column headings.
+  ///   - rows: The rows, each with one cell per heading.
+  /// - Returns: The table's lines.
+  static func aligned(headers: [String], rows: [[String]]) -> [String] {
     let table = [headers] + rows
     let widths = headers.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
     func line(_ cells: [String]) -> String {
@@ -39,12 +58,4 @@ struct ComparisonTable {
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
     return [line(headers), rule] + rows.map(line)
   }
-
-  /// The two lines under the table that say how to read it.
-  static let legend = [
-    "Lower is better. crash faults: exceptions (the app restarts); warnings: UIKit refused the call; "
-      + "lost: no effect, no reason given.",
-    "dup screens: same screen twice in a row; stuck locks: held 5 s with nothing running; added: "
-      + "start delay beyond earlier animations.",
-  ]
 }
