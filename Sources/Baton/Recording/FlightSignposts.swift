@@ -20,7 +20,7 @@
       case .finished(let id, _):
         guard let state = open.removeValue(forKey: id) else { return }
         signposter.endInterval("Transition", state)
-      case .requested, .queued, .diagnostic, .routed, .routeFailed, .lifecycle, .note:
+      case .requested, .policy, .queued, .diagnostic, .routed, .routeFailed, .lifecycle, .note:
         break
       }
     }
