@@ -34,6 +34,15 @@ public struct BatonWindow {
   /// The window's pop-ups, on its lane.
   public var popups: BatonPopups { BatonPopups(host: LaneRegistry.shared.popups(for: window)) }
 
+  /// The controller at the top of what the window shows: the one a new presentation should come
+  /// from, and the one the adapter presents from when a presenter cannot
+  /// (``PresenterFallback/redirectToTopMost``).
+  ///
+  /// Follows presented controllers (stopping below one that is being dismissed), the top of
+  /// navigation stacks, and, in other containers such as tab-bar controllers, the child whose
+  /// view is in the window (the selected tab). `nil` when the window has no root controller.
+  public var topViewController: UIViewController? { TopMost.viewController(in: window) }
+
   /// Gives the window its own environment instead of ``BatonEnvironment/default``: its lane's
   /// clock and configuration, the adapter's options, diagnostics and pop-up settings.
   ///

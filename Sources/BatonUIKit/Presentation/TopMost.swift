@@ -6,8 +6,10 @@
 
 /// Finds the controller at the top of what a window shows: the one a new presentation should
 /// come from.
+///
+/// Apps read it as ``BatonWindow/topViewController``.
 @MainActor
-public enum TopMost {
+package enum TopMost {
   /// The longest chain followed; guards against cycles in a broken hierarchy.
   private static let chainLimit = 256
 
@@ -19,7 +21,7 @@ public enum TopMost {
   ///
   /// - Parameter window: The window to search.
   /// - Returns: The top-most controller, or nil when the window has no root controller.
-  public static func viewController(in window: UIWindow) -> UIViewController? {
+  package static func viewController(in window: UIWindow) -> UIViewController? {
     guard let root = window.rootViewController else { return nil }
     return viewController(from: root)
   }
@@ -28,7 +30,7 @@ public enum TopMost {
   ///
   /// - Parameter root: Where to start, usually a window's root controller.
   /// - Returns: The top-most controller; `root` itself when nothing is above it.
-  public static func viewController(from root: UIViewController) -> UIViewController {
+  package static func viewController(from root: UIViewController) -> UIViewController {
     viewController(from: root, stoppingBelow: { _ in false })
   }
 

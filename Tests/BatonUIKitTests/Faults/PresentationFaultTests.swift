@@ -27,7 +27,7 @@ import Testing
       stage.settle()
       #expect(stage.faults.isEmpty)
       #expect(outcomes["present"] == [.completed])
-      #expect(TopMost.viewController(in: stage.window) is AlertScreen)
+      #expect(stage.window.baton.topViewController is AlertScreen)
       #expect(stage.diagnosticCodes.contains(.presenterRedirected))
     }
   }
@@ -82,7 +82,7 @@ import Testing
       stage.settle()
       #expect(stage.faults.isEmpty)
       #expect(outcomes["alert"] == [.completed])
-      #expect(TopMost.viewController(in: stage.window) is AlertScreen)
+      #expect(stage.window.baton.topViewController is AlertScreen)
     }
   }
 

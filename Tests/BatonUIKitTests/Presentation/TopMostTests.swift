@@ -10,7 +10,7 @@ import Testing
       let list = ListScreen()
       stage.navigation.baton.push(list)
       stage.settle()
-      #expect(TopMost.viewController(in: stage.window) === list)
+      #expect(stage.window.baton.topViewController === list)
     }
   }
 
@@ -22,14 +22,14 @@ import Testing
       stage.navigation.baton.present(sheet)
       settings.baton.push(inner)
       stage.settle()
-      #expect(TopMost.viewController(in: stage.window) === inner)
+      #expect(stage.window.baton.topViewController === inner)
     }
   }
 
   @Test func aWindowWithoutARootHasNoTopMost() {
     onStage { stage in
       let empty = UIWindow(windowScene: stage.world.makeWindowScene())
-      #expect(TopMost.viewController(in: empty) == nil)
+      #expect(empty.baton.topViewController == nil)
     }
   }
 
@@ -40,7 +40,7 @@ import Testing
       stage.settle()
       settings.dismiss(animated: true)
       stage.advance(0.1)
-      #expect(TopMost.viewController(in: stage.window) === stage.home)
+      #expect(stage.window.baton.topViewController === stage.home)
       stage.settle()
     }
   }

@@ -21,7 +21,7 @@ import Testing
       #expect(stage.faults.isEmpty)
       #expect(stage.stack == [stage.home, list])
       #expect(outcomes["present"] == [.completed])
-      #expect(TopMost.viewController(in: stage.window) === settings)
+      #expect(stage.window.baton.topViewController === settings)
     }
     #expect(watch.leaked == 0)
   }
@@ -54,7 +54,7 @@ import Testing
       stage.settle()
       #expect(stage.faults.isEmpty)
       #expect(outcomes["present"] == [.completed])
-      #expect(TopMost.viewController(in: stage.window) === alert)
+      #expect(stage.window.baton.topViewController === alert)
     }
     #expect(watch.leaked == 0)
   }
@@ -83,7 +83,7 @@ import Testing
       #expect(stage.faults.isEmpty)
       #expect(outcomes.labels == ["push", "present"])
       #expect(outcomes["present"] == [.completed])
-      #expect(TopMost.viewController(in: stage.window) is LoginScreen)
+      #expect(stage.window.baton.topViewController is LoginScreen)
     }
     #expect(watch.leaked == 0)
   }
