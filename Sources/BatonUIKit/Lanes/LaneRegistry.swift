@@ -86,11 +86,7 @@ final class LaneRegistry {
 
   /// The pop-ups of `window`, made on demand on its lane.
   func popups(for window: UIWindow) -> WindowPopups {
-    let context = context(for: window)
-    guard let entry = context.windowEntry else {
-      preconditionFailure("Internal inconsistency: a window's lane context without its entry")
-    }
-    return entry.popups(of: window)
+    entry(for: window).popups(of: window)
   }
 
   /// The pop-ups of `window` if it has any; never creates, refreshes or sweeps.
