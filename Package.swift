@@ -21,6 +21,7 @@ let package = Package(
   products: [
     .library(name: "Baton", targets: ["Baton"]),
     .library(name: "BatonUIKit", targets: ["BatonUIKit"]),
+    .library(name: "BatonRouting", targets: ["BatonRouting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "BatonSwiftUI", targets: ["BatonSwiftUI"]),
     .library(name: "BatonTesting", targets: ["BatonTesting"]),
@@ -35,6 +36,16 @@ let package = Package(
       name: "BatonUIKit",
       dependencies: [
         "Baton",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ]
+    ),
+    // Deep links: the URL router, and the UIKit router that opens its screens through the
+    // window's lane. Its own product, so an app without deep links neither links nor sees it.
+    .target(
+      name: "BatonRouting",
+      dependencies: [
+        "Baton",
+        "BatonUIKit",
         .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
       ]
     ),
@@ -58,7 +69,7 @@ let package = Package(
     .target(
       name: "BatonLab",
       dependencies: [
-        "Baton", "BatonTesting", "HeadlessUIKit", "BatonUIKit", "BatonSwiftUI",
+        "Baton", "BatonTesting", "HeadlessUIKit", "BatonUIKit", "BatonRouting", "BatonSwiftUI",
         "SwiftUITimingModel", "SeededRandom",
       ]
     ),
@@ -66,7 +77,10 @@ let package = Package(
     // Fuzzing (CONTRIBUTING.md, "Fuzzing"): the drivers, in no product, and one executable per
     // target; a `-D FUZZING` build with `-sanitize=fuzzer` makes each a libFuzzer binary, a
     // plain build replays files through the driver.
-    .target(name: "BatonFuzzing", dependencies: ["Baton", "BatonTesting", "BatonLab"]),
+    .target(
+      name: "BatonFuzzing",
+      dependencies: ["Baton", "BatonRouting", "BatonTesting", "BatonLab"]
+    ),
     .executableTarget(
       name: "fuzz-route-pattern",
       dependencies: ["BatonFuzzing"],
@@ -97,12 +111,16 @@ let package = Package(
     ),
     .testTarget(
       name: "BatonUIKitTests",
-      dependencies: ["BatonUIKit", "HeadlessUIKit", "Baton", "BatonTesting"]
+      dependencies: ["BatonUIKit", "BatonRouting", "HeadlessUIKit", "Baton", "BatonTesting"]
+    ),
+    .testTarget(
+      name: "BatonRoutingTests",
+      dependencies: ["BatonRouting", "Baton", "BatonTesting", "SeededRandom"]
     ),
     .testTarget(
       name: "BatonSwiftUITests",
       dependencies: [
-        "BatonSwiftUI", "BatonUIKit", "HeadlessUIKit", "Baton", "BatonTesting",
+        "BatonSwiftUI", "BatonUIKit", "BatonRouting", "HeadlessUIKit", "Baton", "BatonTesting",
         "SwiftUITimingModel", "BatonTestDoubles", "SeededRandom",
       ]
     ),

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// The custom parameter types the routing fuzzers register besides the built-in ones.
 enum FuzzParameterTypes {

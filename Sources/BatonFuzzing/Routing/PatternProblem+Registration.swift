@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 extension RouteError.PatternProblem {
   /// Whether the problem is one of registration (a name or a type), not of the pattern's text.

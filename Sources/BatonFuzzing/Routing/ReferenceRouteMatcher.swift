@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// The matching rules of ``RouteTable`` as its documentation states them, written plainly over
 /// a parsed ``RouteURL``: every matching route, in precedence order, with its values.

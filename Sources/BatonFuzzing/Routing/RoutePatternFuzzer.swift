@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// Fuzzes ``RoutePattern``'s parser: the input is a pattern's text, parsed with and without
 /// ``RouteOptions/readsHostAsPath``.

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// Writes patterns and names the way the documentation describes them, independently of the
 /// router's own code, for the routing fuzzers' round trips.

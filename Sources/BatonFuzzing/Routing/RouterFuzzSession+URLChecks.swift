@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 extension RouterFuzzSession {
   /// Matches, parses and resolves one URL, and checks them against each other and against

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// One script's router and what the driver knows of its routes.
 @MainActor

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// Fuzzes ``Router`` and its ``RouteTable``: the input is a script, one statement a line, the
 /// first character saying what the rest of the line is.

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import BatonUIKit
 
 #if canImport(UIKit)

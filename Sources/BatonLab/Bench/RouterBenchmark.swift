@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import Foundation
 
 /// The router benchmark (`baton-lab bench router`): the trie against a naive linear scan.

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// The benchmark's baseline: a naive matcher that scans every pattern for each URL.
 ///

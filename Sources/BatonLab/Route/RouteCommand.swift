@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import Foundation
 
 /// `baton-lab route --routes FILE [--host-as-path]`: matches URLs from standard input against a

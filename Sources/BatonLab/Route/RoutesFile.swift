@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 
 /// A routes file for `baton-lab route`.
 ///

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import BatonTesting
 import BatonUIKit
 import Foundation

@@ -13,8 +13,8 @@ import Baton
 /// their lifetime is the app's, and their going away is what ends a lane. Destinations hold
 /// their controller and lane strongly, only until their request's outcome.
 @MainActor
-final class LaneRegistry {
-  static let shared = LaneRegistry()
+package final class LaneRegistry {
+  package static let shared = LaneRegistry()
 
   /// A lane for controllers that are attached to no window, keyed by their chain's root.
   private final class DetachedEntry {
@@ -98,7 +98,7 @@ final class LaneRegistry {
   }
 
   /// The flight recorder of `window` while it records; never creates, refreshes or sweeps.
-  func existingRecorder(for window: UIWindow) -> FlightRecorder? {
+  package func existingRecorder(for window: UIWindow) -> FlightRecorder? {
     guard let entry = windows[ObjectIdentifier(window)], entry.window === window else {
       return nil
     }

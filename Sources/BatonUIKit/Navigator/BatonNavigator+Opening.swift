@@ -18,7 +18,7 @@ extension BatonNavigator {
   ///   - duplicates: Whether a push of the destination of one pending or running is dropped.
   ///   - completion: Called once with the outcome.
   /// - Returns: The request's ticket.
-  func push(
+  package func push(
     _ opening: RouterOpening,
     animated: Bool,
     policy: LanePolicy,
@@ -47,7 +47,7 @@ extension BatonNavigator {
   ///     dropped.
   ///   - completion: Called once with the outcome.
   /// - Returns: The request's ticket.
-  func present(
+  package func present(
     _ shown: UIViewController,
     opening: RouterOpening,
     animated: Bool,

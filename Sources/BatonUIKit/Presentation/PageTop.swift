@@ -13,10 +13,10 @@
 /// Requests made from the page then wait their turn in the lane, behind a pop-up that blocks
 /// navigation, exactly as `.baton.push` from that page does.
 @MainActor
-enum PageTop {
+package enum PageTop {
   /// The top-most controller of `window`'s page, by the rules of
   /// `TopMost.viewController(in:)`, stopping below a pop-up.
-  static func viewController(in window: UIWindow) -> UIViewController? {
+  package static func viewController(in window: UIWindow) -> UIViewController? {
     guard let root = window.rootViewController else { return nil }
     let popup = LaneRegistry.shared.existingPopups(for: window)?.onScreen?.popupController
     return TopMost.viewController(from: root) { presented in

@@ -91,7 +91,7 @@ struct ScreenDestination: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The screen a router built from a URL: the URL is its destination.
-struct RouterOpening {
+package struct RouterOpening {
   /// The screen the route's factory built (a wrapping navigation controller finds it as its
   /// root).
   let screen: UIViewController
@@ -100,6 +100,12 @@ struct RouterOpening {
   /// The window whose page the request acts on when its turn comes (see
   /// `RouterOpening.navigationAtTurn()`); nil acts on the controller chosen at `open`.
   weak var window: UIWindow?
+
+  package init(screen: UIViewController, url: String, window: UIWindow?) {
+    self.screen = screen
+    self.url = url
+    self.window = window
+  }
 }
 
 /// What a push or presentation call says about duplicates: its policy and, from the router,

@@ -9,17 +9,17 @@ import Baton
 /// The router's ``RouteAction/pushInTab(_:)``: a tab selection, then a push onto that tab's
 /// stack, as one chain of lane requests.
 @MainActor
-enum TabChain {
+package enum TabChain {
   /// The tab bar controller and the tab's navigation controller a chain acts on.
-  struct Target {
-    let tabBar: UITabBarController
-    let navigation: UINavigationController
+  package struct Target {
+    package let tabBar: UITabBarController
+    package let navigation: UINavigationController
   }
 
   /// The window's tab bar controller (the page top's, else the root) and the navigation
   /// controller of its tab at `index`; nil when there is none or the tab is no navigation
   /// controller.
-  static func target(tab index: Int, in window: UIWindow, above top: UIViewController) -> Target? {
+  package static func target(tab index: Int, in window: UIWindow, above top: UIViewController) -> Target? {
     guard
       let tabBar = (top as? UITabBarController) ?? top.tabBarController
         ?? (window.rootViewController as? UITabBarController),
@@ -32,7 +32,7 @@ enum TabChain {
   /// Submits the selection, then the push, and returns the push's ticket.
   ///
   /// The push ends `cancelled` while it still waits if the selection does not complete.
-  static func selectThenPush(
+  package static func selectThenPush(
     _ screen: UIViewController,
     tab index: Int,
     of tabBar: UITabBarController,

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import Testing
 
 @testable import BatonLab

@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import SeededRandom
 import Testing
 

@@ -1,3 +1,4 @@
+import BatonRouting
 import BatonSwiftUI
 
 // The worked example of the article "SwiftUI", compiled and run here (the article shows the

@@ -1,3 +1,4 @@
+import BatonRouting
 import BatonSwiftUI
 import Foundation
 import HeadlessUIKit

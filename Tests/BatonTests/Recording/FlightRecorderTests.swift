@@ -128,30 +128,6 @@ import Testing
     #expect(recorder.events.map(\.kind) == [.note("b")])
   }
 
-  @Test func routeValuesStayOutUnlessTheAppOptsIn() throws {
-    let clock = VirtualScheduler()
-    let recorder = FlightRecorder(name: "main") { clock.now }
-    let pattern = try RoutePattern("app://product/<int:id>")
-    let match = try RouteMatch(
-      url: "app://product/42",
-      pattern: pattern,
-      routeIndex: 0,
-      pathValues: ["42"]
-    )
-    recorder.recordRoute(match)
-    recorder.recordsRouteValues = true
-    recorder.recordRoute(match)
-    recorder.recordRouteFailure(.noMatch(url: "app://secret/token"))
-    #expect(
-      recorder.events.map(\.kind) == [
-        .routed(pattern: "app://product/<int:id>", values: []),
-        .routed(pattern: "app://product/<int:id>", values: ["42"]),
-        .routeFailed("noMatch"),
-      ]
-    )
-    #expect(!recorder.jsonLines().contains("secret"))
-  }
-
   @Test func recordsItsOwnLanesDiagnosticsOnly() {
     let harness = LaneHarness()
     let recorder = FlightRecorder(lane: harness.lane)

@@ -1,3 +1,4 @@
+import BatonRouting
 import BatonUIKit
 import Foundation
 import HeadlessUIKit

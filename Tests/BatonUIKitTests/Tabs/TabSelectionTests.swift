@@ -1,4 +1,5 @@
 import Baton
+import BatonRouting
 import BatonUIKit
 import HeadlessUIKit
 import Testing
