@@ -2,6 +2,7 @@
 // against the real iOS SDK:
 //   Examples/RoutingInAnApp/typecheck.sh 15.0
 import Baton
+import BatonRouting
 import BatonUIKit
 import UIKit
 import UserNotifications

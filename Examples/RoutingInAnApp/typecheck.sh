@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks AppRouting.swift (the router article's entry points) against a real iOS SDK, as an
-# app module after Baton and BatonUIKit, with the repository's own tool.
+# app module after Baton, BatonUIKit and BatonRouting, with the repository's own tool.
 #   Examples/RoutingInAnApp/typecheck.sh [DEPLOYMENT_TARGET] (default 15.0)
 # Env: SDK (the iPhoneOS*.sdk; the tool finds one by default, see CONTRIBUTING.md), STRICT
 # (default 1), WORK, APINOTES_DIR, TYPECHECK (another type-check script with the same arguments;
@@ -9,5 +9,5 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 TYPECHECK=${TYPECHECK:-$ROOT/Tools/ios-typecheck/typecheck-ios.sh}
-MODULES="Baton BatonUIKit RoutingInAnApp=$HERE" STRICT=${STRICT:-1} \
+MODULES="Baton BatonUIKit BatonRouting RoutingInAnApp=$HERE" STRICT=${STRICT:-1} \
   "$TYPECHECK" "$ROOT" "${SDK:-}" "${1:-15.0}"

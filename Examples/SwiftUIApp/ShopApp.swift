@@ -4,9 +4,10 @@
 // iOS SDK, at iOS 15.0 and 17.0. The two blocks between the markers are the article's, verbatim:
 // ExampleSyncTests (BatonSwiftUITests) fails when they drift apart. Below them, the app's views.
 
-import SwiftUI  // the app's own import; the article's block names only BatonSwiftUI
+import SwiftUI  // the app's own import; the article's block names only Baton's modules
 
 // article: from here
+import BatonRouting
 import BatonSwiftUI
 
 enum AppTab: Hashable, Sendable, CaseIterable {

@@ -9,5 +9,5 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 TYPECHECK=${TYPECHECK:-$ROOT/Tools/ios-typecheck/typecheck-ios.sh}
-MODULES="Baton BatonUIKit BatonSwiftUI SwiftUIApp=$HERE" STRICT=${STRICT:-1} \
+MODULES="Baton BatonUIKit BatonRouting BatonSwiftUI SwiftUIApp=$HERE" STRICT=${STRICT:-1} \
   "$TYPECHECK" "$ROOT" "${SDK:-}" "${1:-15.0}"

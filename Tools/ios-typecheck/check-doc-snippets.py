@@ -39,9 +39,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-LIBRARIES = ["Baton", "BatonUIKit", "BatonSwiftUI"]
+LIBRARIES = ["Baton", "BatonUIKit", "BatonRouting", "BatonSwiftUI"]
 SUPPORT = "DocSnippetSupport"
-PRELUDE = ["import Baton", "import BatonSwiftUI", "import BatonUIKit", f"import {SUPPORT}",
+PRELUDE = ["import Baton", "import BatonRouting", "import BatonSwiftUI", "import BatonUIKit", f"import {SUPPORT}",
            "import SwiftUI", "import UIKit"]
 FENCE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*([^\s`]*)")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.*?)\s*-->\s*$")

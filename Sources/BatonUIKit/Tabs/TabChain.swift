@@ -19,7 +19,11 @@ package enum TabChain {
   /// The window's tab bar controller (the page top's, else the root) and the navigation
   /// controller of its tab at `index`; nil when there is none or the tab is no navigation
   /// controller.
-  package static func target(tab index: Int, in window: UIWindow, above top: UIViewController) -> Target? {
+  package static func target(
+    tab index: Int,
+    in window: UIWindow,
+    above top: UIViewController
+  ) -> Target? {
     guard
       let tabBar = (top as? UITabBarController) ?? top.tabBarController
         ?? (window.rootViewController as? UITabBarController),

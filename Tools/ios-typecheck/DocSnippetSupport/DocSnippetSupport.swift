@@ -3,6 +3,7 @@
 // was tapped). check-doc-snippets.py imports this module into every snippet module; a snippet's
 // own declaration of the same name shadows the one here. None of it is ever run.
 import Baton
+import BatonRouting
 import BatonUIKit
 import Foundation
 import SwiftUI
