@@ -71,13 +71,16 @@ extension BatonRouter {
     holding: Bool,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) throws(RouteError) -> RouteOpening {
+    // The app's window closure is asked once per open: the plan, the recorder and the request
+    // all act in the window it answered.
+    let window = window()
     var chosen: OpenPlan?
     let resolution: RouteResolution<UIViewController>
     do throws(RouteError) {
       resolution = try router.resolve(url, context: context) { request in
         guard chosen == nil else { return nil }
         do throws(RouteError) {
-          chosen = try plan(action, for: request.match.urlText)
+          chosen = try plan(action, for: request.match.urlText, in: window)
           return nil
         } catch {
           return error
@@ -85,7 +88,7 @@ extension BatonRouter {
       }
     } catch {
       guard holding, case .rejected(let first, .held(let gate)) = error else {
-        recorder()?.recordRouteFailure(error)
+        recorder(of: window)?.recordRouteFailure(error)
         throw error
       }
       throw hold(first, gate: gate, action: action, animated: animated, completion: completion)
@@ -93,11 +96,12 @@ extension BatonRouter {
     guard let chosen else {
       preconditionFailure("Internal inconsistency: a route resolved without a plan")
     }
-    recorder()?.recordRoute(resolution.request.match)
+    recorder(of: window)?.recordRoute(resolution.request.match)
     return submit(
       resolution.screen,
       request: resolution.request,
       plan: chosen,
+      window: window,
       animated: animated,
       policy: policy,
       completion: completion
@@ -149,22 +153,23 @@ extension BatonRouter {
   public func canOpen(_ url: String, context: Context, action: RouteAction = .automatic) -> Bool {
     do throws(RouteError) {
       let request = try router.route(url, context: context)
-      _ = try plan(action, for: request.match.urlText)
+      _ = try plan(action, for: request.match.urlText, in: window())
       return true
     } catch {
       return false
     }
   }
 
-  /// The flight recorder of the window URLs open in, while it records.
-  private func recorder() -> FlightRecorder? {
-    window().flatMap { LaneRegistry.shared.existingRecorder(for: $0) }
+  /// The flight recorder of `window`, while it records.
+  private func recorder(of window: UIWindow?) -> FlightRecorder? {
+    window.flatMap { LaneRegistry.shared.existingRecorder(for: $0) }
   }
 
   private func submit(
     _ screen: UIViewController,
     request: RouteRequest,
     plan: OpenPlan,
+    window: UIWindow?,
     animated: Bool,
     policy: LanePolicy,
     completion: (@MainActor (TransitionOutcome) -> Void)?
@@ -173,7 +178,7 @@ extension BatonRouter {
     let opening = RouterOpening(
       screen: screen,
       url: request.match.urlText,
-      window: window()
+      window: window
     )
     let ticket: TransitionTicket
     let source: UIViewController
@@ -224,8 +229,12 @@ extension BatonRouter {
   /// Chooses the action and the controller it acts from, before the screen is built: from the
   /// top of the window's page, beneath any pop-up (see `PageTop`), so that a link opened while
   /// a pop-up shows waits its turn behind it and lands on the page.
-  private func plan(_ action: RouteAction, for url: String) throws(RouteError) -> OpenPlan {
-    guard let window = window(), let top = PageTop.viewController(in: window) else {
+  private func plan(
+    _ action: RouteAction,
+    for url: String,
+    in window: UIWindow?
+  ) throws(RouteError) -> OpenPlan {
+    guard let window, let top = PageTop.viewController(in: window) else {
       throw .noPresenter(url: url)
     }
     let navigation = (top as? UINavigationController) ?? top.navigationController

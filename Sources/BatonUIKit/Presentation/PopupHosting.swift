@@ -5,7 +5,7 @@
 #endif
 
 /// A view controller that shows a pop-up for the app's own `PopupPresenter` (a hosting
-/// controller around a custom pop-up view, a custom alert): ``BatonRouter`` never acts from it.
+/// controller around a custom pop-up view, a custom alert): `BatonRouter` never acts from it.
 ///
 /// The router already steps over alerts and the controllers ``BatonPopups`` presents; it cannot
 /// tell which controller a custom presenter put on screen. Adopt this protocol in that

@@ -15,7 +15,7 @@ extension BatonWindow {
   /// Recording is off until this is called. Keep the recorder and call ``FlightRecorder/stop()``
   /// when done; export it with ``FlightRecorder/jsonLines()`` and forward its events to a crash
   /// reporter through ``FlightRecorder/sink``. A window has one recorder at a time: while it
-  /// records, this returns it (with its own capacity). A ``BatonRouter`` opening URLs in the
+  /// records, this returns it (with its own capacity). A `BatonRouter` opening URLs in the
   /// window records each match (its pattern) and each failure (the error's case) in it.
   ///
   /// - Parameter capacity: How many events the ring keeps; older ones are dropped and counted.

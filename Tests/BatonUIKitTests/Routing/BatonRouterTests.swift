@@ -23,6 +23,27 @@ import Testing
     }
   }
 
+  @Test func asksTheAppsWindowClosureOncePerOpen() throws {
+    try onStage { stage in
+      let window = stage.window
+      var asked = 0
+      let router = BatonRouter(window: {
+        asked += 1
+        return window
+      })
+      try router.register(RoutedDetailScreen.self)
+      let recorder = window.baton.startRecording()
+      defer { recorder.stop() }
+      _ = try router.open("/detail/1")
+      #expect(asked == 1)
+      #expect(throws: RouteError.self) { try router.open("/nowhere") }
+      #expect(asked == 2)
+      stage.settle()
+      #expect(recorder.events.contains { $0.kind == .routeFailed("noMatch") })
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   @Test func automaticPresentsWrappedWhenNoNavigationIsOnTop() throws {
     try onStage { stage in
       let window = UIWindow(windowScene: stage.world.makeWindowScene())
