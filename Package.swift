@@ -7,10 +7,10 @@ let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wa
 let package = Package(
   name: "Baton",
   // iOS 15: the oldest iOS an app still commonly supports, with Swift concurrency in the OS and
-  // `UIWindowScene.keyWindow`. Mac Catalyst and tvOS follow iOS's number (on tvOS only the core:
-  // BatonUIKit uses `interactivePopGestureRecognizer`, which tvOS lacks). macOS 13: the lab's
-  // benchmarks use `ContinuousClock` (macOS 13); on macOS the adapter builds against
-  // HeadlessUIKit, for tests only. visionOS 1: the first release.
+  // `UIWindowScene.keyWindow`. Mac Catalyst and tvOS follow iOS's number (on tvOS only the core;
+  // BatonUIKit, and BatonRouting above it, use `interactivePopGestureRecognizer`, which tvOS
+  // lacks). macOS 13: the lab's benchmarks use `ContinuousClock` (macOS 13); on macOS the
+  // adapter builds against HeadlessUIKit, for tests only. visionOS 1: the first release.
   platforms: [
     .iOS(.v15),
     .macCatalyst(.v15),
