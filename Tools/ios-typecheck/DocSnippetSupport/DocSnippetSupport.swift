@@ -111,29 +111,53 @@ public func openStore() {}
 /// Writes to the app's log.
 public func log(_ value: Any) {}
 
-// MARK: - The SwiftUI article's screens
+// MARK: - The SwiftUI article's screens (as in Examples/SwiftUIApp/ShopApp.swift)
 
-/// The home screen; `open` opens a deep link.
+/// The shop's home screen, with a button that shows the cart.
 public struct HomeView: View {
-  public init(open: @escaping (String) -> Void) {}
+  public init(showCart: @escaping () -> Void) {}
   public var body: some View { EmptyView() }
 }
 
-/// The sign-in screen.
-public struct LoginView: View {
-  public init(signIn: @escaping () -> Void) {}
+/// The orders tab's list.
+public struct OrderListView: View {
+  public init() {}
   public var body: some View { EmptyView() }
 }
 
-/// An order's screen, with a button to its receipt.
+/// An order's screen, with a link to its receipt.
 public struct OrderView: View {
-  public init(id: Int, receipt: @escaping () -> Void) {}
+  public init(id: Int) {}
   public var body: some View { EmptyView() }
 }
 
 /// An order's receipt.
 public struct ReceiptView: View {
   public init(id: Int) {}
+  public var body: some View { EmptyView() }
+}
+
+/// The cart sheet's root.
+public struct CartView: View {
+  public init() {}
+  public var body: some View { EmptyView() }
+}
+
+/// The checkout screen on the cart sheet's stack.
+public struct CheckoutView: View {
+  public init(done: @escaping () -> Void) {}
+  public var body: some View { EmptyView() }
+}
+
+/// The account tab's screen, with a sign-out button.
+public struct AccountView: View {
+  public init(signOut: @escaping () -> Void) {}
+  public var body: some View { EmptyView() }
+}
+
+/// The sign-in screen.
+public struct LoginView: View {
+  public init(signIn: @escaping () -> Void) {}
   public var body: some View { EmptyView() }
 }
 
