@@ -5,5 +5,6 @@
 /// each end on a real completion signal (a UIKit probe's `viewDidAppear`, a sheet's
 /// `onDismiss`), never after a fixed sleep.
 ///
-/// `import BatonSwiftUI` also imports Baton (the navigation model, the router, the lane).
+/// `import BatonSwiftUI` also imports Baton (the lane, the pop-up queue); URLs are matched by
+/// `Router`, from the `BatonRouting` product.
 public enum BatonSwiftUI {}

@@ -6,5 +6,5 @@
   import HeadlessUIKit
 #endif
 
-// `import BatonUIKit` also imports Baton, so its types (`Lane`, `TransitionTicket`, the
-// router) need no import of their own. The module's overview is its DocC landing page.
+// `import BatonUIKit` also imports Baton, so its types (`Lane`, `TransitionTicket`, the pop-up
+// queue) need no import of their own; the router is the `BatonRouting` product's. The module's overview is its DocC landing page.
