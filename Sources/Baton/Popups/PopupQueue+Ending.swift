@@ -44,7 +44,7 @@ extension PopupQueue {
     case .pending:
       finish(ticket, .cancelled)
       return .cancelled
-    case .showing where ticket.transition == nil && ticket.endingOutcome == nil:
+    case .showing(.waiting) where ticket.endingOutcome == nil:
       endWhileShowWaits(ticket, .cancelled)
       return .cancelled
     case .showing, .visible, .hiding:
@@ -67,7 +67,7 @@ extension PopupQueue {
       return .alreadyFinished
     case .pending:
       return .notShown
-    case .showing where ticket.transition == nil:
+    case .showing(.waiting):
       return .notShown
     case .showing, .visible, .hiding:
       switch requestHide(

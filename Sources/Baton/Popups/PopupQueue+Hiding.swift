@@ -16,8 +16,8 @@ extension PopupQueue {
       submitHide(ticket)
     case .recorded:
       // An orphan does not wait for its show's signal: the view is already gone.
-      if reason == .dismissed(.orphaned), ticket.phase == .showing {
-        ticket.transition?.finish(.completed)
+      if reason == .dismissed(.orphaned), case .showing(.running(let show, _)) = ticket.phase {
+        show.finish(.completed)
       }
     case .alreadyEnding, .notOnScreen:
       break
@@ -48,7 +48,6 @@ extension PopupQueue {
       handle.finish(.cancelled)
       return
     }
-    ticket.transition = handle
     if reason == .dismissed(.orphaned) {
       handle.finish(.completed)
     } else {
@@ -59,7 +58,6 @@ extension PopupQueue {
   /// The hide ended: by its signal, or by the lane's watchdog (reported by the lane); either
   /// way the pop-up is gone, and counted once.
   private func hideTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
-    ticket.transition = nil
     guard !machine.isWindowGone else { return }
     if outcome == .dropped(.windowGone) {
       windowDidGoAway()

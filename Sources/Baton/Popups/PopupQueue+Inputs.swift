@@ -13,9 +13,9 @@ extension PopupQueue {
     _ = pending.unparkConditions()
     if let shown = onScreen, !shown.rules.scope.admits(screen) {
       switch shown.phase {
-      case .showing where shown.transition == nil:
+      case .showing(.waiting):
         break  // Its show re-checks the scope when it starts.
-      case .showing, .visible, .hiding:
+      case .showing(.running), .visible, .hiding:
         _ = requestHide(shown, .scopeLeft(shown.rules.whenScopeLeaves))
       case .pending, .finished:
         break
@@ -58,9 +58,9 @@ extension PopupQueue {
       switch ticket.phase {
       case .pending:
         finish(ticket, .dropped(.scopeGone))
-      case .showing where ticket.transition == nil:
+      case .showing(.waiting):
         endWhileShowWaits(ticket, .dropped(.scopeGone))
-      case .showing, .visible, .hiding:
+      case .showing(.running), .visible, .hiding:
         _ = requestHide(ticket, .scopeLeft(.dismiss))
       case .finished:
         break

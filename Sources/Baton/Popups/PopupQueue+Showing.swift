@@ -5,7 +5,7 @@ extension PopupQueue {
       preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
     }
     pending.remove(ticket)
-    ticket.phase = .showing
+    ticket.phase = .showing(.waiting(laneTicket: nil))
     let show = TransitionRequest(
       kind: .popupShow,
       label: ticket.key,
@@ -25,7 +25,9 @@ extension PopupQueue {
     let laneTicket = lane.submit(show) { outcome in
       ticket.queue?.showTransitionEnded(ticket, outcome)
     }
-    if laneTicket.state == .pending { ticket.showTicket = laneTicket }
+    if laneTicket.state == .pending, case .showing(.waiting) = ticket.phase {
+      ticket.phase = .showing(.waiting(laneTicket: laneTicket))
+    }
   }
 
   /// The show's start-time check: `nil` to show now, ``DropReason/busy`` to give the turn back.
@@ -52,7 +54,7 @@ extension PopupQueue {
       return .busy
     }
     // The condition is caller code: it may have ended this pop-up.
-    guard ticket.endingOutcome == nil, ticket.phase == .showing else { return .busy }
+    guard ticket.endingOutcome == nil, case .showing = ticket.phase else { return .busy }
     if ticket.rules.navigation == .yieldsToNavigation {
       // The show's own lane ticket counts while it waits in the lane's queue.
       let own = ticket.showTicket?.isQueued == true ? 1 : 0
@@ -68,26 +70,30 @@ extension PopupQueue {
       handle.finish(.cancelled)
       return
     }
-    ticket.showTicket = nil
-    ticket.transition = handle
+    if case .showing = ticket.phase { ticket.phase = .showing(.running(handle, refusal: nil)) }
     ticket.expiryTimer?.cancel()
     ticket.expiryTimer = nil
     // The completion holds the ticket until it is called (or dropped by the presenter).
     ticket.presenter.showPopup(ticket) { result in
-      if !handle.isFinished, case .refused(let reason) = result {
-        ticket.refusal = reason
+      if !handle.isFinished, case .refused(let reason) = result,
+        case .showing(.running(let running, _)) = ticket.phase, running === handle
+      {
+        ticket.phase = .showing(.running(handle, refusal: reason))
       }
       handle.finish(.completed)
     }
   }
 
   private func showTransitionEnded(_ ticket: PopupTicket, _ outcome: TransitionOutcome) {
-    ticket.transition = nil
-    ticket.showTicket = nil
+    var refusal: String?
+    if case .showing(let stage) = ticket.phase {
+      if case .running(_, let refused) = stage { refusal = refused }
+      ticket.phase = .showing(.waiting(laneTicket: nil))
+    }
     guard !machine.isWindowGone else { return }
     let end: PopupQueueStateMachine<OnScreen>.ShowEnd
     switch outcome {
-    case .completed: end = ticket.refusal == nil ? .shown : .refused
+    case .completed: end = refusal == nil ? .shown : .refused
     case .timedOut: end = .timedOut
     case .dropped(.windowGone):
       windowDidGoAway()
@@ -107,7 +113,7 @@ extension PopupQueue {
       }
       submitHide(ticket)
     case .endRefused:
-      finish(ticket, .dropped(.invalid(.presenterRefused(ticket.refusal ?? ""))))
+      finish(ticket, .dropped(.invalid(.presenterRefused(refusal ?? ""))))
       afterLeavingScreen()
     case .returnToPending:
       if let ending = ticket.endingOutcome {

@@ -29,7 +29,7 @@ extension PopupQueue {
       if !best.hasBeenShown, let condition = best.condition {
         let isSatisfied = condition.isSatisfied()
         // The condition is caller code: it may have ended this pop-up or changed the queue.
-        guard best.phase == .pending, best.place == .ready else { continue }
+        guard case .pending = best.phase, best.place == .ready else { continue }
         if !isSatisfied {
           switch condition.whenFalse {
           case .skip: finish(best, .skipped)

@@ -183,7 +183,7 @@ public final class PopupQueue {
       existing = liveByKey[request.key]
     }
     if let existing {
-      guard request.whenDuplicate == .replacePending, existing.phase == .pending else {
+      guard request.whenDuplicate == .replacePending, case .pending = existing.phase else {
         return .refused(.dropped(.duplicate))
       }
       finish(existing, .dropped(.duplicate))
@@ -243,7 +243,7 @@ public final class PopupQueue {
     switch ticket.phase {
     case .pending:
       finish(ticket, .expired)
-    case .showing where ticket.transition == nil:
+    case .showing(.waiting):
       endWhileShowWaits(ticket, .expired)
     case .showing, .visible, .hiding, .finished:
       break

@@ -62,9 +62,10 @@ public final class PopupTicket {
   /// The pop-up's group, if any.
   public let group: String?
   /// Where the pop-up stands.
-  public var state: State { phase }
+  public var state: State { phase.state }
 
-  var phase: State = .pending
+  /// Where it stands, with what only that stage holds (its show's lane ticket or transition).
+  var phase = Phase.pending
   /// The request's rules, as they were when it was made.
   let rules: PopupRules
   /// The request's condition, kept until the pop-up ends.
@@ -86,10 +87,6 @@ public final class PopupTicket {
   var hasBeenShown = false
   var expiryTimer: ScheduledWork?
   var autoDismissTimer: ScheduledWork?
-  /// The lane request of its show while it waits in the lane.
-  var showTicket: TransitionTicket?
-  /// The running show or hide transition.
-  var transition: RunningTransition?
   /// Whether it is a member of its group's open round (not closed yet); see
   /// `PopupOpenRound`.
   var isInOpenRound = false
@@ -98,9 +95,10 @@ public final class PopupTicket {
   /// When it expires unless shown before, on the scheduler's clock.
   var expiryDeadline: Double?
   /// The outcome decided while its show waited in the lane; given once the lane drops the show.
+  ///
+  /// Not part of ``ShowStage/waiting(laneTicket:)``: one decided by a lane observer of the
+  /// show's start, after its check and before it performs, outlives that stage.
   var endingOutcome: PopupOutcome?
-  /// Why the presenter refused its show, if it did.
-  var refusal: String?
 
   init(
     id: PopupID,

@@ -20,43 +20,35 @@ extension NavigationDriver {
 
   private func syncAlertOnce() {
     let wanted = model.requested.alert
-    if let deferred = deferredAlert, deferred.id != wanted?.id {
-      // Replaced or dismissed before it could join the queue: it ends without a pop-up.
-      deferredAlert = nil
-      onEvent?(.alertEnded(deferred.id, .cancelled))
+    while let action = alerts.sync(to: wanted) {
+      switch action {
+      case .endDeferred(let deferred):
+        onEvent?(.alertEnded(deferred.id, .cancelled))
+      case .cancel(let ticket):
+        _ = ticket.cancel()
+      case .enqueue(let alert):
+        return enqueue(alert)
+      }
     }
-    let stale = alertTickets.filter { $0.key != wanted?.id }
-    for (id, ticket) in stale.sorted(by: { $0.key < $1.key }) {
-      alertTickets[id] = nil
-      leavingAlerts[id] = ticket
-      // Pending: ends `cancelled` now. On screen: hidden, then `cancelled`. Answered: its
-      // dismissal stands (`alreadyEnding`).
-      _ = ticket.cancel()
-    }
-    guard let wanted, alertTickets[wanted.id] == nil else { return }
-    // A replaced alert with the same key still leaving would make this one a duplicate: it
-    // joins the queue once that one has its outcome.
-    guard !leavingAlerts.values.contains(where: { $0.key == wanted.popupKey }) else {
-      deferredAlert = wanted
-      return
-    }
-    deferredAlert = nil
+  }
+
+  private func enqueue(_ alert: NavigationAlert<Route>) {
     let request = PopupRequest(
-      key: wanted.popupKey,
-      priority: wanted.priority,
+      key: alert.popupKey,
+      priority: alert.priority,
       condition: PopupCondition(whenFalse: .waitAndRecheck) { [weak self] in
         guard let self else { return false }
         return self.isStructureSettled && self.isOnScreen()
       },
-      navigation: wanted.navigation,
-      expectedAnimationDuration: NavigationStep<Route>.Kind.showAlert(wanted.id).expectedDuration,
-      presenter: NavigationAlertPresenter(alert: wanted, driver: self)
+      navigation: alert.navigation,
+      expectedAnimationDuration: NavigationStep<Route>.Kind.showAlert(alert.id).expectedDuration,
+      presenter: NavigationAlertPresenter(alert: alert, driver: self)
     )
     let ticket = popups.show(request) { [weak self] outcome in
-      self?.alertEnded(wanted, outcome)
+      self?.alertEnded(alert, outcome)
     }
     // A request the queue refused at once (a duplicate key) has ended already.
-    if ticket.outcome == nil { alertTickets[wanted.id] = ticket }
+    if ticket.outcome == nil { alerts.enqueued(alert, ticket) }
   }
 
   /// SwiftUI dismissed the rendered alert `id` (its `nil` write): its pop-up ends with the
@@ -65,36 +57,36 @@ extension NavigationDriver {
   /// ``defaultAnswer`` at the end of the turn.
   func alertWasDismissed(_ id: NavigationElementID) {
     if let answer = pendingAnswer {
-      _ = alertTickets[id]?.dismiss(answer)
+      _ = alerts.ticket(of: id)?.dismiss(answer)
       return
     }
     settleUnansweredAlert()
-    guard let ticket = alertTickets.removeValue(forKey: id) else { return }
-    // Leaving, not cancelled: an alert of its key waits for its outcome to join the queue.
-    leavingAlerts[id] = ticket
-    unansweredAlert = (id, ticket)
+    guard let ticket = alerts.dismissedWithoutAnswer(id) else { return }
     lane.scheduler.runOnNextTurn { [weak self, weak ticket] in
-      guard let self, let ticket, unansweredAlert?.ticket === ticket else { return }
-      settleUnansweredAlert()
+      guard let self, let ticket else { return }
+      settleUnansweredAlert(ifTicketIs: ticket)
     }
   }
 
   /// Ends the pop-up of an alert dismissed without an answer with ``defaultAnswer``.
-  func settleUnansweredAlert() {
-    guard let unanswered = unansweredAlert else { return }
-    unansweredAlert = nil
+  ///
+  /// - Parameter ticket: Only if its pop-up is this one; any when `nil`.
+  func settleUnansweredAlert(ifTicketIs ticket: PopupTicket? = nil) {
+    guard let unanswered = alerts.takeUnanswered(ifTicketIs: ticket) else { return }
     _ = unanswered.ticket.dismiss(Self.defaultAnswer)
   }
 
   /// An alert's pop-up has its outcome: the alert leaves the request (answered, cancelled, or
   /// ended by the queue) and the app hears of it once.
   private func alertEnded(_ alert: NavigationAlert<Route>, _ outcome: PopupOutcome) {
-    alertTickets[alert.id] = nil
-    let wasLeaving = leavingAlerts.removeValue(forKey: alert.id) != nil
+    let action = alerts.ended(alert.id)
     model.withdrawAlert(alert.id)
     if case .dropped(.windowGone) = outcome { model.clearRenderedAlert(alert.id) }
     onEvent?(.alertEnded(alert.id, outcome))
-    if wasLeaving { syncAlert() }
+    switch action {
+    case .report: break
+    case .reportAndSync: syncAlert()
+    }
   }
 
   /// The queue's show of `alert`: one step that gives SwiftUI the alert.

@@ -41,20 +41,13 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   let renderer: any NavigationRenderer<Route>
   /// The step request in the lane, and the step it runs once started.
   private var steps = NavigationStepMachine<NavigationStep<Route>>()
-  /// The pop-up of each alert in the queue without an outcome yet, by the alert's identifier.
-  var alertTickets: [NavigationElementID: PopupTicket] = [:]
-  /// The pop-ups of alerts no longer requested, until their outcome (a hide may still run).
-  var leavingAlerts: [NavigationElementID: PopupTicket] = [:]
-  /// The requested alert waiting for a replaced one with its key to leave, if any.
-  var deferredAlert: NavigationAlert<Route>?
+  /// The requested alert's pop-up, the pop-ups of replaced ones still leaving, and the one
+  /// SwiftUI dismissed before its answer came.
+  var alerts = NavigationAlertMachine<Route, PopupTicket>()
   var isSyncingAlert = false
   var needsAlertSync = false
   /// The action ``answerAlert(_:)`` is reporting, for the dismissal it causes.
   var pendingAnswer: String?
-  /// An alert SwiftUI dismissed before its button's action reported the answer (iOS 14–15
-  /// write the `nil` first), until the end of the main-loop turn: its pop-up, kept out of
-  /// ``alertTickets`` so that the dismissal does not cancel it.
-  var unansweredAlert: (id: NavigationElementID, ticket: PopupTicket)?
 
   /// Creates a driver whose model shows `root` alone.
   ///
@@ -132,10 +125,9 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   ///   dismissed without its answer in this turn.
   @discardableResult
   public func answerAlert(_ action: String) -> NavigationWriteOutcome {
-    if let unanswered = unansweredAlert {
-      unansweredAlert = nil
+    if let unanswered = alerts.takeUnanswered() {
       _ = unanswered.ticket.dismiss(action)
-      return .userNavigation(.dismissedAlert(unanswered.id))
+      return .userNavigation(.dismissedAlert(unanswered.alert.id))
     }
     guard let alert = model.rendered.alert else { return .dropped(.notRendered) }
     pendingAnswer = action
