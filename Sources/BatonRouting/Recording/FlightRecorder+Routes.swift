@@ -2,7 +2,7 @@ import Baton
 
 extension FlightRecorder {
   /// Records that a URL matched `match`'s route (its pattern; its values only with
-  /// ``Baton/FlightRecorder/recordsRouteValues``).
+  /// `recordsRouteValues`).
   ///
   /// - Parameter match: The match.
   public func recordRoute(_ match: RouteMatch) {
