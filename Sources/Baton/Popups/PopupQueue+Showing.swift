@@ -64,6 +64,12 @@ extension PopupQueue {
   }
 
   private func performShow(_ ticket: PopupTicket, _ handle: RunningTransition) {
+    // Ended after its start-time check, by caller code the lane ran in between (an observer of
+    // the show's `started` event that cancelled it): it never shows, and ends as it was told.
+    guard ticket.endingOutcome == nil else {
+      handle.finish(.cancelled)
+      return
+    }
     guard machine.showStarted(OnScreen(ticket: ticket), rule: ticket.rules.navigation) == .perform
     else {
       // Only after the window went away; the lane was not torn down with it.

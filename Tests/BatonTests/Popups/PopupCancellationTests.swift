@@ -49,6 +49,28 @@ import Testing
     #expect(harness.shows.isEmpty)
   }
 
+  /// A lane observer is caller code: when it cancels a pop-up as the lane reports its show's
+  /// start (after the show's start-time check, before the show runs), the cancellation it is
+  /// told happened happens: the pop-up is never shown and ends `cancelled`, once.
+  @Test func cancellingWhenTheLaneReportsTheShowsStartEndsItWithoutShowing() {
+    let harness = PopupHarness()
+    let ticket = Box<PopupTicket?>(nil)
+    let results = Box<[PopupTicket.CancelResult]>([])
+    let token = harness.lane.addObserver { event in
+      guard event.kind == .popupShow, event.phase == .started, let popup = ticket.value else {
+        return
+      }
+      results.value.append(popup.cancel())
+    }
+    ticket.value = harness.show("A")
+    harness.settle()
+    token.cancel()
+    #expect(results.value == [.cancelled])
+    #expect(harness.shows.isEmpty, "a cancelled pop-up is not shown")
+    #expect(harness.outcomes["A"] == [.cancelled])
+    harness.expectQuiescent(["A"])
+  }
+
   @Test func aDismissalBeingHiddenIsNotTurnedIntoACancellation() {
     let harness = PopupHarness()
     let ticket = harness.show("A")
