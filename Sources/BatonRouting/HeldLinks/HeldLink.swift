@@ -1,5 +1,4 @@
 import Baton
-import BatonUIKit
 import Foundation
 
 /// A deep link an interceptor holds until a gate opens (see `RouteDecision.hold(until:)`).

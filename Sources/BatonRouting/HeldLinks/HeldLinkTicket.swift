@@ -1,5 +1,4 @@
 import Baton
-import BatonUIKit
 import Foundation
 
 /// One held link, from its hold to its ``HeldLinkOutcome``.

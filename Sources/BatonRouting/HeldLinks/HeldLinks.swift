@@ -1,5 +1,4 @@
 import Baton
-import BatonUIKit
 import Foundation
 
 /// The deep links a ``BatonRouter`` holds until their gate opens: bounded, with expiry, each

@@ -1,6 +1,3 @@
-import Baton
-import BatonUIKit
-
 /// How ``BatonRouter`` shows the screen a URL resolves to.
 public enum RouteAction: Hashable, Sendable {
   /// Push onto the navigation stack of the window's top-most controller; fails with
