@@ -8,7 +8,7 @@ public struct PopupID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Creates an identifier from its number.
   ///
   /// - Parameter rawValue: The request's number on its queue.
-  public init(rawValue: UInt64) {
+  package init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 

@@ -46,7 +46,7 @@ public struct FlightEvent: Sendable, Equatable {
   /// - Parameters:
   ///   - time: When it happened, on the lane's scheduler clock.
   ///   - kind: What happened.
-  public init(time: TimeInterval, kind: Kind) {
+  package init(time: TimeInterval, kind: Kind) {
     self.time = time
     self.kind = kind
   }

@@ -51,7 +51,7 @@ public final class FlightRecorder {
   ///   - name: The window's name in the exported lines.
   ///   - capacity: How many events the ring keeps (at least 1).
   ///   - clock: The monotonic clock the events are stamped with, in seconds.
-  public init(
+  package init(
     name: String,
     capacity: Int = 512,
     clock: @escaping @MainActor () -> TimeInterval

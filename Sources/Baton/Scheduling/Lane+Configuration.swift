@@ -27,7 +27,9 @@ extension Lane {
     /// longer shows it ends ``PopupDismissal/orphaned`` and the requests go on; one its
     /// presenter confirms on screen, and that blocks navigation, is waiting for the user and is
     /// verified again after the same time. A suspended lane holds its requests on purpose and
-    /// is not checked. See ``stallInterval``.
+    /// is not checked. A value that is not a finite number above zero counts as 1 second, and
+    /// one below 0.05 seconds as 0.05 seconds (a few frames), so that a check waiting for the
+    /// user never spins the main loop.
     public var maximumStall: TimeInterval
 
     /// Creates a configuration.
@@ -92,7 +94,7 @@ extension Lane {
     ///
     /// - Parameter expectedDuration: The transition's expected duration, in seconds.
     /// - Returns: `max(minimumWatchdog, watchdogMultiplier × expectedDuration)`.
-    public func watchdogInterval(forExpectedDuration expectedDuration: TimeInterval)
+    package func watchdogInterval(forExpectedDuration expectedDuration: TimeInterval)
       -> TimeInterval
     {
       max(minimumWatchdog, watchdogMultiplier * expectedDuration)
@@ -103,7 +105,7 @@ extension Lane {
     /// A value that is not a finite number above zero counts as 1 second, and one below
     /// 0.05 seconds as 0.05 seconds (a few frames), so that a check waiting for the user never
     /// spins the main loop.
-    public var stallInterval: TimeInterval {
+    package var stallInterval: TimeInterval {
       guard maximumStall.isFinite, maximumStall > 0 else { return 1 }
       return max(maximumStall, 0.05)
     }

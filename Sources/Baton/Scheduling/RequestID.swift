@@ -9,7 +9,7 @@ public struct RequestID: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Creates an identifier from its number.
   ///
   /// - Parameter rawValue: The request's number on its lane.
-  public init(rawValue: UInt64) {
+  package init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 

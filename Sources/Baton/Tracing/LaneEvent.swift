@@ -58,7 +58,7 @@ public struct LaneEvent: Sendable, Equatable {
   ///   - time: When it happened, on the lane's scheduler clock.
   ///   - preemption: The preemption the event is part of, if any.
   ///   - policy: On a `requested` event, the request's policy.
-  public init(
+  package init(
     phase: Phase,
     requestID: RequestID,
     kind: TransitionKind,

@@ -7,49 +7,112 @@ import Foundation
 /// For N = 100, 1,000 and 10,000 realistic routes (see `RouterBenchmarkCorpus`), matches
 /// 100,000 URLs, half hits and half misses, parsing included, and prints one line per N:
 /// `router N=<n> baton_ns=<ns per match> host_as_path_ns=<ns per match> linear_ns=<ns per match>
-/// ratio=<linear/baton>`. `host_as_path_ns` matches the same URLs with
-/// ``RouteOptions/readsHostAsPath`` on against the same routes written without scheme and host
-/// (`/m<k>/user/<int:id>`), so every URL's host is looked up as the first path segment.
-/// Each figure is the best of five runs after a warm-up. The linear baseline is timed on the
-/// first `max(1,000, 20,000,000 / N)` of the same URLs so the run stays short; its figure is
-/// per match all the same. Targets: at most 1 µs per match at 10,000 routes, in plain Swift
-/// with no unsafe pointers (issue 25), and the time at 10,000 at most 1.3 times the time at 100.
+/// ratio=<linear/baton>`, then `router scaling=<baton_ns at the largest N / at the smallest>`.
+/// `host_as_path_ns` matches the same URLs with ``RouteOptions/readsHostAsPath`` on against the
+/// same routes written without scheme and host (`/m<k>/user/<int:id>`), so every URL's host is
+/// looked up as the first path segment. Each figure is the best of seven rounds after a warm-up
+/// round, and each round times every N in turn, so a slow stretch of a shared machine (another
+/// process, a frequency change) lands on every N alike instead of on one N's figure: the
+/// scaling ratio compares like with like. The linear baseline is timed on the first
+/// `max(1,000, 20,000,000 / N)` of the same URLs so the run stays short; its figure is per match
+/// all the same. Targets: at most 1 µs per match at 10,000 routes, in plain Swift with no unsafe
+/// pointers (issue 25), and a scaling ratio of at most 1.3.
 @MainActor
 package enum RouterBenchmark {
   /// Runs the benchmark and returns its report, one line per measurement.
   ///
   /// - Returns: The report lines.
   package static func run() -> [String] {
-    [100, 1_000, 10_000].map { line(routeCount: $0, urlCount: 100_000) }
+    lines(routeCounts: [100, 1_000, 10_000], urlCount: 100_000, rounds: 8)
   }
 
-  static func line(routeCount: Int, urlCount: Int) -> String {
-    let corpus = RouterBenchmarkCorpus(routeCount: routeCount, urlCount: urlCount)
+  /// The report for these route counts: one line per count, then the scaling line.
+  static func lines(routeCounts: [Int], urlCount: Int, rounds: Int) -> [String] {
+    var subjects: [Subject] = []
+    for routeCount in routeCounts {
+      do throws(RouteError) {
+        subjects.append(try Subject(routeCount: routeCount, urlCount: urlCount))
+      } catch {
+        return ["router N=\(routeCount) error=\(error.caseName)"]
+      }
+    }
+    var best = Array(repeating: Times.slowest, count: subjects.count)
+    for round in 0..<max(rounds, 2) {
+      for index in subjects.indices {
+        let times = subjects[index].measureOnce()
+        // Round 0 warms the caches and the allocator up; it is not kept.
+        if round > 0 { best[index] = best[index].fastest(with: times) }
+      }
+    }
+    var report = zip(subjects, best).map { subject, times in
+      "router N=\(subject.routeCount) baton_ns=\(format(times.baton)) "
+        + "host_as_path_ns=\(format(times.hostAsPath)) linear_ns=\(format(times.linear)) "
+        + "ratio=\(format(times.linear / max(times.baton, 0.001)))"
+    }
+    if let first = best.first, let last = best.last {
+      report.append("router scaling=\(format(last.baton / max(first.baton, 0.001), digits: 2))")
+    }
+    return report
+  }
+
+  /// Nanoseconds per match, by matcher.
+  private struct Times {
+    var baton: Double
+    var hostAsPath: Double
+    var linear: Double
+
+    static let slowest = Times(baton: .infinity, hostAsPath: .infinity, linear: .infinity)
+
+    func fastest(with other: Times) -> Times {
+      Times(
+        baton: min(baton, other.baton),
+        hostAsPath: min(hostAsPath, other.hostAsPath),
+        linear: min(linear, other.linear)
+      )
+    }
+  }
+
+  /// One route count's tables and URLs.
+  @MainActor private struct Subject {
+    let routeCount: Int
     // The tables are `let`s: a closure that captures a `var` copies the table out of its box
     // on every call, which would time the harness, not the matcher.
     let table: RouteTable
     let hostAsPathTable: RouteTable
-    do throws(RouteError) {
-      (table, hostAsPathTable) = try tables(corpus.patterns)
-    } catch {
-      return "router N=\(routeCount) error=\(error.caseName)"
+    let linear: LinearRouteMatcher
+    let urls: [String]
+    let linearURLs: [String]
+
+    init(routeCount: Int, urlCount: Int) throws(RouteError) {
+      let corpus = RouterBenchmarkCorpus(routeCount: routeCount, urlCount: urlCount)
+      self.routeCount = routeCount
+      (table, hostAsPathTable) = try RouterBenchmark.tables(corpus.patterns)
+      linear = LinearRouteMatcher(table: table)
+      urls = corpus.urls
+      linearURLs = Array(corpus.urls.prefix(max(1_000, 20_000_000 / routeCount)))
     }
-    let linear = LinearRouteMatcher(table: table)
-    let linearURLs = Array(corpus.urls.prefix(max(1_000, 20_000_000 / routeCount)))
-    let batonNanoseconds = measure(corpus.urls) { url throws(RouteError) in try table.match(url) }
-    let hostAsPathNanoseconds = measure(corpus.urls) { url throws(RouteError) in
-      try hostAsPathTable.match(url)
+
+    func measureOnce() -> Times {
+      let table = table
+      let hostAsPathTable = hostAsPathTable
+      let linear = linear
+      return Times(
+        baton: RouterBenchmark.measureOnce(urls) { url throws(RouteError) in try table.match(url) },
+        hostAsPath: RouterBenchmark.measureOnce(urls) { url throws(RouteError) in
+          try hostAsPathTable.match(url)
+        },
+        linear: RouterBenchmark.measureOnce(linearURLs) { url throws(RouteError) in
+          try linear.match(url)
+        }
+      )
     }
-    let linearNanoseconds = measure(linearURLs) { url throws(RouteError) in try linear.match(url) }
-    let ratio = linearNanoseconds / max(batonNanoseconds, 0.001)
-    return "router N=\(routeCount) baton_ns=\(format(batonNanoseconds)) "
-      + "host_as_path_ns=\(format(hostAsPathNanoseconds)) "
-      + "linear_ns=\(format(linearNanoseconds)) ratio=\(format(ratio))"
   }
 
   /// The corpus's table, and the same routes without scheme and host in a table that reads
   /// the host as the first segment.
-  private static func tables(_ patterns: [String]) throws(RouteError) -> (RouteTable, RouteTable) {
+  fileprivate static func tables(
+    _ patterns: [String]
+  ) throws(RouteError) -> (RouteTable, RouteTable) {
     var table = RouteTable()
     var hostAsPathTable = RouteTable(options: RouteOptions(readsHostAsPath: true))
     for pattern in patterns {
@@ -59,16 +122,7 @@ package enum RouterBenchmark {
     return (table, hostAsPathTable)
   }
 
-  /// Nanoseconds per URL for matching every URL once: the best of five runs, after a
-  /// warm-up run.
-  private static func measure(
-    _ urls: [String],
-    _ match: (String) throws(RouteError) -> RouteMatch
-  ) -> Double {
-    (0..<6).map { _ in measureOnce(urls, match) }.dropFirst().min() ?? 0
-  }
-
-  private static func measureOnce(
+  fileprivate static func measureOnce(
     _ urls: [String],
     _ match: (String) throws(RouteError) -> RouteMatch
   ) -> Double {
@@ -96,7 +150,7 @@ package enum RouterBenchmark {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 
-  private static func format(_ value: Double) -> String {
-    String(format: "%.1f", value)
+  private static func format(_ value: Double, digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
   }
 }

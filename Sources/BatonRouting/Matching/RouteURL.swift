@@ -47,7 +47,7 @@ public struct RouteURL: Sendable, Equatable {
   ///   - options: How to read the host, `+` and the fragment.
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``, with the problem
   ///   ``RouteError/URLProblem/invalidUTF8`` for bytes that are not UTF-8.
-  public init(
+  package init(
     parsingUTF8 bytes: some Collection<UInt8>,
     options: RouteOptions = RouteOptions()
   ) throws(RouteError) {

@@ -153,7 +153,7 @@ public final class BatonNavigation<Route: Hashable & Sendable> {
   public var displayed: NavigationState<Route> { renderer.displayed }
 
   /// The signals that end the step in flight; empty when none waits.
-  public var awaitedSignals: Set<NavigationCompletionSignal> { renderer.awaited }
+  package var awaitedSignals: Set<NavigationCompletionSignal> { renderer.awaited }
 
   /// Changes what the app asks for, then catches SwiftUI up step by step.
   ///

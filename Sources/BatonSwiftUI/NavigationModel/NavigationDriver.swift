@@ -73,7 +73,7 @@ public final class NavigationDriver<Route: Hashable & Sendable> {
   }
 
   /// Whether a step request is in the lane, pending or running.
-  public var hasStepRequest: Bool { !steps.isIdle }
+  package var hasStepRequest: Bool { !steps.isIdle }
 
   /// Changes what the app asks for, then catches SwiftUI up step by step.
   ///

@@ -41,11 +41,16 @@ import Testing
     }
   }
 
-  @Test func reportLineHasTheExactFormat() throws {
-    let line = RouterBenchmark.line(routeCount: 100, urlCount: 500)
-    let pattern =
-      #/^router N=100 baton_ns=\d+\.\d host_as_path_ns=\d+\.\d linear_ns=\d+\.\d ratio=\d+\.\d$/#
-    #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+  @Test func reportHasOneLinePerRouteCountThenTheScalingLine() throws {
+    let lines = RouterBenchmark.lines(routeCounts: [100, 200], urlCount: 500, rounds: 2)
+    try #require(lines.count == 3, "\(lines)")
+    for (line, count) in zip(lines, [100, 200]) {
+      let pattern = try Regex(
+        #"^router N=\#(count) baton_ns=\d+\.\d host_as_path_ns=\d+\.\d linear_ns=\d+\.\d ratio=\d+\.\d$"#
+      )
+      #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
+    }
+    #expect(lines[2].wholeMatch(of: #/^router scaling=\d+\.\d\d$/#) != nil, "\(lines[2])")
   }
 
   private func outcome(_ body: @autoclosure () throws(RouteError) -> RouteMatch) -> String {
