@@ -45,7 +45,7 @@ struct VirtualSchedulerQueues {
   private static let minimumCompactionSize = 64
 
   /// Next-turn work, already in deadline order: each is due at the time it was scheduled.
-  private var turns = Deque<Turn>()
+  private var turns = TurnQueue<Turn>()
   /// Delayed work, ordered by deadline then sequence; may hold cancelled timers.
   private var timers = DeadlineHeap<Timer>()
   /// The heap size at which cancelled timers are swept out.
@@ -116,5 +116,36 @@ struct VirtualSchedulerQueues {
   private mutating func compact() {
     timers.removeAll(where: \.isCancelled)
     compactionSize = max(Self.minimumCompactionSize, 2 * timers.count)
+  }
+}
+
+/// The virtual clock's next-turn work, first in first out: an array read from a moving front.
+///
+/// Not the core's `Deque`: that generic type is not specialised across modules, and the clock's
+/// run-time generic lookups would be timed as the lane's own cost by `bench lane`.
+private struct TurnQueue<Element> {
+  private var elements: [Element] = []
+  private var front = 0
+
+  var count: Int { elements.count - front }
+
+  var first: Element? { front < elements.count ? elements[front] : nil }
+
+  mutating func append(_ element: Element) {
+    elements.append(element)
+  }
+
+  mutating func popFirst() -> Element? {
+    guard front < elements.count else { return nil }
+    let element = elements[front]
+    front += 1
+    if front == elements.count {
+      elements.removeAll(keepingCapacity: true)
+      front = 0
+    } else if front >= 1_024, front * 2 >= elements.count {
+      elements.removeFirst(front)
+      front = 0
+    }
+    return element
   }
 }

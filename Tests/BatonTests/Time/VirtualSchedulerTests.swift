@@ -25,6 +25,30 @@ import Testing
     #expect(order == Array(0..<50))
   }
 
+  @Test func thousandsOfNextTurnWorksRunFirstInFirstOutWhileMoreArrive() {
+    // Enough turns that the queue drops the ones it ran from its front (past 1,024) while
+    // each run adds one more at the back: order and count must survive that.
+    let clock = VirtualScheduler()
+    var order: [Int] = []
+    var nextIndex = 0
+    func schedule() {
+      let index = nextIndex
+      nextIndex += 1
+      clock.runOnNextTurn {
+        order.append(index)
+        if nextIndex < 6_000 { schedule() }
+      }
+    }
+    for _ in 0..<2_500 { schedule() }
+    #expect(clock.pendingCount == 2_500)
+    for _ in 0..<1_500 { _ = clock.runUntilIdle(maxSteps: 1) }
+    #expect(order == Array(0..<1_500))
+    #expect(clock.pendingCount == 2_500)
+    #expect(clock.runUntilIdle(maxSteps: 10_000))
+    #expect(order == Array(0..<6_000))
+    #expect(clock.isIdle)
+  }
+
   @Test func workRunsInDeadlineOrderAndSeesItsOwnDeadlineAsNow() {
     let clock = VirtualScheduler()
     var seen: [(Int, Double)] = []
