@@ -16,6 +16,8 @@
 #   MODULES      modules in dependency order (default "Baton BatonUIKit"). A plain name is the
 #                folder Sources/NAME of the package; NAME=DIR compiles the .swift files under DIR
 #                as module NAME (how the examples and the snippet check add an app module).
+#                Only a module whose folder is Sources/NAME gets the package's name: any other
+#                sees public API only, as an app does.
 #   STRICT=1     a warning fails the run too.
 #   KEEP_GOING=1 after a module fails, check the ones after it anyway (for modules that do not
 #                import each other, such as the documentation's snippets).
@@ -162,9 +164,14 @@ cat >"$uikit_probe" <<'SWIFT'
 SWIFT
 
 flags=(-target "arm64-apple-ios$DEPLOYMENT_TARGET" -sdk "$SDK_DIR" "${resource_flags[@]}"
-  -module-cache-path "$MODULE_CACHE" -swift-version 6
-  -package-name "$(basename "$ROOT" | tr -c 'A-Za-z0-9_\n' '_')" -DSWIFT_PACKAGE -DDEBUG -Onone
+  -module-cache-path "$MODULE_CACHE" -swift-version 6 -DSWIFT_PACKAGE -DDEBUG -Onone
   -I "$OUT")
+# The package's own modules (Sources/<name>) share its package name, as SwiftPM builds them, so
+# they see each other's `package` declarations. Every other module (an example, the doc
+# snippets and their support module) stands for an app's code: it is built outside the package
+# and sees public API only, so a doc or an example that names `package` API fails here as it
+# would in an app.
+package_name=$(basename "$ROOT" | tr -c 'A-Za-z0-9_\n' '_')
 read -r -a extra_flags <<<"${EXTRA_FLAGS:-}"
 flags+=("${extra_flags[@]}")
 
@@ -184,8 +191,10 @@ for index in "${!names[@]}"; do
   [[ -f ${folders[$index]}/main.swift ]] && mode=()
   log=$OUT/$name.log
   started=$SECONDS
+  package_flags=()
+  [[ ${folders[$index]} == "$(cd "$ROOT" && pwd)/Sources/$name" ]] && package_flags=(-package-name "$package_name")
   "${swiftc_cmd[@]}" -emit-module -module-name "$name" -emit-module-path "$OUT/$name.swiftmodule" \
-    "${flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
+    "${flags[@]}" "${package_flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
   rc=$?
   errors=$(grep -cE '^[^ ].*: error: ' "$log")
   warnings=$(grep -cE '^[^ ].*: warning: ' "$log")
