@@ -19,7 +19,7 @@ enum LaneGateDecision: Hashable, Sendable {
 /// through such a pop-up transition, whose end schedules the next turn that asks it again.
 ///
 /// A hold is bounded: when the gate holds pending requests with nothing in flight for the
-/// lane's ``Lane/Configuration-swift.struct/stallInterval``, the lane calls ``verifyHold()``,
+/// lane's ``Lane/Configuration-swift.struct/maximumStall``, the lane calls ``verifyHold()``,
 /// then asks again on its next turn.
 @MainActor
 protocol LaneGate: AnyObject {

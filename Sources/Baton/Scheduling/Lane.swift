@@ -19,8 +19,8 @@ import Foundation
 ///   ``TransitionOutcome/timedOut``, the lane is released and ``Diagnostic/Code/watchdogExpired``
 ///   is reported.
 /// - Nothing waits forever. Let `B` be the configuration's
-///   ``Configuration-swift.struct/stallInterval`` (``Configuration-swift.struct/maximumStall``,
-///   1 second by default). Whenever the lane is not suspended, has pending requests and nothing
+///   ``Configuration-swift.struct/maximumStall`` (1 second by default; clamped as it
+///   documents). Whenever the lane is not suspended, has pending requests and nothing
 ///   in flight, within `B` of the moment that began (its last transition ended, a request
 ///   arrived while it was idle, or it resumed) it starts or ends a request, or it has verified
 ///   the one reason that can hold them: a pop-up of the window's ``PopupQueue`` on screen that
