@@ -122,9 +122,10 @@ struct VirtualSchedulerQueues {
 /// The virtual clock's next-turn work, first in first out: an array read from a moving front.
 ///
 /// Not the core's `Deque`: that generic type is not specialised across modules, and the clock's
-/// run-time generic lookups would be timed as the lane's own cost by `bench lane`.
+/// run-time generic lookups would be timed as the lane's own cost by `bench lane`. A slot is
+/// emptied as its element is taken, so work that ran releases what it captured at once.
 private struct TurnQueue<Element> {
-  private var elements: [Element] = []
+  private var elements: [Element?] = []
   private var front = 0
 
   var count: Int { elements.count - front }
@@ -138,6 +139,7 @@ private struct TurnQueue<Element> {
   mutating func popFirst() -> Element? {
     guard front < elements.count else { return nil }
     let element = elements[front]
+    elements[front] = nil
     front += 1
     if front == elements.count {
       elements.removeAll(keepingCapacity: true)

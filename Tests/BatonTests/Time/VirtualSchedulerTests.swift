@@ -182,6 +182,21 @@ import Testing
     #expect(clock.isIdle)
   }
 
+  @Test func nextTurnWorkThatRanReleasesWhatItCapturedWhileOthersWait() {
+    let clock = VirtualScheduler()
+    weak var weakCapture: Box<Int>?
+    do {
+      let capture = Box(0)
+      weakCapture = capture
+      clock.runOnNextTurn { capture.value += 1 }
+    }
+    clock.runOnNextTurn {}
+    #expect(weakCapture != nil, "waiting work keeps what it captured")
+    #expect(!clock.runUntilIdle(maxSteps: 1))
+    #expect(clock.pendingCount == 1)
+    #expect(weakCapture == nil, "work that ran is not held behind the work still waiting")
+  }
+
   @Test func cancelledTimersBehindALongOneKeepTheOrderAndTheCountRight() {
     let clock = VirtualScheduler()
     var order: [Int] = []
