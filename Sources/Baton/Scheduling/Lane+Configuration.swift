@@ -100,11 +100,7 @@ extension Lane {
       max(minimumWatchdog, watchdogMultiplier * expectedDuration)
     }
 
-    /// The stall bound the lane uses: ``maximumStall``, made usable.
-    ///
-    /// A value that is not a finite number above zero counts as 1 second, and one below
-    /// 0.05 seconds as 0.05 seconds (a few frames), so that a check waiting for the user never
-    /// spins the main loop.
+    /// The stall bound the lane uses: ``maximumStall``, clamped as its documentation says.
     package var stallInterval: TimeInterval {
       guard maximumStall.isFinite, maximumStall > 0 else { return 1 }
       return max(maximumStall, 0.05)
