@@ -72,6 +72,26 @@ import Testing
       "/n/7.5",
       .match("/n/<double:v>", ["v": "7.5"])
     ),
+    // Typed children added last, first and in the middle of the order: the walk still tries
+    // them int, double, uuid.
+    MatchCase(
+      "int first, whatever order the typed routes were added in",
+      ["/n/<uuid:v>", "/n/<int:v>", "/n/<double:v>"],
+      "/n/7",
+      .match("/n/<int:v>", ["v": "7"])
+    ),
+    MatchCase(
+      "double between int and uuid, added after both",
+      ["/n/<uuid:v>", "/n/<int:v>", "/n/<double:v>"],
+      "/n/7.5",
+      .match("/n/<double:v>", ["v": "7.5"])
+    ),
+    MatchCase(
+      "uuid after int and double refuse",
+      ["/n/<uuid:v>", "/n/<int:v>", "/n/<double:v>"],
+      "/n/0F8FAD5B-D9CB-469F-A165-70867728950E",
+      .match("/n/<uuid:v>", ["v": "0f8fad5b-d9cb-469f-a165-70867728950e"])
+    ),
     MatchCase(
       "a host pattern beats a pattern without host",
       ["/item/<id>", "myapp://shop/item/<id>"],

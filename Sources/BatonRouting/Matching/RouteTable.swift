@@ -7,9 +7,9 @@
 /// and host, never a scan, and are tried before patterns without scheme and host (`/…`).
 /// Typed children are tried in the order ``RouteParameterType/int``,
 /// ``RouteParameterType/double``, ``RouteParameterType/uuid``, then custom types in
-/// registration order. A node's literal children are a dictionary keyed by the decoded
-/// segment text, compared byte for byte; the matcher decodes the URL's segments once and walks
-/// them. Each trie node consumes exactly one segment, so a match visits a node at most once:
+/// registration order. The literal edges of every node are one dictionary keyed by the parent
+/// node and the decoded segment text, compared byte for byte; the matcher decodes the URL's
+/// segments once and walks them. Each trie node consumes exactly one segment, so a match visits a node at most once:
 /// the cost follows the URL's segment count and the branching on its way, not the number of
 /// routes.
 ///

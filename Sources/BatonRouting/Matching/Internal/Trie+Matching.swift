@@ -47,7 +47,7 @@ extension Trie {
     _ skipped: [Int]
   ) -> Int? {
     let scheme = layout.schemeEnd.flatMap { schemeEnd in
-      nodes[Self.schemesNode].literals[SegmentKey(ASCII.lowercased(bytes[0..<schemeEnd]))]
+      literalChild(of: Self.schemesNode, SegmentKey(ASCII.lowercased(bytes[0..<schemeEnd])))
     }
     if hostIsSegment {
       if let scheme {
@@ -60,7 +60,7 @@ extension Trie {
     }
     if let scheme {
       let host = ASCII.lowercased(bytes[layout.hostStart..<layout.hostEnd])
-      if let root = nodes[scheme].literals[SegmentKey(host)] {
+      if let root = literalChild(of: scheme, SegmentKey(host)) {
         walk.start(at: root, depth: 0)
         if let route = walk.next(skipping: skipped) { return route }
       }

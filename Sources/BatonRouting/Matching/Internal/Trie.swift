@@ -2,6 +2,8 @@
 ///
 /// Every part is an array or a dictionary, so copying a table shares its storage and the
 /// first mutation of a copy copies what it changes (the standard library's copy-on-write).
+/// Node, route and edge indices are stored as `Int32`, which halves a node; a table is far
+/// from 2³¹ nodes before it is out of memory.
 struct Trie: Sendable {
   var patterns: [RoutePattern] = []
   var parameterTypes = RouteParameterType.typedBuiltIns
@@ -9,6 +11,11 @@ struct Trie: Sendable {
   /// scheme nodes, whose literal children are the host roots (or, when the host is read as a
   /// path segment, the first segments): a host lookup is two dictionary lookups.
   var nodes: [TrieNode] = [TrieNode(), TrieNode()]
+  /// Every node's literal children, by parent and decoded segment text.
+  var literals: [LiteralEdge: Int32] = [:]
+  /// Every node's typed children: each node's edges form a list in rank order, from
+  /// ``TrieNode/firstTypedEdge`` through ``TypedEdge/next``.
+  var typedEdges: [TypedEdge] = []
   static let anyHostRoot = 0
   static let schemesNode = 1
 
@@ -38,18 +45,24 @@ struct Trie: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let literal):
-        node = literalChild(of: node, SegmentKey(literal))
+        node = addLiteralChild(of: node, SegmentKey(literal))
       case .parameter(_, let type) where type.isUntyped:
         node = untypedChild(of: node)
       case .parameter(_, let type):
         node = typedChild(of: node, rank: rank(of: type))
       case .catchAll:
-        nodes[node].catchAllRoute = routeIndex
+        nodes[node].catchAllRouteIndex = Int32(routeIndex)
         return routeIndex
       }
     }
-    nodes[node].route = routeIndex
+    nodes[node].routeIndex = Int32(routeIndex)
     return routeIndex
+  }
+
+  /// The literal child of `node` for the decoded segment `key`.
+  func literalChild(of node: Int, _ key: SegmentKey) -> Int? {
+    guard nodes[node].literalCount > 0 else { return nil }
+    return literals[LiteralEdge(parent: node, key: key)].map(Int.init)
   }
 
   /// The index of the registered route equal to `pattern` (see ``RoutePattern``), found by
@@ -57,21 +70,21 @@ struct Trie: Sendable {
   func existingRoute(equalTo pattern: RoutePattern) -> Int? {
     var node: Int? = Self.anyHostRoot
     if let scheme = pattern.scheme {
-      node = nodes[Self.schemesNode].literals[SegmentKey(scheme)]
+      node = literalChild(of: Self.schemesNode, SegmentKey(scheme))
       if let schemeNode = node, let host = pattern.host {
-        node = nodes[schemeNode].literals[SegmentKey(host)]
+        node = literalChild(of: schemeNode, SegmentKey(host))
       }
     }
     for segment in pattern.segments {
       guard let current = node else { return nil }
       switch segment {
       case .literal(let literal):
-        node = nodes[current].literals[SegmentKey(literal)]
+        node = literalChild(of: current, SegmentKey(literal))
       case .parameter(_, let type) where type.isUntyped:
         node = nodes[current].untyped
       case .parameter(_, let type):
-        let rank = parameterTypes.firstIndex(of: type)
-        node = nodes[current].typed.first { $0.rank == rank }?.node
+        let rank = parameterTypes.firstIndex(of: type).map(Int32.init)
+        node = typedEdge(of: current) { $0.rank == rank }.map { Int(typedEdges[$0].node) }
       case .catchAll:
         return nodes[current].catchAllRoute
       }
@@ -83,38 +96,73 @@ struct Trie: Sendable {
   /// its first segment; the any-host root otherwise.
   private mutating func root(for pattern: RoutePattern) -> Int {
     guard let scheme = pattern.scheme else { return Self.anyHostRoot }
-    let schemeNode = literalChild(of: Self.schemesNode, SegmentKey(scheme))
+    let schemeNode = addLiteralChild(of: Self.schemesNode, SegmentKey(scheme))
     guard let host = pattern.host else { return schemeNode }
-    return literalChild(of: schemeNode, SegmentKey(host))
+    return addLiteralChild(of: schemeNode, SegmentKey(host))
   }
 
-  private mutating func makeNode() -> Int {
+  private mutating func makeNode() -> Int32 {
     nodes.append(TrieNode())
-    return nodes.count - 1
+    return Int32(nodes.count - 1)
   }
 
-  private mutating func literalChild(of node: Int, _ key: SegmentKey) -> Int {
-    if let existing = nodes[node].literals[key] { return existing }
+  /// The literal child of `node` for `key`, added if missing.
+  private mutating func addLiteralChild(of node: Int, _ key: SegmentKey) -> Int {
+    let edge = LiteralEdge(parent: node, key: key)
+    if let existing = literals[edge] { return Int(existing) }
     let child = makeNode()
-    nodes[node].literals[key] = child
-    return child
+    literals[edge] = child
+    nodes[node].literalCount += 1
+    return Int(child)
   }
 
+  /// The untyped child of `node`, added if missing.
   private mutating func untypedChild(of node: Int) -> Int {
     if let existing = nodes[node].untyped { return existing }
     let child = makeNode()
-    nodes[node].untyped = child
-    return child
+    nodes[node].untypedChild = child
+    return Int(child)
   }
 
+  /// The typed child of `node` for the type of rank `rank`, added in rank order if missing.
   private mutating func typedChild(of node: Int, rank: Int) -> Int {
-    if let existing = nodes[node].typed.first(where: { $0.rank == rank }) {
-      return existing.node
+    let rank = Int32(rank)
+    if let existing = typedEdge(of: node, where: { $0.rank == rank }) {
+      return Int(typedEdges[existing].node)
     }
     let child = makeNode()
-    let position = nodes[node].typed.firstIndex { $0.rank > rank } ?? nodes[node].typed.count
-    nodes[node].typed.insert(TrieNode.TypedEdge(rank: rank, node: child), at: position)
-    return child
+    let index = Int32(typedEdges.count)
+    // The edge goes after the last edge of a lower rank: first in the list when there is none.
+    if let previous = lastTypedEdge(of: node, where: { $0.rank < rank }) {
+      typedEdges.append(TypedEdge(rank: rank, node: child, next: typedEdges[previous].next))
+      typedEdges[previous].next = index
+    } else {
+      typedEdges.append(TypedEdge(rank: rank, node: child, next: nodes[node].firstTypedEdge))
+      nodes[node].firstTypedEdge = index
+    }
+    return Int(child)
+  }
+
+  /// The first of `node`'s typed edges, in rank order, that satisfies `isWanted`.
+  private func typedEdge(of node: Int, where isWanted: (TypedEdge) -> Bool) -> Int? {
+    var edge = nodes[node].firstTyped
+    while let index = edge {
+      if isWanted(typedEdges[index]) { return index }
+      edge = TrieNode.index(typedEdges[index].next)
+    }
+    return nil
+  }
+
+  /// The last of `node`'s typed edges, in rank order, that satisfies `isWanted` (the edges
+  /// that do form a prefix of the list).
+  private func lastTypedEdge(of node: Int, where isWanted: (TypedEdge) -> Bool) -> Int? {
+    var last: Int?
+    var edge = nodes[node].firstTyped
+    while let index = edge, isWanted(typedEdges[index]) {
+      last = index
+      edge = TrieNode.index(typedEdges[index].next)
+    }
+    return last
   }
 
   private func rank(of type: RouteParameterType) -> Int {

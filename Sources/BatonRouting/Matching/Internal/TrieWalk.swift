@@ -9,7 +9,7 @@ struct TrieWalk {
   /// What a frame tries next at its node, in precedence order.
   private enum Step {
     case literal
-    /// The typed child at this position in the node's ``TrieNode/typed``.
+    /// The typed edge at this index in the trie's ``Trie/typedEdges``.
     case typed(Int)
     case untyped
     case catchAll
@@ -34,8 +34,7 @@ struct TrieWalk {
     var capture: Capture?
   }
 
-  private let nodes: [TrieNode]
-  private let types: [RouteParameterType]
+  private let trie: Trie
   /// The decoded segments of the URL.
   private let segments: [String]
   /// The frames from the walk's start to the node being tried; backtracking pops them.
@@ -44,8 +43,7 @@ struct TrieWalk {
   private var rest: Capture?
 
   init(trie: Trie, segments: [String]) {
-    self.nodes = trie.nodes
-    self.types = trie.parameterTypes
+    self.trie = trie
     self.segments = segments
   }
 
@@ -69,11 +67,11 @@ struct TrieWalk {
     rest = nil
     while let frame = frames.last {
       let top = frames.count - 1
-      let node = frame.node
+      let node = trie.nodes[frame.node]
       guard frame.depth < segments.count else {
         // Every segment consumed: the node's route, if any, then nothing else (the frame
         // stays while its route is out, for ``values``).
-        if case .literal = frame.step, let route = nodes[node].route {
+        if case .literal = frame.step, let route = node.route {
           frames[top].step = .exhausted
           return route
         }
@@ -82,27 +80,27 @@ struct TrieWalk {
       }
       switch frame.step {
       case .literal:
-        frames[top].step = nodes[node].typed.isEmpty ? .untyped : .typed(0)
-        if !nodes[node].literals.isEmpty,
-          let child = nodes[node].literals[SegmentKey(segments[frame.depth])]
-        {
+        frames[top].step = node.firstTyped.map(Step.typed) ?? .untyped
+        if let child = trie.literalChild(of: frame.node, SegmentKey(segments[frame.depth])) {
           frames.append(Frame(node: child, depth: frame.depth + 1))
         }
-      case .typed(let position):
-        frames[top].step = position + 1 < nodes[node].typed.count ? .typed(position + 1) : .untyped
-        let edge = nodes[node].typed[position]
+      case .typed(let index):
+        let edge = trie.typedEdges[index]
+        frames[top].step = TrieNode.index(edge.next).map(Step.typed) ?? .untyped
         // The type is asked once per segment tried; its answer is the captured value.
-        if let value = types[edge.rank].canonicalValue(of: segments[frame.depth]) {
-          frames.append(Frame(node: edge.node, depth: frame.depth + 1, capture: .canonical(value)))
+        let type = trie.parameterTypes[Int(edge.rank)]
+        if let value = type.canonicalValue(of: segments[frame.depth]) {
+          let child = Int(edge.node)
+          frames.append(Frame(node: child, depth: frame.depth + 1, capture: .canonical(value)))
         }
       case .untyped:
         frames[top].step = .catchAll
-        if let child = nodes[node].untyped {
+        if let child = node.untyped {
           frames.append(Frame(node: child, depth: frame.depth + 1, capture: .segment(frame.depth)))
         }
       case .catchAll:
         frames[top].step = .exhausted
-        if let route = nodes[node].catchAllRoute {
+        if let route = node.catchAllRoute {
           rest = .rest(from: frame.depth)
           return route
         }
