@@ -13,9 +13,6 @@ struct Trie: Sendable {
   var nodes: [TrieNode] = [TrieNode(), TrieNode()]
   /// Every node's literal children, by parent and decoded segment text.
   var literals: [LiteralEdge: Int32] = [:]
-  /// Every node's typed children: each node's edges form a list in rank order, from
-  /// ``TrieNode/firstTypedEdge`` through ``TypedEdge/next``.
-  var typedEdges: [TypedEdge] = []
   static let anyHostRoot = 0
   static let schemesNode = 1
 
@@ -81,10 +78,10 @@ struct Trie: Sendable {
       case .literal(let literal):
         node = literalChild(of: current, SegmentKey(literal))
       case .parameter(_, let type) where type.isUntyped:
-        node = nodes[current].untyped
+        node = nodes[current].untypedChild
       case .parameter(_, let type):
         let rank = parameterTypes.firstIndex(of: type).map(Int32.init)
-        node = typedEdge(of: current) { $0.rank == rank }.map { Int(typedEdges[$0].node) }
+        node = typedChild(of: current) { $0.typeRank == rank }
       case .catchAll:
         return nodes[current].catchAllRoute
       }
@@ -118,49 +115,47 @@ struct Trie: Sendable {
 
   /// The untyped child of `node`, added if missing.
   private mutating func untypedChild(of node: Int) -> Int {
-    if let existing = nodes[node].untyped { return existing }
+    if let existing = nodes[node].untypedChild { return existing }
     let child = makeNode()
-    nodes[node].untypedChild = child
+    nodes[node].untypedChildIndex = child
     return Int(child)
   }
 
   /// The typed child of `node` for the type of rank `rank`, added in rank order if missing.
   private mutating func typedChild(of node: Int, rank: Int) -> Int {
     let rank = Int32(rank)
-    if let existing = typedEdge(of: node, where: { $0.rank == rank }) {
-      return Int(typedEdges[existing].node)
-    }
+    if let existing = typedChild(of: node, where: { $0.typeRank == rank }) { return existing }
     let child = makeNode()
-    let index = Int32(typedEdges.count)
-    // The edge goes after the last edge of a lower rank: first in the list when there is none.
-    if let previous = lastTypedEdge(of: node, where: { $0.rank < rank }) {
-      typedEdges.append(TypedEdge(rank: rank, node: child, next: typedEdges[previous].next))
-      typedEdges[previous].next = index
+    nodes[Int(child)].typeRank = rank
+    // The child goes after the last sibling of a lower rank: first when there is none.
+    if let previous = lastTypedChild(of: node, where: { $0.typeRank < rank }) {
+      nodes[Int(child)].nextTypedSiblingIndex = nodes[previous].nextTypedSiblingIndex
+      nodes[previous].nextTypedSiblingIndex = child
     } else {
-      typedEdges.append(TypedEdge(rank: rank, node: child, next: nodes[node].firstTypedEdge))
-      nodes[node].firstTypedEdge = index
+      nodes[Int(child)].nextTypedSiblingIndex = nodes[node].firstTypedChildIndex
+      nodes[node].firstTypedChildIndex = child
     }
     return Int(child)
   }
 
-  /// The first of `node`'s typed edges, in rank order, that satisfies `isWanted`.
-  private func typedEdge(of node: Int, where isWanted: (TypedEdge) -> Bool) -> Int? {
-    var edge = nodes[node].firstTyped
-    while let index = edge {
-      if isWanted(typedEdges[index]) { return index }
-      edge = TrieNode.index(typedEdges[index].next)
+  /// The first of `node`'s typed children, in rank order, that satisfies `isWanted`.
+  private func typedChild(of node: Int, where isWanted: (TrieNode) -> Bool) -> Int? {
+    var candidate = nodes[node].firstTypedChild
+    while let child = candidate {
+      if isWanted(nodes[child]) { return child }
+      candidate = nodes[child].nextTypedSibling
     }
     return nil
   }
 
-  /// The last of `node`'s typed edges, in rank order, that satisfies `isWanted` (the edges
-  /// that do form a prefix of the list).
-  private func lastTypedEdge(of node: Int, where isWanted: (TypedEdge) -> Bool) -> Int? {
+  /// The last of `node`'s typed children, in rank order, that satisfies `isWanted` (the
+  /// children that do form a prefix of the list).
+  private func lastTypedChild(of node: Int, where isWanted: (TrieNode) -> Bool) -> Int? {
     var last: Int?
-    var edge = nodes[node].firstTyped
-    while let index = edge, isWanted(typedEdges[index]) {
-      last = index
-      edge = TrieNode.index(typedEdges[index].next)
+    var candidate = nodes[node].firstTypedChild
+    while let child = candidate, isWanted(nodes[child]) {
+      last = child
+      candidate = nodes[child].nextTypedSibling
     }
     return last
   }

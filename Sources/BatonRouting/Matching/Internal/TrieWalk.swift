@@ -9,7 +9,7 @@ struct TrieWalk {
   /// What a frame tries next at its node, in precedence order.
   private enum Step {
     case literal
-    /// The typed edge at this index in the trie's ``Trie/typedEdges``.
+    /// The typed child with this node index.
     case typed(Int)
     case untyped
     case catchAll
@@ -80,22 +80,21 @@ struct TrieWalk {
       }
       switch frame.step {
       case .literal:
-        frames[top].step = node.firstTyped.map(Step.typed) ?? .untyped
+        frames[top].step = node.firstTypedChild.map(Step.typed) ?? .untyped
         if let child = trie.literalChild(of: frame.node, SegmentKey(segments[frame.depth])) {
           frames.append(Frame(node: child, depth: frame.depth + 1))
         }
-      case .typed(let index):
-        let edge = trie.typedEdges[index]
-        frames[top].step = TrieNode.index(edge.next).map(Step.typed) ?? .untyped
+      case .typed(let child):
+        let typedChild = trie.nodes[child]
+        frames[top].step = typedChild.nextTypedSibling.map(Step.typed) ?? .untyped
         // The type is asked once per segment tried; its answer is the captured value.
-        let type = trie.parameterTypes[Int(edge.rank)]
+        let type = trie.parameterTypes[Int(typedChild.typeRank)]
         if let value = type.canonicalValue(of: segments[frame.depth]) {
-          let child = Int(edge.node)
           frames.append(Frame(node: child, depth: frame.depth + 1, capture: .canonical(value)))
         }
       case .untyped:
         frames[top].step = .catchAll
-        if let child = node.untyped {
+        if let child = node.untypedChild {
           frames.append(Frame(node: child, depth: frame.depth + 1, capture: .segment(frame.depth)))
         }
       case .catchAll:
