@@ -6,9 +6,9 @@
 /// A node holds no collection of its own: its literal children are in the trie's one
 /// ``Trie/literals`` dictionary, and its typed children form a list through the children
 /// themselves (each knows its type and its next sibling, so trying one reads only the node the
-/// walk goes on to), so visiting a node reads one small value and retains nothing. At 10,000 routes the trie no longer stays in
-/// the processor's nearest caches, and every object a node owned was one more memory access
-/// (and one more reference count to write) per segment.
+/// walk goes on to), so visiting a node reads one small value and retains nothing. At 10,000
+/// routes the trie no longer stays in the processor's nearest caches, and every object a node
+/// owned was one more memory access (and one more reference count to write) per segment.
 struct TrieNode: Sendable {
   /// How many literal children the node has; a node without any skips the dictionary.
   var literalCount: Int32 = 0
