@@ -9,9 +9,9 @@
 /// ``RouteParameterType/double``, ``RouteParameterType/uuid``, then custom types in
 /// registration order. The literal edges of every node are one dictionary keyed by the parent
 /// node and the decoded segment text, compared byte for byte; the matcher decodes the URL's
-/// segments once and walks them. Each trie node consumes exactly one segment, so a match visits a node at most once:
-/// the cost follows the URL's segment count and the branching on its way, not the number of
-/// routes.
+/// segments once and walks them. Each trie node consumes exactly one segment, so a match
+/// visits a node at most once: the cost follows the URL's segment count and the branching on
+/// its way, not the number of routes.
 ///
 /// The walk keeps its stack in an array, not in recursion, so a URL or a pattern of any
 /// segment count (100,000 is tested) matches without exhausting the call stack.

@@ -81,7 +81,7 @@ struct Trie: Sendable {
         node = nodes[current].untypedChild
       case .parameter(_, let type):
         let rank = parameterTypes.firstIndex(of: type).map(Int32.init)
-        node = typedChild(of: current) { $0.typeRank == rank }
+        node = typedChildren(of: current).first { nodes[$0].typeRank == rank }
       case .catchAll:
         return nodes[current].catchAllRoute
       }
@@ -105,10 +105,9 @@ struct Trie: Sendable {
 
   /// The literal child of `node` for `key`, added if missing.
   private mutating func addLiteralChild(of node: Int, _ key: SegmentKey) -> Int {
-    let edge = LiteralEdge(parent: node, key: key)
-    if let existing = literals[edge] { return Int(existing) }
+    if let existing = literalChild(of: node, key) { return existing }
     let child = makeNode()
-    literals[edge] = child
+    literals[LiteralEdge(parent: node, key: key)] = child
     nodes[node].literalCount += 1
     return Int(child)
   }
@@ -124,11 +123,15 @@ struct Trie: Sendable {
   /// The typed child of `node` for the type of rank `rank`, added in rank order if missing.
   private mutating func typedChild(of node: Int, rank: Int) -> Int {
     let rank = Int32(rank)
-    if let existing = typedChild(of: node, where: { $0.typeRank == rank }) { return existing }
+    var previous: Int?
+    for child in typedChildren(of: node) {
+      if nodes[child].typeRank == rank { return child }
+      if nodes[child].typeRank < rank { previous = child }
+    }
     let child = makeNode()
     nodes[Int(child)].typeRank = rank
     // The child goes after the last sibling of a lower rank: first when there is none.
-    if let previous = lastTypedChild(of: node, where: { $0.typeRank < rank }) {
+    if let previous {
       nodes[Int(child)].nextTypedSiblingIndex = nodes[previous].nextTypedSiblingIndex
       nodes[previous].nextTypedSiblingIndex = child
     } else {
@@ -138,26 +141,12 @@ struct Trie: Sendable {
     return Int(child)
   }
 
-  /// The first of `node`'s typed children, in rank order, that satisfies `isWanted`.
-  private func typedChild(of node: Int, where isWanted: (TrieNode) -> Bool) -> Int? {
-    var candidate = nodes[node].firstTypedChild
-    while let child = candidate {
-      if isWanted(nodes[child]) { return child }
-      candidate = nodes[child].nextTypedSibling
+  /// `node`'s typed children, in rank order.
+  private func typedChildren(of node: Int) -> some Sequence<Int> {
+    sequence(state: nodes[node].firstTypedChild) { [nodes] candidate in
+      defer { candidate = candidate.flatMap { nodes[$0].nextTypedSibling } }
+      return candidate
     }
-    return nil
-  }
-
-  /// The last of `node`'s typed children, in rank order, that satisfies `isWanted` (the
-  /// children that do form a prefix of the list).
-  private func lastTypedChild(of node: Int, where isWanted: (TrieNode) -> Bool) -> Int? {
-    var last: Int?
-    var candidate = nodes[node].firstTypedChild
-    while let child = candidate, isWanted(nodes[child]) {
-      last = child
-      candidate = nodes[child].nextTypedSibling
-    }
-    return last
   }
 
   private func rank(of type: RouteParameterType) -> Int {
