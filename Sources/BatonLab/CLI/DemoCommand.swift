@@ -30,10 +30,10 @@ enum DemoCommand {
                           page adds a peers chart per profile); then the pop-up peers
                           (swiftmessages, swiftentrykit) beside raw, semaphore and baton in the
                           pop-up storm (with --json, a popupPeers object shaped like the demo's)
-      --markdown          with --peers, print the peers section as the README's Markdown table
+      --markdown          with --peers, print the peers section as Docs/Lab.md's Markdown table
                           instead of the tables
       --markdown-from FILE.json
-                          storm nothing: print the README's peers table from FILE.json, what
+                          storm nothing: print Docs/Lab.md's peers table from FILE.json, what
                           'demo --peers --json' printed (Docs/figures/peers.json)
       --language L        the table's first headings: en (default) | zh-CN
       --help              show this help
@@ -51,9 +51,9 @@ enum DemoCommand {
   ]
   /// The flag that adds the peers section.
   static let peersFlag = "--peers"
-  /// The flag that prints the peers section as the README's Markdown table.
+  /// The flag that prints the peers section as the lab report's Markdown table (`Docs/Lab.md`).
   static let markdownFlag = "--markdown"
-  /// The option that prints the README's peers table from a saved `demo --peers --json`.
+  /// The option that prints the lab report's peers table from a saved `demo --peers --json`.
   static let markdownFromOption = "--markdown-from"
   /// The option that picks the Markdown table's language.
   static let languageOption = "--language"
@@ -148,7 +148,7 @@ enum DemoCommand {
     return language
   }
 
-  /// Prints the README's peers table from what `demo --peers --json` printed.
+  /// Prints the lab report's peers table from what `demo --peers --json` printed.
   static func printMarkdown(
     fromDemoJSON json: String,
     language: PeersMarkdownTable.Language,

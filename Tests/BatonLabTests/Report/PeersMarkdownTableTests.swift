@@ -3,8 +3,9 @@ import Testing
 
 @testable import BatonLab
 
-/// The README's peers table is generated from the committed `demo --peers --json`
-/// (`Docs/figures/peers.json`) and picks up every peer row the JSON has.
+/// The lab report's peers table (`Docs/Lab.md` and `Docs/Lab.zh-CN.md`) is generated from the
+/// committed `demo --peers --json` (`Docs/figures/peers.json`) and picks up every peer row the
+/// JSON has.
 @MainActor
 @Suite struct PeersMarkdownTableTests {
   nonisolated static let root = URL(fileURLWithPath: #filePath)
@@ -16,10 +17,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("README.md", PeersMarkdownTable.Language.english),
-    ("README.zh-CN.md", .chinese),
+    ("Docs/Lab.md", PeersMarkdownTable.Language.english),
+    ("Docs/Lab.zh-CN.md", .chinese),
   ])
-  func theReadmesPeersTableIsTheGeneratorsOutputForTheCommittedJSON(
+  func theLabReportsPeersTableIsTheGeneratorsOutputForTheCommittedJSON(
     readme: String,
     language: PeersMarkdownTable.Language
   ) throws {
@@ -38,7 +39,7 @@ import Testing
   @Test func aChangedFigureMakesTheCheckFail() throws {
     let json = try text("Docs/figures/peers.json")
     let changed = json.replacingOccurrences(of: "\"lostIntents\":", with: "\"lostIntents\":1")
-    let block = PeersMarkdownTable.block(in: try text("README.md"))
+    let block = PeersMarkdownTable.block(in: try text("Docs/Lab.md"))
     #expect(try PeersMarkdownTable.lines(fromDemoJSON: changed) != block)
   }
 
