@@ -3,7 +3,7 @@ import BatonSwiftUI
 
 /// In which order SwiftUI runs a tapped alert button's action and writes the alert's binding
 /// back (`isPresented` to `false`, the item to `nil`), by iOS version (`Docs/UIKitFacts.md`,
-/// "SwiftUI alert answer order").
+/// A18 "SwiftUI alert answer order", which gives the sources and their status).
 package enum AlertAnswerOrder: Hashable, Sendable, CaseIterable {
   /// iOS 14 and 15: the `nil` write first, then the action (TCA #1981).
   case dismissalFirst
