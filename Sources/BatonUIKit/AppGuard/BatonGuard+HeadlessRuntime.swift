@@ -78,9 +78,12 @@
     /// Whether the guard acts on a replaced call (``GuardEntry``); otherwise the replacement
     /// calls the implementation it replaced.
     private static func guards(_ entry: GuardEntryPoint, _ receiver: AnyObject) -> Bool {
+      // HeadlessUIKit's entry points are main-actor functions: the model has no other thread
+      // to call them from (Docs/UIKitFacts.md A15).
       GuardEntry.guards(
         entry,
-        runtimeClassName: { Headless.World.current.methodTable.runtimeClassName(of: receiver) }
+        runtimeClassName: { Headless.World.current.methodTable.runtimeClassName(of: receiver) },
+        isMainThread: true
       )
     }
 

@@ -36,46 +36,74 @@
       defer { RuntimeHook.lock.unlock() }
       var report = GuardInstallReport()
       let stack = hookStackCalls(settings: settings, report: &report)
-      let modal = hookModalCalls(settings: settings, report: &report)
-      let tabs = hookTabCalls(settings: settings, report: &report)
+      let other = hookOtherCalls(settings: settings, report: &report)
       // An entry point that could not be hooked is reached through its public method, which
       // then still holds UIKit's implementation.
       settings.replaced = ReplacedImplementations(
-        push: stack.push ?? { $0.pushViewController($1, animated: $2) },
-        pop: stack.pop ?? { $0.popViewController(animated: $1) },
-        popTo: stack.popTo ?? { $0.popToViewController($1, animated: $2) },
-        popToRoot: stack.popToRoot ?? { $0.popToRootViewController(animated: $1) },
-        setViewControllers: stack.set ?? { $0.setViewControllers($1, animated: $2) },
-        present: modal.present ?? { $0.present($1, animated: $2, completion: $3) },
-        dismiss: modal.dismiss ?? { $0.dismiss(animated: $1, completion: $2) },
-        setNavigationBarHidden: stack.barHidden ?? { $0.setNavigationBarHidden($1, animated: $2) },
-        setSelectedIndex: tabs.index ?? { $0.selectedIndex = $1 },
-        setSelectedViewController: tabs.controller ?? { $0.selectedViewController = $1 }
+        push: { n, pushed, animated in
+          guard let push = stack.push else {
+            return n.pushViewController(pushed, animated: animated)
+          }
+          push(n, pushed, animated)
+        },
+        pop: { n, animated in
+          stack.pop.map { $0(n, animated) } ?? n.popViewController(animated: animated)
+        },
+        popTo: { n, target, animated in
+          guard let popTo = stack.popTo else {
+            return n.popToViewController(target, animated: animated)
+          }
+          return popTo(n, target, animated)
+        },
+        popToRoot: { n, animated in
+          guard let popToRoot = stack.popToRoot else {
+            return n.popToRootViewController(animated: animated)
+          }
+          return popToRoot(n, animated)
+        },
+        setViewControllers: { n, controllers, animated in
+          guard let set = stack.set else {
+            return n.setViewControllers(controllers, animated: animated)
+          }
+          set(n, controllers, animated)
+        },
+        present: { presenter, presented, animated, completion in
+          guard let present = other.present else {
+            return presenter.present(presented, animated: animated, completion: completion)
+          }
+          present(presenter, presented, animated, completion)
+        },
+        dismiss: { controller, animated, completion in
+          guard let dismiss = other.dismiss else {
+            return controller.dismiss(animated: animated, completion: completion)
+          }
+          dismiss(controller, animated, completion)
+        },
+        setNavigationBarHidden: { n, hidden, animated in
+          guard let set = stack.barHidden else {
+            return n.setNavigationBarHidden(hidden, animated: animated)
+          }
+          set(n, hidden, animated)
+        },
+        setSelectedIndex: { tabBar, index in
+          if let select = other.index {
+            select(tabBar, index)
+          } else {
+            tabBar.selectedIndex = index
+          }
+        },
+        setSelectedViewController: { tabBar, selected in
+          if let select = other.controller {
+            select(tabBar, selected)
+          } else {
+            tabBar.selectedViewController = selected
+          }
+        }
       )
       report.report()
       if !report.missing.isEmpty {
         assertionFailure("BatonGuard is only partly installed: \(report.missing)")
       }
-    }
-
-    /// Installs one hook: `callThrough` builds the call of the replaced implementation from the
-    /// hook, `block` the new implementation from that call; the call, or nil when the entry
-    /// point was not hooked.
-    fileprivate static func hook<Call>(
-      _ entry: GuardEntryPoint,
-      on owner: AnyClass,
-      _ selector: Selector,
-      report: inout GuardInstallReport,
-      callThrough: (RuntimeHook) -> Call,
-      block: (Call) -> Any
-    ) -> Call? {
-      var made: Call?
-      let hook = RuntimeHook.install(entry, on: owner, selector, report: &report) { hook in
-        let call = callThrough(hook)
-        made = call
-        return block(call)
-      }
-      return hook == nil ? nil : made
     }
 
     /// Whether the guard acts on a hooked call (``GuardEntry``); otherwise the hook calls the
@@ -84,7 +112,11 @@
       _ entry: GuardEntryPoint,
       _ receiver: AnyObject
     ) -> Bool {
-      GuardEntry.guards(entry, runtimeClassName: { runtimeClassName(of: receiver) })
+      GuardEntry.guards(
+        entry,
+        runtimeClassName: { runtimeClassName(of: receiver) },
+        isMainThread: Thread.isMainThread
+      )
     }
 
     /// The receiver's class as the runtime has it now (KVO changes it).
@@ -100,7 +132,10 @@
   /// to call through to is its superclass's as it is at call time, so a hook installed later on
   /// the superclass is seen. It is never looked up from the receiver's class (a KVO subclass
   /// would find this hook again).
-  final class RuntimeHook {
+  ///
+  /// Sendable because every call through it may come from any thread: its two constants never
+  /// change and the one variable is read and written only under ``lock``.
+  final class RuntimeHook: @unchecked Sendable {
     /// Held while hooks are installed and while a hook reads what it replaced.
     static let lock = NSRecursiveLock()
     /// The class the hook is installed on.
@@ -127,10 +162,11 @@
 
     /// Classes and selectors hooked by this copy of BatonUIKit: a hook is installed once per
     /// class.
-    private static var installed: Set<String> = []
+    @MainActor private static var installed: Set<String> = []
 
     /// Installs the block `makeBlock` builds as `selector`'s implementation on `owner`, and
     /// notes what it found in `report`; nil when the method is not found or already hooked.
+    @MainActor
     static func install(
       _ entry: GuardEntryPoint,
       on owner: AnyClass,
@@ -171,262 +207,337 @@
 
   // The hooks, one per entry point: each block decides with `GuardEntry` whether the guard acts
   // (main thread, the class the app made), then runs `GuardedCalls`; the replaced
-  // implementation is reached with the entry point's own `_cmd`.
+  // implementation is reached with the entry point's own `_cmd` (`call…(_:)` below).
   extension GuardInstallation {
     typealias Navigation = UINavigationController
     typealias Controller = UIViewController
     typealias Completion = (() -> Void)?
+    typealias BlockCompletion = (@convention(block) () -> Void)?
 
     /// The replaced implementations of the stack calls, nil where not hooked.
     fileprivate struct StackCalls {
-      var push: ((Navigation, Controller, Bool) -> Void)?
-      var pop: ((Navigation, Bool) -> Controller?)?
-      var popTo: ((Navigation, Controller, Bool) -> [Controller]?)?
-      var popToRoot: ((Navigation, Bool) -> [Controller]?)?
-      var set: ((Navigation, [Controller], Bool) -> Void)?
-      var barHidden: ((Navigation, Bool, Bool) -> Void)?
+      var push: (@Sendable (Navigation, Controller, Bool) -> Void)?
+      var pop: (@Sendable (Navigation, Bool) -> Controller?)?
+      var popTo: (@Sendable (Navigation, Controller, Bool) -> [Controller]?)?
+      var popToRoot: (@Sendable (Navigation, Bool) -> [Controller]?)?
+      var set: (@Sendable (Navigation, [Controller], Bool) -> Void)?
+      var barHidden: (@Sendable (Navigation, Bool, Bool) -> Void)?
+    }
+
+    /// The replaced implementations of present, dismiss and the tab setters, nil where not
+    /// hooked.
+    fileprivate struct OtherCalls {
+      var present: (@Sendable (Controller, Controller, Bool, Completion) -> Void)?
+      var dismiss: (@Sendable (Controller, Bool, Completion) -> Void)?
+      var index: (@Sendable (UITabBarController, Int) -> Void)?
+      var controller: (@Sendable (UITabBarController, Controller?) -> Void)?
     }
 
     fileprivate static func hookStackCalls(
       settings: GuardSettings,
       report: inout GuardInstallReport
     ) -> StackCalls {
-      typealias PushIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> Void
-      typealias PopIMP = @convention(c) (Navigation, Selector, Bool) -> Controller?
-      typealias PopToIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> [Controller]?
-      typealias PopToRootIMP = @convention(c) (Navigation, Selector, Bool) -> [Controller]?
-      typealias SetIMP = @convention(c) (Navigation, Selector, [Controller], Bool) -> Void
-      typealias BarIMP = @convention(c) (Navigation, Selector, Bool, Bool) -> Void
-      typealias PushBlock = @convention(block) (Navigation, Controller, Bool) -> Void
-      typealias PopBlock = @convention(block) (Navigation, Bool) -> Controller?
-      typealias PopToBlock = @convention(block) (Navigation, Controller, Bool) -> [Controller]?
-      typealias PopToRootBlock = @convention(block) (Navigation, Bool) -> [Controller]?
-      typealias SetBlock = @convention(block) (Navigation, [Controller], Bool) -> Void
-      typealias BarBlock = @convention(block) (Navigation, Bool, Bool) -> Void
+      typealias PushBlock = @convention(block) @Sendable (Navigation, Controller, Bool) -> Void
+      typealias PopBlock = @convention(block) @Sendable (Navigation, Bool) -> Controller?
+      typealias PopToBlock = @convention(block) @Sendable (Navigation, Controller, Bool) -> NSArray?
+      typealias SetBlock = @convention(block) @Sendable (Navigation, NSArray, Bool) -> Void
+      typealias BarBlock = @convention(block) @Sendable (Navigation, Bool, Bool) -> Void
       let type = Navigation.self
       var calls = StackCalls()
-      calls.push = hook(
-        .push,
-        on: type,
-        #selector(Navigation.pushViewController(_:animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: PushIMP.self)($0, h.selector, $1, $2) }
-        },
-        block: { call in
-          { n, pushed, animated in
-            guard guards(.push, n) else { return call(n, pushed, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.push(pushed, on: n, animated: animated, settings: settings)
-            }
-          } as PushBlock
+      let pushSelector = #selector(Navigation.pushViewController(_:animated:))
+      calls.push = RuntimeHook.install(.push, on: type, pushSelector, report: &report) { hook in
+        let call = callPush(hook)
+        let block: PushBlock = { navigation, pushed, animated in
+          guard guards(.push, navigation) else { return call(navigation, pushed, animated) }
+          MainActor.assumeIsolated {
+            GuardedCalls.push(pushed, on: navigation, animated: animated, settings: settings)
+          }
         }
-      )
-      calls.pop = hook(
-        .pop,
-        on: type,
-        #selector(Navigation.popViewController(animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: PopIMP.self)($0, h.selector, $1) } },
-        block: { call in
-          { n, animated in
-            guard guards(.pop, n) else { return call(n, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.pop(n, to: .top, animated: animated, settings: settings)?.first
-            }
-          } as PopBlock
+        return block
+      }.map(callPush)
+      let popSelector = #selector(Navigation.popViewController(animated:))
+      calls.pop = RuntimeHook.install(.pop, on: type, popSelector, report: &report) { hook in
+        let call = callPop(hook)
+        let block: PopBlock = { navigation, animated in
+          guard guards(.pop, navigation) else { return call(navigation, animated) }
+          return MainActor.assumeIsolated {
+            GuardedCalls.pop(navigation, to: .top, animated: animated, settings: settings)?.first
+          }
         }
-      )
-      calls.popTo = hook(
-        .popTo,
-        on: type,
-        #selector(Navigation.popToViewController(_:animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: PopToIMP.self)($0, h.selector, $1, $2) }
-        },
-        block: { call in
-          { n, target, animated in
-            guard guards(.popTo, n) else { return call(n, target, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.pop(
-                n,
-                to: .viewController(target),
-                animated: animated,
-                settings: settings
-              )
-            }
-          } as PopToBlock
+        return block
+      }.map(callPop)
+      let popToSelector = #selector(Navigation.popToViewController(_:animated:))
+      calls.popTo = RuntimeHook.install(.popTo, on: type, popToSelector, report: &report) { hook in
+        let call = callPopTo(hook)
+        let block: PopToBlock = { navigation, target, animated in
+          guard guards(.popTo, navigation) else {
+            return call(navigation, target, animated).map { $0 as NSArray }
+          }
+          let popped = MainActor.assumeIsolated {
+            GuardedCalls.pop(
+              navigation,
+              to: .viewController(target),
+              animated: animated,
+              settings: settings
+            )
+          }
+          return popped.map { $0 as NSArray }
         }
-      )
-      calls.popToRoot = hook(
-        .popToRoot,
-        on: type,
-        #selector(Navigation.popToRootViewController(animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: PopToRootIMP.self)($0, h.selector, $1) }
-        },
-        block: { call in
-          { n, animated in
-            guard guards(.popToRoot, n) else { return call(n, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.pop(n, to: .root, animated: animated, settings: settings)
-            }
-          } as PopToRootBlock
+        return block
+      }.map(callPopTo)
+      let rootSelector = #selector(Navigation.popToRootViewController(animated:))
+      calls.popToRoot = RuntimeHook.install(.popToRoot, on: type, rootSelector, report: &report) {
+        hook in
+        let call = callPopToRoot(hook)
+        let block: PopBlockReturningMany = { navigation, animated in
+          guard guards(.popToRoot, navigation) else {
+            return call(navigation, animated).map { $0 as NSArray }
+          }
+          let popped = MainActor.assumeIsolated {
+            GuardedCalls.pop(navigation, to: .root, animated: animated, settings: settings)
+          }
+          return popped.map { $0 as NSArray }
         }
-      )
-      calls.set = hook(
-        .setViewControllers,
-        on: type,
-        #selector(Navigation.setViewControllers(_:animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: SetIMP.self)($0, h.selector, $1, $2) }
-        },
-        block: { call in
-          { n, stack, animated in
-            guard guards(.setViewControllers, n) else { return call(n, stack, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.setViewControllers(stack, on: n, animated: animated, settings: settings)
-            }
-          } as SetBlock
+        return block
+      }.map(callPopToRoot)
+      let setSelector = #selector(Navigation.setViewControllers(_:animated:))
+      calls.set = RuntimeHook.install(.setViewControllers, on: type, setSelector, report: &report) {
+        hook in
+        let call = callSet(hook)
+        let block: SetBlock = { navigation, stack, animated in
+          let stack = stack.compactMap { $0 as? Controller }
+          guard guards(.setViewControllers, navigation) else {
+            return call(navigation, stack, animated)
+          }
+          MainActor.assumeIsolated {
+            GuardedCalls.setViewControllers(
+              stack,
+              on: navigation,
+              animated: animated,
+              settings: settings
+            )
+          }
         }
-      )
-      calls.barHidden = hook(
+        return block
+      }.map(callSet)
+      let barSelector = #selector(Navigation.setNavigationBarHidden(_:animated:))
+      calls.barHidden = RuntimeHook.install(
         .setNavigationBarHidden,
         on: type,
-        #selector(Navigation.setNavigationBarHidden(_:animated:)),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: BarIMP.self)($0, h.selector, $1, $2) }
-        },
-        block: { call in
-          { n, hidden, animated in
-            guard guards(.setNavigationBarHidden, n) else { return call(n, hidden, animated) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.setNavigationBarHidden(
-                hidden,
-                on: n,
-                animated: animated,
-                settings: settings
-              )
-            }
-          } as BarBlock
+        barSelector,
+        report: &report
+      ) { hook in
+        let call = callSetBarHidden(hook)
+        let block: BarBlock = { navigation, hidden, animated in
+          guard guards(.setNavigationBarHidden, navigation) else {
+            return call(navigation, hidden, animated)
+          }
+          MainActor.assumeIsolated {
+            GuardedCalls.setNavigationBarHidden(
+              hidden,
+              on: navigation,
+              animated: animated,
+              settings: settings
+            )
+          }
         }
-      )
+        return block
+      }.map(callSetBarHidden)
       return calls
     }
 
-    fileprivate static func hookModalCalls(
+    /// A block for `popToRootViewControllerAnimated:`.
+    typealias PopBlockReturningMany = @convention(block) @Sendable (Navigation, Bool) -> NSArray?
+
+    fileprivate static func hookOtherCalls(
       settings: GuardSettings,
       report: inout GuardInstallReport
-    ) -> (
-      present: ((Controller, Controller, Bool, Completion) -> Void)?,
-      dismiss: ((Controller, Bool, Completion) -> Void)?
-    ) {
-      typealias PresentIMP =
-        @convention(c) (Controller, Selector, Controller, Bool, Completion)
-        -> Void
-      typealias DismissIMP = @convention(c) (Controller, Selector, Bool, Completion) -> Void
-      typealias PresentBlock = @convention(block) (Controller, Controller, Bool, Completion) -> Void
-      typealias DismissBlock = @convention(block) (Controller, Bool, Completion) -> Void
-      let type = Controller.self
-      let present = hook(
+    ) -> OtherCalls {
+      typealias PresentBlock =
+        @convention(block) @Sendable (Controller, Controller, Bool, BlockCompletion) -> Void
+      typealias DismissBlock =
+        @convention(block) @Sendable (Controller, Bool, BlockCompletion) -> Void
+      typealias IndexBlock = @convention(block) @Sendable (UITabBarController, Int) -> Void
+      typealias TabBlock = @convention(block) @Sendable (UITabBarController, Controller?) -> Void
+      var calls = OtherCalls()
+      let presentSelector = #selector(Controller.present(_:animated:completion:))
+      calls.present = RuntimeHook.install(
         .present,
-        on: type,
-        #selector(Controller.present(_:animated:completion:)),
-        report: &report,
-        callThrough: { h in
-          { unsafeBitCast(h.original, to: PresentIMP.self)($0, h.selector, $1, $2, $3) }
-        },
-        block: { call in
-          { presenter, presented, animated, completion in
-            guard guards(.present, presenter) else {
-              return call(presenter, presented, animated, completion)
-            }
-            // UIKit hands the completion over on the main thread, and the guard runs it there.
-            nonisolated(unsafe) let completion = completion
-            return MainActor.assumeIsolated {
-              GuardedCalls.present(
-                presented,
-                from: presenter,
-                animated: animated,
-                completion: completion,
-                settings: settings
-              )
-            }
-          } as PresentBlock
+        on: Controller.self,
+        presentSelector,
+        report: &report
+      ) { hook in
+        let call = callPresent(hook)
+        let block: PresentBlock = { presenter, presented, animated, completion in
+          guard guards(.present, presenter) else {
+            return call(presenter, presented, animated, completion.map { block in { block() } })
+          }
+          // UIKit hands the completion over on the main thread, and the guard runs it there.
+          nonisolated(unsafe) let completion: Completion = completion.map { block in { block() } }
+          MainActor.assumeIsolated {
+            GuardedCalls.present(
+              presented,
+              from: presenter,
+              animated: animated,
+              completion: completion,
+              settings: settings
+            )
+          }
         }
-      )
-      let dismiss = hook(
+        return block
+      }.map(callPresent)
+      let dismissSelector = #selector(Controller.dismiss(animated:completion:))
+      calls.dismiss = RuntimeHook.install(
         .dismiss,
-        on: type,
-        #selector(Controller.dismiss(animated:completion:)),
-        report: &report,
-        callThrough: { h in
-          { unsafeBitCast(h.original, to: DismissIMP.self)($0, h.selector, $1, $2) }
-        },
-        block: { call in
-          { controller, animated, completion in
-            guard guards(.dismiss, controller) else {
-              return call(controller, animated, completion)
-            }
-            nonisolated(unsafe) let completion = completion
-            return MainActor.assumeIsolated {
-              GuardedCalls.dismiss(
-                controller,
-                animated: animated,
-                completion: completion,
-                settings: settings
-              )
-            }
-          } as DismissBlock
+        on: Controller.self,
+        dismissSelector,
+        report: &report
+      ) { hook in
+        let call = callDismiss(hook)
+        let block: DismissBlock = { controller, animated, completion in
+          guard guards(.dismiss, controller) else {
+            return call(controller, animated, completion.map { block in { block() } })
+          }
+          nonisolated(unsafe) let completion: Completion = completion.map { block in { block() } }
+          MainActor.assumeIsolated {
+            GuardedCalls.dismiss(
+              controller,
+              animated: animated,
+              completion: completion,
+              settings: settings
+            )
+          }
         }
-      )
-      return (present, dismiss)
+        return block
+      }.map(callDismiss)
+      let tabs = UITabBarController.self
+      let indexSelector = #selector(setter: UITabBarController.selectedIndex)
+      calls.index = RuntimeHook.install(.setSelectedIndex, on: tabs, indexSelector, report: &report)
+      {
+        hook in
+        let call = callSelectIndex(hook)
+        let block: IndexBlock = { tabBar, index in
+          guard guards(.setSelectedIndex, tabBar) else { return call(tabBar, index) }
+          MainActor.assumeIsolated {
+            GuardedCalls.select(.index(index), on: tabBar, settings: settings)
+          }
+        }
+        return block
+      }.map(callSelectIndex)
+      let tabSelector = #selector(setter: UITabBarController.selectedViewController)
+      calls.controller = RuntimeHook.install(
+        .setSelectedViewController,
+        on: tabs,
+        tabSelector,
+        report: &report
+      ) { hook in
+        let call = callSelectController(hook)
+        let block: TabBlock = { tabBar, selected in
+          guard guards(.setSelectedViewController, tabBar) else { return call(tabBar, selected) }
+          MainActor.assumeIsolated {
+            GuardedCalls.select(selected.map { .controller($0) }, on: tabBar, settings: settings)
+          }
+        }
+        return block
+      }.map(callSelectController)
+      return calls
+    }
+  }
+
+  // Calls of a replaced implementation, with the hooked selector as `_cmd`.
+  extension GuardInstallation {
+    private typealias PushIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> Void
+    private typealias PopIMP = @convention(c) (Navigation, Selector, Bool) -> Controller?
+    private typealias PopToIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> NSArray?
+    private typealias PopToRootIMP = @convention(c) (Navigation, Selector, Bool) -> NSArray?
+    private typealias SetIMP = @convention(c) (Navigation, Selector, NSArray, Bool) -> Void
+    private typealias BarIMP = @convention(c) (Navigation, Selector, Bool, Bool) -> Void
+    private typealias PresentIMP =
+      @convention(c) (Controller, Selector, Controller, Bool, BlockCompletion) -> Void
+    private typealias DismissIMP =
+      @convention(c) (Controller, Selector, Bool, BlockCompletion) -> Void
+    private typealias IndexIMP = @convention(c) (UITabBarController, Selector, Int) -> Void
+    private typealias TabIMP = @convention(c) (UITabBarController, Selector, Controller?) -> Void
+
+    fileprivate static func callPush(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Controller, Bool) -> Void {
+      { unsafeBitCast(hook.original, to: PushIMP.self)($0, hook.selector, $1, $2) }
     }
 
-    fileprivate static func hookTabCalls(
-      settings: GuardSettings,
-      report: inout GuardInstallReport
-    ) -> (
-      index: ((UITabBarController, Int) -> Void)?,
-      controller: ((UITabBarController, Controller?) -> Void)?
-    ) {
-      typealias IndexIMP = @convention(c) (UITabBarController, Selector, Int) -> Void
-      typealias ControllerIMP = @convention(c) (UITabBarController, Selector, Controller?) -> Void
-      typealias IndexBlock = @convention(block) (UITabBarController, Int) -> Void
-      typealias ControllerBlock = @convention(block) (UITabBarController, Controller?) -> Void
-      let type = UITabBarController.self
-      let index = hook(
-        .setSelectedIndex,
-        on: type,
-        #selector(setter: UITabBarController.selectedIndex),
-        report: &report,
-        callThrough: { h in { unsafeBitCast(h.original, to: IndexIMP.self)($0, h.selector, $1) } },
-        block: { call in
-          { tabBar, index in
-            guard guards(.setSelectedIndex, tabBar) else { return call(tabBar, index) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.select(.index(index), on: tabBar, settings: settings)
-            }
-          } as IndexBlock
-        }
-      )
-      let controller = hook(
-        .setSelectedViewController,
-        on: type,
-        #selector(setter: UITabBarController.selectedViewController),
-        report: &report,
-        callThrough: { h in
-          { unsafeBitCast(h.original, to: ControllerIMP.self)($0, h.selector, $1) }
-        },
-        block: { call in
-          { tabBar, selected in
-            guard guards(.setSelectedViewController, tabBar) else { return call(tabBar, selected) }
-            return MainActor.assumeIsolated {
-              GuardedCalls.select(selected.map { .controller($0) }, on: tabBar, settings: settings)
-            }
-          } as ControllerBlock
-        }
-      )
-      return (index, controller)
+    fileprivate static func callPop(_ hook: RuntimeHook)
+      -> @Sendable (Navigation, Bool) -> Controller?
+    {
+      { unsafeBitCast(hook.original, to: PopIMP.self)($0, hook.selector, $1) }
+    }
+
+    fileprivate static func callPopTo(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Controller, Bool) -> [Controller]? {
+      {
+        unsafeBitCast(hook.original, to: PopToIMP.self)($0, hook.selector, $1, $2) as? [Controller]
+      }
+    }
+
+    fileprivate static func callPopToRoot(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Bool) -> [Controller]? {
+      {
+        unsafeBitCast(hook.original, to: PopToRootIMP.self)($0, hook.selector, $1) as? [Controller]
+      }
+    }
+
+    fileprivate static func callSet(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, [Controller], Bool) -> Void {
+      { unsafeBitCast(hook.original, to: SetIMP.self)($0, hook.selector, $1 as NSArray, $2) }
+    }
+
+    fileprivate static func callSetBarHidden(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Bool, Bool) -> Void {
+      { unsafeBitCast(hook.original, to: BarIMP.self)($0, hook.selector, $1, $2) }
+    }
+
+    fileprivate static func callPresent(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Controller, Controller, Bool, Completion) -> Void {
+      { presenter, presented, animated, completion in
+        let block: BlockCompletion = completion.map { completion in { completion() } }
+        unsafeBitCast(hook.original, to: PresentIMP.self)(
+          presenter,
+          hook.selector,
+          presented,
+          animated,
+          block
+        )
+      }
+    }
+
+    fileprivate static func callDismiss(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Controller, Bool, Completion) -> Void {
+      { controller, animated, completion in
+        let block: BlockCompletion = completion.map { completion in { completion() } }
+        unsafeBitCast(hook.original, to: DismissIMP.self)(
+          controller,
+          hook.selector,
+          animated,
+          block
+        )
+      }
+    }
+
+    fileprivate static func callSelectIndex(
+      _ hook: RuntimeHook
+    ) -> @Sendable (UITabBarController, Int) -> Void {
+      { unsafeBitCast(hook.original, to: IndexIMP.self)($0, hook.selector, $1) }
+    }
+
+    fileprivate static func callSelectController(
+      _ hook: RuntimeHook
+    ) -> @Sendable (UITabBarController, Controller?) -> Void {
+      { unsafeBitCast(hook.original, to: TabIMP.self)($0, hook.selector, $1) }
     }
   }
 #endif

@@ -92,7 +92,9 @@ import Testing
     #expect(seen.offMainThread.count == 1)
     #expect(seen.offMainThread.first?.severity == .error)
     #expect(seen.offMainThread.first?.message.contains("pushViewController:animated:") == true)
-    #expect(GuardEntry.guards(.push, runtimeClassName: { "UINavigationController" }))
+    #expect(
+      GuardEntry.guards(.push, runtimeClassName: { "UINavigationController" }, isMainThread: true)
+    )
   }
 
   @Test(arguments: Headless.Profile.allCases)

@@ -10,7 +10,7 @@
     private typealias PushIMP =
       @convention(c) (UINavigationController, Selector, UIViewController, Bool) -> Void
     private typealias PushBlock =
-      @convention(block) (UINavigationController, UIViewController, Bool) -> Void
+      @convention(block) @Sendable (UINavigationController, UIViewController, Bool) -> Void
 
     /// The pushes this hook saw.
     private(set) var pushes = 0
@@ -21,7 +21,8 @@
       guard let method = class_getInstanceMethod(UINavigationController.self, selector) else {
         return
       }
-      let replaced = method_getImplementation(method)
+      // Read once, before the hook replaces it; only this hook calls it.
+      nonisolated(unsafe) let replaced = method_getImplementation(method)
       let block: PushBlock = { [weak self] navigation, pushed, animated in
         MainActor.assumeIsolated { self?.pushes += 1 }
         unsafeBitCast(replaced, to: PushIMP.self)(navigation, selector, pushed, animated)

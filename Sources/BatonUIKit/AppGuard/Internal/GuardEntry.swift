@@ -28,12 +28,13 @@ enum GuardEntry {
   /// - Parameters:
   ///   - entry: The entry point called.
   ///   - runtimeClassName: The receiver's class as the runtime has it now.
-  ///   - isMainThread: Whether the call is made on the main thread.
+  ///   - isMainThread: Whether the call is made on the main thread (`Thread.isMainThread` on
+  ///     iOS; always in HeadlessUIKit, whose entry points are main-actor functions).
   /// - Returns: `true` when the guard handles the call, on the main actor.
   static func guards(
     _ entry: GuardEntryPoint,
     runtimeClassName: () -> String,
-    isMainThread: Bool = Thread.isMainThread
+    isMainThread: Bool
   ) -> Bool {
     guard isMainThread else {
       reportOffMainThread(entry.methodName)
