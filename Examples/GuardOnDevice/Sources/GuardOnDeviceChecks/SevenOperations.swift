@@ -1,9 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The seven guarded operations on an idle lane, in a fresh navigation controller: push, pop,
-  /// pop-to, pop-to-root, `setViewControllers`, present and dismiss, each animated, each with a
-  /// pause for its animation. The trace records, in order, when UIKit's callbacks ran (inside
+  /// The seven guarded operations on an idle lane, in a fresh navigation controller.
+  ///
+  /// Push, pop, pop-to, pop-to-root, `setViewControllers`, present and dismiss, each animated,
+  /// each with a pause for its animation. The trace records, in order, when UIKit's callbacks ran (inside
   /// the call or after it returned), what each call returned, and when completions ran.
   @MainActor
   final class SevenOperations {
@@ -26,13 +27,22 @@
       trace.removeAll()
       let pageA = screen("A")
       let pageB = screen("B")
-      call("push A") { navigation.pushViewController(pageA, animated: true) }
+      call("push A") {
+        navigation.pushViewController(pageA, animated: true)
+        return nil
+      }
       await pause(0.8)
-      call("push B") { navigation.pushViewController(pageB, animated: true) }
+      call("push B") {
+        navigation.pushViewController(pageB, animated: true)
+        return nil
+      }
       await pause(0.8)
       call("pop") { name(navigation.popViewController(animated: true)) }
       await pause(0.8)
-      call("push B again") { navigation.pushViewController(pageB, animated: true) }
+      call("push B again") {
+        navigation.pushViewController(pageB, animated: true)
+        return nil
+      }
       await pause(0.8)
       call("pop to A") { names(navigation.popToViewController(pageA, animated: true)) }
       await pause(0.8)
@@ -40,36 +50,31 @@
       await pause(0.8)
       call("set root, C") {
         navigation.setViewControllers([root, screen("C")], animated: true)
+        return nil
       }
       await pause(0.8)
       let sheet = screen("sheet")
       call("present sheet") {
         navigation.present(sheet, animated: true) { [weak self] in self?.note("present done") }
+        return nil
       }
       await pause(1.0)
       call("dismiss sheet") {
         navigation.dismiss(animated: true) { [weak self] in self?.note("dismiss done") }
+        return nil
       }
       await pause(1.0)
       return trace
     }
 
-    /// Runs one operation, noting its start, its return value and its end.
-    private func call(_ name: String, _ body: () -> Void) {
-      note("\(name) begins")
-      inCall = true
-      body()
-      inCall = false
-      note("\(name) returned")
-    }
-
-    /// Runs one operation that returns something, noting what it returned.
-    private func call(_ name: String, _ body: () -> String) {
+    /// Runs one operation, noting its start, what it returned (if it returns something) and
+    /// its end.
+    private func call(_ name: String, _ body: () -> String?) {
       note("\(name) begins")
       inCall = true
       let value = body()
       inCall = false
-      note("\(name) returned \(value)")
+      note(value.map { "\(name) returned \($0)" } ?? "\(name) returned")
     }
 
     /// Notes an event, marked with whether it happened inside the operation's call.
