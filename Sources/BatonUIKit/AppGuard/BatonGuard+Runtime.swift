@@ -1,10 +1,12 @@
 // The one file of BatonUIKit allowed to use the Objective-C runtime (Docs/Architecture.md,
-// "The app-wide guard"; .ci/check-adapter-api exempts it). It only installs the guard: on iOS by
-// exchanging method implementations, in HeadlessUIKit through its model of that exchange
-// (`Headless.MethodTable`, Docs/UIKitFacts.md A15). What each intercepted call does is the same
-// code on both (`GuardedCalls`).
+// "The app-wide guard"; .ci/check-adapter-api exempts it). It only installs the guard on iOS, by
+// giving each entry point a block implementation (Docs/UIKitFacts.md A15);
+// `BatonGuard+HeadlessRuntime.swift` installs it in HeadlessUIKit, through its model of the
+// runtime. What each intercepted call does is the same code on both (`GuardEntry`, then
+// `GuardedCalls`).
 
 #if canImport(UIKit)
+  import Darwin
   import ObjectiveC
   import UIKit
 
@@ -17,295 +19,525 @@
   @MainActor
   public final class BatonGuard: NSObject {}
 
-  /// Installs the guard in this process.
+  /// Installs the guard in this process, as the SDKs that hook UIKit in millions of apps do
+  /// (`Docs/UIKitFacts.md` A15, "Installed as the SDKs that swizzle install"): each entry point
+  /// gets a block implementation with `class_replaceMethod` (no method of Baton's own is
+  /// exchanged, so no selector of Baton's can collide with another copy of BatonUIKit in the
+  /// process), under a lock, once per class; the replaced implementation is called with the
+  /// entry point's own `_cmd`, fetched at call time.
   @MainActor
   enum GuardInstallation {
     /// The guard's state in this process.
     static let settings = GuardSettings()
 
-    /// Exchanges the ten entry points with the guarded ones below (once per process).
+    /// Hooks the ten entry points (once per process; see ``BatonGuard/install()``).
     static func exchangeImplementations(settings: GuardSettings) {
-      // After the exchange each `batonGuarded…` selector holds the replaced implementation.
+      RuntimeHook.lock.lock()
+      defer { RuntimeHook.lock.unlock() }
+      var report = GuardInstallReport()
+      let stack = hookStackCalls(settings: settings, report: &report)
+      let other = hookOtherCalls(settings: settings, report: &report)
+      // An entry point that could not be hooked is reached through its public method, which
+      // then still holds UIKit's implementation.
       settings.replaced = ReplacedImplementations(
-        push: { $0.batonGuardedPushViewController($1, animated: $2) },
-        pop: { $0.batonGuardedPopViewController(animated: $1) },
-        popTo: { $0.batonGuardedPopToViewController($1, animated: $2) },
-        popToRoot: { $0.batonGuardedPopToRootViewController(animated: $1) },
-        setViewControllers: { $0.batonGuardedSetViewControllers($1, animated: $2) },
-        present: { $0.batonGuardedPresent($1, animated: $2, completion: $3) },
-        dismiss: { $0.batonGuardedDismiss(animated: $1, completion: $2) },
-        setNavigationBarHidden: { $0.batonGuardedSetNavigationBarHidden($1, animated: $2) },
-        setSelectedIndex: { $0.batonGuardedSetSelectedIndex($1) },
-        setSelectedViewController: { $0.batonGuardedSetSelectedViewController($1) }
+        push: { n, pushed, animated in
+          guard let push = stack.push else {
+            return n.pushViewController(pushed, animated: animated)
+          }
+          push(n, pushed, animated)
+        },
+        pop: { n, animated in
+          stack.pop.map { $0(n, animated) } ?? n.popViewController(animated: animated)
+        },
+        popTo: { n, target, animated in
+          guard let popTo = stack.popTo else {
+            return n.popToViewController(target, animated: animated)
+          }
+          return popTo(n, target, animated)
+        },
+        popToRoot: { n, animated in
+          guard let popToRoot = stack.popToRoot else {
+            return n.popToRootViewController(animated: animated)
+          }
+          return popToRoot(n, animated)
+        },
+        setViewControllers: { n, controllers, animated in
+          guard let set = stack.set else {
+            return n.setViewControllers(controllers, animated: animated)
+          }
+          set(n, controllers, animated)
+        },
+        present: { presenter, presented, animated, completion in
+          guard let present = other.present else {
+            return presenter.present(presented, animated: animated, completion: completion)
+          }
+          present(presenter, presented, animated, completion)
+        },
+        dismiss: { controller, animated, completion in
+          guard let dismiss = other.dismiss else {
+            return controller.dismiss(animated: animated, completion: completion)
+          }
+          dismiss(controller, animated, completion)
+        },
+        setNavigationBarHidden: { n, hidden, animated in
+          guard let set = stack.barHidden else {
+            return n.setNavigationBarHidden(hidden, animated: animated)
+          }
+          set(n, hidden, animated)
+        },
+        setSelectedIndex: { tabBar, index in
+          if let select = other.index {
+            select(tabBar, index)
+          } else {
+            tabBar.selectedIndex = index
+          }
+        },
+        setSelectedViewController: { tabBar, selected in
+          if let select = other.controller {
+            select(tabBar, selected)
+          } else {
+            tabBar.selectedViewController = selected
+          }
+        }
       )
-      let navigation = UINavigationController.self
-      exchange(
-        navigation,
-        #selector(UINavigationController.pushViewController(_:animated:)),
-        #selector(UINavigationController.batonGuardedPushViewController(_:animated:))
-      )
-      exchange(
-        navigation,
-        #selector(UINavigationController.popViewController(animated:)),
-        #selector(UINavigationController.batonGuardedPopViewController(animated:))
-      )
-      exchange(
-        navigation,
-        #selector(UINavigationController.popToViewController(_:animated:)),
-        #selector(UINavigationController.batonGuardedPopToViewController(_:animated:))
-      )
-      exchange(
-        navigation,
-        #selector(UINavigationController.popToRootViewController(animated:)),
-        #selector(UINavigationController.batonGuardedPopToRootViewController(animated:))
-      )
-      exchange(
-        navigation,
-        #selector(UINavigationController.setViewControllers(_:animated:)),
-        #selector(UINavigationController.batonGuardedSetViewControllers(_:animated:))
-      )
-      exchange(
-        UIViewController.self,
-        #selector(UIViewController.present(_:animated:completion:)),
-        #selector(UIViewController.batonGuardedPresent(_:animated:completion:))
-      )
-      exchange(
-        UIViewController.self,
-        #selector(UIViewController.dismiss(animated:completion:)),
-        #selector(UIViewController.batonGuardedDismiss(animated:completion:))
-      )
-      exchange(
-        navigation,
-        #selector(UINavigationController.setNavigationBarHidden(_:animated:)),
-        #selector(UINavigationController.batonGuardedSetNavigationBarHidden(_:animated:))
-      )
-      exchange(
-        UITabBarController.self,
-        #selector(setter: UITabBarController.selectedIndex),
-        #selector(UITabBarController.batonGuardedSetSelectedIndex(_:))
-      )
-      exchange(
-        UITabBarController.self,
-        #selector(setter: UITabBarController.selectedViewController),
-        #selector(UITabBarController.batonGuardedSetSelectedViewController(_:))
-      )
-    }
-
-    /// Exchanges `original` with `replacement` on `type`.
-    ///
-    /// When `type` only inherits `original`, the replacement is added to `type` first, so the
-    /// superclass stays untouched.
-    private static func exchange(_ type: AnyClass, _ original: Selector, _ replacement: Selector) {
-      guard let originalMethod = class_getInstanceMethod(type, original),
-        let replacementMethod = class_getInstanceMethod(type, replacement)
-      else { return }
-      let added = class_addMethod(
-        type,
-        original,
-        method_getImplementation(replacementMethod),
-        method_getTypeEncoding(replacementMethod)
-      )
-      if added {
-        class_replaceMethod(
-          type,
-          replacement,
-          method_getImplementation(originalMethod),
-          method_getTypeEncoding(originalMethod)
-        )
-      } else {
-        method_exchangeImplementations(originalMethod, replacementMethod)
+      report.report()
+      if !report.missing.isEmpty {
+        assertionFailure("BatonGuard is only partly installed: \(report.missing)")
       }
     }
-  }
 
-  // The guarded entry points. After the exchange, `pushViewController(_:animated:)` runs
-  // `batonGuardedPushViewController(_:animated:)`'s body and vice versa: the guard reaches the
-  // implementation it replaced through its own selector (``ReplacedImplementations``).
-  extension UINavigationController {
-    @objc dynamic func batonGuardedPushViewController(
-      _ viewController: UIViewController,
-      animated: Bool
-    ) {
-      GuardedCalls.push(
-        viewController,
-        on: self,
-        animated: animated,
-        settings: GuardInstallation.settings
+    /// Whether the guard acts on a hooked call (``GuardEntry``); otherwise the hook calls the
+    /// replaced implementation.
+    fileprivate nonisolated static func guards(
+      _ entry: GuardEntryPoint,
+      _ receiver: AnyObject
+    ) -> Bool {
+      GuardEntry.guards(
+        entry,
+        runtimeClassName: { runtimeClassName(of: receiver) },
+        isMainThread: Thread.isMainThread
       )
     }
 
-    @objc dynamic func batonGuardedPopViewController(animated: Bool) -> UIViewController? {
-      GuardedCalls.pop(self, to: .top, animated: animated, settings: GuardInstallation.settings)?
-        .first
-    }
-
-    @objc dynamic func batonGuardedPopToViewController(
-      _ viewController: UIViewController,
-      animated: Bool
-    ) -> [UIViewController]? {
-      GuardedCalls.pop(
-        self,
-        to: .viewController(viewController),
-        animated: animated,
-        settings: GuardInstallation.settings
-      )
-    }
-
-    @objc dynamic func batonGuardedPopToRootViewController(animated: Bool) -> [UIViewController]? {
-      GuardedCalls.pop(self, to: .root, animated: animated, settings: GuardInstallation.settings)
-    }
-
-    @objc dynamic func batonGuardedSetNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-      GuardedCalls.setNavigationBarHidden(
-        hidden,
-        on: self,
-        animated: animated,
-        settings: GuardInstallation.settings
-      )
-    }
-
-    @objc dynamic func batonGuardedSetViewControllers(
-      _ viewControllers: [UIViewController],
-      animated: Bool
-    ) {
-      GuardedCalls.setViewControllers(
-        viewControllers,
-        on: self,
-        animated: animated,
-        settings: GuardInstallation.settings
-      )
+    /// The receiver's class as the runtime has it now (KVO changes it).
+    nonisolated static func runtimeClassName(of object: AnyObject) -> String {
+      object_getClass(object).map { String(cString: class_getName($0)) } ?? ""
     }
   }
 
-  extension UIViewController {
-    @objc dynamic func batonGuardedPresent(
-      _ viewController: UIViewController,
-      animated: Bool,
-      completion: (() -> Void)?
-    ) {
-      GuardedCalls.present(
-        viewController,
-        from: self,
-        animated: animated,
-        completion: completion,
-        settings: GuardInstallation.settings
-      )
-    }
-
-    @objc dynamic func batonGuardedDismiss(animated: Bool, completion: (() -> Void)?) {
-      GuardedCalls.dismiss(
-        self,
-        animated: animated,
-        completion: completion,
-        settings: GuardInstallation.settings
-      )
-    }
-  }
-
-  extension UITabBarController {
-    @objc dynamic func batonGuardedSetSelectedIndex(_ index: Int) {
-      GuardedCalls.select(.index(index), on: self, settings: GuardInstallation.settings)
-    }
-
-    @objc dynamic func batonGuardedSetSelectedViewController(
-      _ viewController: UIViewController?
-    ) {
-      GuardedCalls.select(
-        viewController.map { .controller($0) },
-        on: self,
-        settings: GuardInstallation.settings
-      )
-    }
-  }
-#else
-  import Foundation
-  import HeadlessUIKit
-
-  /// The app-wide guard: one call at launch, ``install()``, and every transition in the app goes
-  /// through its window's lane, without changing a call site.
+  /// One hooked entry point: the class it was installed on, its selector, and the implementation
+  /// it replaced.
   ///
-  /// Callable from Objective-C: `[BatonGuard install];`.
-  @MainActor
-  public final class BatonGuard: NSObject {}
+  /// When the class only inherited the method, nothing was replaced in it, and the implementation
+  /// to call through to is its superclass's as it is at call time, so a hook installed later on
+  /// the superclass is seen. It is never looked up from the receiver's class (a KVO subclass
+  /// would find this hook again).
+  ///
+  /// Sendable because every call through it may come from any thread: its two constants never
+  /// change and the one variable is read and written only under ``lock``.
+  final class RuntimeHook: @unchecked Sendable {
+    /// Held while hooks are installed and while a hook reads what it replaced.
+    static let lock = NSRecursiveLock()
+    /// The class the hook is installed on.
+    let owner: AnyClass
+    /// The entry point's selector: the `_cmd` the replaced implementation receives.
+    let selector: Selector
+    /// The implementation replaced in `owner` itself; nil when `owner` only inherited it.
+    private var replaced: IMP?
 
-  /// Installs the guard in the current world (one world is one app process).
-  @MainActor
-  enum GuardInstallation {
-    /// The guard's state in one world, held while the world lives.
-    private struct Entry {
-      weak var world: Headless.World?
-      let settings: GuardSettings
+    private init(owner: AnyClass, selector: Selector) {
+      self.owner = owner
+      self.selector = selector
     }
 
-    /// The guard's state per world; a world that went away drops its entry.
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// The guard's state in the current world.
-    static var settings: GuardSettings {
-      let world = Headless.World.current
-      let key = ObjectIdentifier(world)
-      if let entry = entries[key], entry.world === world { return entry.settings }
-      entries = entries.filter { $0.value.world != nil }
-      let settings = GuardSettings()
-      entries[key] = Entry(world: world, settings: settings)
-      return settings
+    /// The implementation to call through to, fetched at call time.
+    var original: IMP {
+      Self.lock.lock()
+      defer { Self.lock.unlock() }
+      if let replaced { return replaced }
+      guard let inherited = class_getMethodImplementation(class_getSuperclass(owner), selector)
+      else { preconditionFailure("Internal inconsistency: no implementation above \(owner)") }
+      return inherited
     }
 
-    /// Exchanges the ten entry points of the current world's classes (once per world).
-    static func exchangeImplementations(settings: GuardSettings) {
-      let table = Headless.World.current.methodTable
-      let push = table.pushViewController
-      let pop = table.popViewController
-      let popTo = table.popToViewController
-      let popToRoot = table.popToRootViewController
-      let setViewControllers = table.setViewControllers
-      let present = table.present
-      let dismiss = table.dismiss
-      let setNavigationBarHidden = table.setNavigationBarHidden
-      let setSelectedIndex = table.setSelectedIndex
-      let setSelectedViewController = table.setSelectedViewController
-      settings.replaced = ReplacedImplementations(
-        push: push,
-        pop: pop,
-        popTo: popTo,
-        popToRoot: popToRoot,
-        setViewControllers: setViewControllers,
-        present: present,
-        dismiss: dismiss,
-        setNavigationBarHidden: setNavigationBarHidden,
-        setSelectedIndex: setSelectedIndex,
-        setSelectedViewController: setSelectedViewController
+    /// Classes and selectors hooked by this copy of BatonUIKit: a hook is installed once per
+    /// class.
+    @MainActor private static var installed: Set<String> = []
+
+    /// Installs the block `makeBlock` builds as `selector`'s implementation on `owner`, and
+    /// notes what it found in `report`; nil when the method is not found or already hooked.
+    @MainActor
+    static func install(
+      _ entry: GuardEntryPoint,
+      on owner: AnyClass,
+      _ selector: Selector,
+      report: inout GuardInstallReport,
+      makeBlock: (RuntimeHook) -> Any
+    ) -> RuntimeHook? {
+      let key = "\(NSStringFromClass(owner)).\(NSStringFromSelector(selector))"
+      guard NSStringFromSelector(selector) == entry.rawValue else {
+        report.noteMissing(entry, because: "the selector is \(NSStringFromSelector(selector))")
+        return nil
+      }
+      guard let method = class_getInstanceMethod(owner, selector) else {
+        report.noteMissing(entry, because: "\(NSStringFromClass(owner)) has no such method")
+        return nil
+      }
+      guard installed.insert(key).inserted else { return nil }
+      report.noteHooked(entry, previousImage: imageName(of: method_getImplementation(method)))
+      let hook = RuntimeHook(owner: owner, selector: selector)
+      let implementation = imp_implementationWithBlock(makeBlock(hook))
+      hook.replaced = class_replaceMethod(
+        owner,
+        selector,
+        implementation,
+        method_getTypeEncoding(method)
       )
-      table.exchangeImplementation(of: \.pushViewController) { _ in
-        { GuardedCalls.push($1, on: $0, animated: $2, settings: settings) }
+      return hook
+    }
+
+    /// The name of the image (framework, library, app) an implementation's code is in.
+    private static func imageName(of implementation: IMP) -> String? {
+      var info = Dl_info()
+      guard dladdr(UnsafeRawPointer(implementation), &info) != 0, let path = info.dli_fname
+      else { return nil }
+      return (String(cString: path) as NSString).lastPathComponent
+    }
+  }
+
+  // The hooks, one per entry point: each block decides with `GuardEntry` whether the guard acts
+  // (main thread, the class the app made), then runs `GuardedCalls`; the replaced
+  // implementation is reached with the entry point's own `_cmd` (`call…(_:)` below).
+  extension GuardInstallation {
+    typealias Navigation = UINavigationController
+    typealias Controller = UIViewController
+    typealias Completion = (() -> Void)?
+    typealias BlockCompletion = (@convention(block) () -> Void)?
+
+    /// The replaced implementations of the stack calls, nil where not hooked.
+    fileprivate struct StackCalls {
+      var push: (@Sendable (Navigation, Controller, Bool) -> Void)?
+      var pop: (@Sendable (Navigation, Bool) -> Controller?)?
+      var popTo: (@Sendable (Navigation, Controller, Bool) -> [Controller]?)?
+      var popToRoot: (@Sendable (Navigation, Bool) -> [Controller]?)?
+      var set: (@Sendable (Navigation, [Controller], Bool) -> Void)?
+      var barHidden: (@Sendable (Navigation, Bool, Bool) -> Void)?
+    }
+
+    /// The replaced implementations of present, dismiss and the tab setters, nil where not
+    /// hooked.
+    fileprivate struct OtherCalls {
+      var present: (@Sendable (Controller, Controller, Bool, Completion) -> Void)?
+      var dismiss: (@Sendable (Controller, Bool, Completion) -> Void)?
+      var index: (@Sendable (UITabBarController, Int) -> Void)?
+      var controller: (@Sendable (UITabBarController, Controller?) -> Void)?
+    }
+
+    fileprivate static func hookStackCalls(
+      settings: GuardSettings,
+      report: inout GuardInstallReport
+    ) -> StackCalls {
+      typealias PushBlock = @convention(block) @Sendable (Navigation, Controller, Bool) -> Void
+      typealias PopBlock = @convention(block) @Sendable (Navigation, Bool) -> Controller?
+      typealias PopToBlock = @convention(block) @Sendable (Navigation, Controller, Bool) -> NSArray?
+      typealias SetBlock = @convention(block) @Sendable (Navigation, NSArray, Bool) -> Void
+      typealias BarBlock = @convention(block) @Sendable (Navigation, Bool, Bool) -> Void
+      let type = Navigation.self
+      var calls = StackCalls()
+      let pushSelector = #selector(Navigation.pushViewController(_:animated:))
+      calls.push = RuntimeHook.install(.push, on: type, pushSelector, report: &report) { hook in
+        let call = callPush(hook)
+        let block: PushBlock = { navigation, pushed, animated in
+          guard guards(.push, navigation) else { return call(navigation, pushed, animated) }
+          MainActor.assumeIsolated {
+            GuardedCalls.push(pushed, on: navigation, animated: animated, settings: settings)
+          }
+        }
+        return block
+      }.map(callPush)
+      let popSelector = #selector(Navigation.popViewController(animated:))
+      calls.pop = RuntimeHook.install(.pop, on: type, popSelector, report: &report) { hook in
+        let call = callPop(hook)
+        let block: PopBlock = { navigation, animated in
+          guard guards(.pop, navigation) else { return call(navigation, animated) }
+          return MainActor.assumeIsolated {
+            GuardedCalls.pop(navigation, to: .top, animated: animated, settings: settings)?.first
+          }
+        }
+        return block
+      }.map(callPop)
+      let popToSelector = #selector(Navigation.popToViewController(_:animated:))
+      calls.popTo = RuntimeHook.install(.popTo, on: type, popToSelector, report: &report) { hook in
+        let call = callPopTo(hook)
+        let block: PopToBlock = { navigation, target, animated in
+          guard guards(.popTo, navigation) else {
+            return call(navigation, target, animated).map { $0 as NSArray }
+          }
+          let popped = MainActor.assumeIsolated {
+            GuardedCalls.pop(
+              navigation,
+              to: .viewController(target),
+              animated: animated,
+              settings: settings
+            )
+          }
+          return popped.map { $0 as NSArray }
+        }
+        return block
+      }.map(callPopTo)
+      let rootSelector = #selector(Navigation.popToRootViewController(animated:))
+      calls.popToRoot = RuntimeHook.install(.popToRoot, on: type, rootSelector, report: &report) {
+        hook in
+        let call = callPopToRoot(hook)
+        let block: PopBlockReturningMany = { navigation, animated in
+          guard guards(.popToRoot, navigation) else {
+            return call(navigation, animated).map { $0 as NSArray }
+          }
+          let popped = MainActor.assumeIsolated {
+            GuardedCalls.pop(navigation, to: .root, animated: animated, settings: settings)
+          }
+          return popped.map { $0 as NSArray }
+        }
+        return block
+      }.map(callPopToRoot)
+      let setSelector = #selector(Navigation.setViewControllers(_:animated:))
+      calls.set = RuntimeHook.install(.setViewControllers, on: type, setSelector, report: &report) {
+        hook in
+        let call = callSet(hook)
+        let block: SetBlock = { navigation, stack, animated in
+          let stack = stack.compactMap { $0 as? Controller }
+          guard guards(.setViewControllers, navigation) else {
+            return call(navigation, stack, animated)
+          }
+          MainActor.assumeIsolated {
+            GuardedCalls.setViewControllers(
+              stack,
+              on: navigation,
+              animated: animated,
+              settings: settings
+            )
+          }
+        }
+        return block
+      }.map(callSet)
+      let barSelector = #selector(Navigation.setNavigationBarHidden(_:animated:))
+      calls.barHidden = RuntimeHook.install(
+        .setNavigationBarHidden,
+        on: type,
+        barSelector,
+        report: &report
+      ) { hook in
+        let call = callSetBarHidden(hook)
+        let block: BarBlock = { navigation, hidden, animated in
+          guard guards(.setNavigationBarHidden, navigation) else {
+            return call(navigation, hidden, animated)
+          }
+          MainActor.assumeIsolated {
+            GuardedCalls.setNavigationBarHidden(
+              hidden,
+              on: navigation,
+              animated: animated,
+              settings: settings
+            )
+          }
+        }
+        return block
+      }.map(callSetBarHidden)
+      return calls
+    }
+
+    /// A block for `popToRootViewControllerAnimated:`.
+    typealias PopBlockReturningMany = @convention(block) @Sendable (Navigation, Bool) -> NSArray?
+
+    fileprivate static func hookOtherCalls(
+      settings: GuardSettings,
+      report: inout GuardInstallReport
+    ) -> OtherCalls {
+      typealias PresentBlock =
+        @convention(block) @Sendable (Controller, Controller, Bool, BlockCompletion) -> Void
+      typealias DismissBlock =
+        @convention(block) @Sendable (Controller, Bool, BlockCompletion) -> Void
+      typealias IndexBlock = @convention(block) @Sendable (UITabBarController, Int) -> Void
+      typealias TabBlock = @convention(block) @Sendable (UITabBarController, Controller?) -> Void
+      var calls = OtherCalls()
+      let presentSelector = #selector(Controller.present(_:animated:completion:))
+      calls.present = RuntimeHook.install(
+        .present,
+        on: Controller.self,
+        presentSelector,
+        report: &report
+      ) { hook in
+        let call = callPresent(hook)
+        let block: PresentBlock = { presenter, presented, animated, completion in
+          guard guards(.present, presenter) else {
+            return call(presenter, presented, animated, completion.map { block in { block() } })
+          }
+          // UIKit hands the completion over on the main thread, and the guard runs it there.
+          nonisolated(unsafe) let completion: Completion = completion.map { block in { block() } }
+          MainActor.assumeIsolated {
+            GuardedCalls.present(
+              presented,
+              from: presenter,
+              animated: animated,
+              completion: completion,
+              settings: settings
+            )
+          }
+        }
+        return block
+      }.map(callPresent)
+      let dismissSelector = #selector(Controller.dismiss(animated:completion:))
+      calls.dismiss = RuntimeHook.install(
+        .dismiss,
+        on: Controller.self,
+        dismissSelector,
+        report: &report
+      ) { hook in
+        let call = callDismiss(hook)
+        let block: DismissBlock = { controller, animated, completion in
+          guard guards(.dismiss, controller) else {
+            return call(controller, animated, completion.map { block in { block() } })
+          }
+          nonisolated(unsafe) let completion: Completion = completion.map { block in { block() } }
+          MainActor.assumeIsolated {
+            GuardedCalls.dismiss(
+              controller,
+              animated: animated,
+              completion: completion,
+              settings: settings
+            )
+          }
+        }
+        return block
+      }.map(callDismiss)
+      let tabs = UITabBarController.self
+      let indexSelector = #selector(setter: UITabBarController.selectedIndex)
+      calls.index = RuntimeHook.install(.setSelectedIndex, on: tabs, indexSelector, report: &report)
+      {
+        hook in
+        let call = callSelectIndex(hook)
+        let block: IndexBlock = { tabBar, index in
+          guard guards(.setSelectedIndex, tabBar) else { return call(tabBar, index) }
+          MainActor.assumeIsolated {
+            GuardedCalls.select(.index(index), on: tabBar, settings: settings)
+          }
+        }
+        return block
+      }.map(callSelectIndex)
+      let tabSelector = #selector(setter: UITabBarController.selectedViewController)
+      calls.controller = RuntimeHook.install(
+        .setSelectedViewController,
+        on: tabs,
+        tabSelector,
+        report: &report
+      ) { hook in
+        let call = callSelectController(hook)
+        let block: TabBlock = { tabBar, selected in
+          guard guards(.setSelectedViewController, tabBar) else { return call(tabBar, selected) }
+          MainActor.assumeIsolated {
+            GuardedCalls.select(selected.map { .controller($0) }, on: tabBar, settings: settings)
+          }
+        }
+        return block
+      }.map(callSelectController)
+      return calls
+    }
+  }
+
+  // Calls of a replaced implementation, with the hooked selector as `_cmd`.
+  extension GuardInstallation {
+    private typealias PushIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> Void
+    private typealias PopIMP = @convention(c) (Navigation, Selector, Bool) -> Controller?
+    private typealias PopToIMP = @convention(c) (Navigation, Selector, Controller, Bool) -> NSArray?
+    private typealias PopToRootIMP = @convention(c) (Navigation, Selector, Bool) -> NSArray?
+    private typealias SetIMP = @convention(c) (Navigation, Selector, NSArray, Bool) -> Void
+    private typealias BarIMP = @convention(c) (Navigation, Selector, Bool, Bool) -> Void
+    private typealias PresentIMP =
+      @convention(c) (Controller, Selector, Controller, Bool, BlockCompletion) -> Void
+    private typealias DismissIMP =
+      @convention(c) (Controller, Selector, Bool, BlockCompletion) -> Void
+    private typealias IndexIMP = @convention(c) (UITabBarController, Selector, Int) -> Void
+    private typealias TabIMP = @convention(c) (UITabBarController, Selector, Controller?) -> Void
+
+    fileprivate static func callPush(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Controller, Bool) -> Void {
+      { unsafeBitCast(hook.original, to: PushIMP.self)($0, hook.selector, $1, $2) }
+    }
+
+    fileprivate static func callPop(_ hook: RuntimeHook)
+      -> @Sendable (Navigation, Bool) -> Controller?
+    {
+      { unsafeBitCast(hook.original, to: PopIMP.self)($0, hook.selector, $1) }
+    }
+
+    fileprivate static func callPopTo(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Controller, Bool) -> [Controller]? {
+      {
+        unsafeBitCast(hook.original, to: PopToIMP.self)($0, hook.selector, $1, $2) as? [Controller]
       }
-      table.exchangeImplementation(of: \.popViewController) { _ in
-        { GuardedCalls.pop($0, to: .top, animated: $1, settings: settings)?.first }
+    }
+
+    fileprivate static func callPopToRoot(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Bool) -> [Controller]? {
+      {
+        unsafeBitCast(hook.original, to: PopToRootIMP.self)($0, hook.selector, $1) as? [Controller]
       }
-      table.exchangeImplementation(of: \.popToViewController) { _ in
-        { GuardedCalls.pop($0, to: .viewController($1), animated: $2, settings: settings) }
+    }
+
+    fileprivate static func callSet(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, [Controller], Bool) -> Void {
+      { unsafeBitCast(hook.original, to: SetIMP.self)($0, hook.selector, $1 as NSArray, $2) }
+    }
+
+    fileprivate static func callSetBarHidden(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Navigation, Bool, Bool) -> Void {
+      { unsafeBitCast(hook.original, to: BarIMP.self)($0, hook.selector, $1, $2) }
+    }
+
+    fileprivate static func callPresent(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Controller, Controller, Bool, Completion) -> Void {
+      { presenter, presented, animated, completion in
+        let block: BlockCompletion = completion.map { completion in { completion() } }
+        unsafeBitCast(hook.original, to: PresentIMP.self)(
+          presenter,
+          hook.selector,
+          presented,
+          animated,
+          block
+        )
       }
-      table.exchangeImplementation(of: \.popToRootViewController) { _ in
-        { GuardedCalls.pop($0, to: .root, animated: $1, settings: settings) }
+    }
+
+    fileprivate static func callDismiss(
+      _ hook: RuntimeHook
+    ) -> @Sendable (Controller, Bool, Completion) -> Void {
+      { controller, animated, completion in
+        let block: BlockCompletion = completion.map { completion in { completion() } }
+        unsafeBitCast(hook.original, to: DismissIMP.self)(
+          controller,
+          hook.selector,
+          animated,
+          block
+        )
       }
-      table.exchangeImplementation(of: \.setViewControllers) { _ in
-        { GuardedCalls.setViewControllers($1, on: $0, animated: $2, settings: settings) }
-      }
-      table.exchangeImplementation(of: \.present) { _ in
-        { GuardedCalls.present($1, from: $0, animated: $2, completion: $3, settings: settings) }
-      }
-      table.exchangeImplementation(of: \.dismiss) { _ in
-        { GuardedCalls.dismiss($0, animated: $1, completion: $2, settings: settings) }
-      }
-      table.exchangeImplementation(of: \.setNavigationBarHidden) { _ in
-        { GuardedCalls.setNavigationBarHidden($1, on: $0, animated: $2, settings: settings) }
-      }
-      table.exchangeImplementation(of: \.setSelectedIndex) { _ in
-        { GuardedCalls.select(.index($1), on: $0, settings: settings) }
-      }
-      table.exchangeImplementation(of: \.setSelectedViewController) { _ in
-        { GuardedCalls.select($1.map { .controller($0) }, on: $0, settings: settings) }
-      }
+    }
+
+    fileprivate static func callSelectIndex(
+      _ hook: RuntimeHook
+    ) -> @Sendable (UITabBarController, Int) -> Void {
+      { unsafeBitCast(hook.original, to: IndexIMP.self)($0, hook.selector, $1) }
+    }
+
+    fileprivate static func callSelectController(
+      _ hook: RuntimeHook
+    ) -> @Sendable (UITabBarController, Controller?) -> Void {
+      { unsafeBitCast(hook.original, to: TabIMP.self)($0, hook.selector, $1) }
     }
   }
 #endif

@@ -13,15 +13,30 @@ extension BatonGuard {
   /// (`application(_:didFinishLaunchingWithOptions:)`; `[BatonGuard install];` from
   /// Objective-C). A second call does nothing; after ``uninstall()`` it turns the guard back on.
   ///
-  /// The first call exchanges the implementations of `UINavigationController`'s
+  /// The first call replaces the implementations of `UINavigationController`'s
   /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
   /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)`,
-  /// `setViewControllers(_:animated:)`, `UIViewController`'s
+  /// `setViewControllers(_:animated:)` and `setNavigationBarHidden(_:animated:)` (never queued:
+  /// it tells the swipe-back gate that the bar animates), `UIViewController`'s
   /// `present(_:animated:completion:)` and `dismiss(animated:completion:)`, and
-  /// `UITabBarController`'s `selectedIndex` and `selectedViewController` setters, and
-  /// `UINavigationController`'s `setNavigationBarHidden(_:animated:)` (never queued: it tells the
-  /// swipe-back gate that the bar animates) with the Objective-C runtime. Each replacement calls through to the implementation it replaced, so another
-  /// library that exchanges the same methods, before or after, keeps working.
+  /// `UITabBarController`'s `selectedIndex` and `selectedViewController` setters, as the SDKs
+  /// that hook UIKit in millions of apps do:
+  /// - each gets a new implementation (a block), under a lock, once per class; no method of
+  ///   Baton's own is exchanged, so two copies of BatonUIKit in one app chain instead of undoing
+  ///   each other;
+  /// - each calls through to the implementation it replaced, fetched at call time and called
+  ///   with the method's own selector, so another library that replaces the same methods,
+  ///   before or after, keeps working and sees each call once;
+  /// - a method not found is reported (`Diagnostic.Code.guardEntryPointMissing`, OSLog, and a
+  ///   debug assertion), never a silent partial install; one that another library had already
+  ///   replaced is reported as info (`Diagnostic.Code.guardEntryPointAlreadyReplaced`);
+  /// - a call made off the main thread passes straight through with an error diagnostic
+  ///   (`Diagnostic.Code.guardCallOffMainThread`) instead of trapping in main-actor code, and
+  ///   so does a call on an instance whose class KVO changed at run time
+  ///   (`Diagnostic.Code.guardReceiverClassChanged`).
+  ///
+  /// A subclass that overrides one of these methods without calling `super` replaces it for its
+  /// instances: no hook on UIKit's classes sees those calls.
   ///
   /// Once installed, those calls on every instance (subclasses, and controllers the app did not
   /// create) take their turn on the lane with the default policy:
@@ -75,8 +90,8 @@ extension BatonGuard {
   /// Turns the app-wide guard off: every intercepted call goes straight to the implementation it
   /// replaced, as without the guard.
   ///
-  /// The exchanged implementations stay in place (undoing an exchange would also undo what
-  /// another library exchanged after Baton); they call straight through while the guard is off.
+  /// The replaced implementations stay in place (putting UIKit's back would also undo what
+  /// another library replaced after Baton); they call straight through while the guard is off.
   /// Requests that already wait on a lane still take their turn. The swipe-back recognizers of
   /// plain navigation controllers get back the delegates the guard wrapped, and UIKit's
   /// `isEnabled` (on, unless the app turned it off).

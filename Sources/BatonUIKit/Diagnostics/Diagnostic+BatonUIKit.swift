@@ -25,4 +25,25 @@ extension Diagnostic.Code {
 
   /// A navigation request came from a controller that has no navigation controller.
   public static let noNavigationController = Diagnostic.Code(rawValue: "noNavigationController")
+
+  /// The app-wide guard could not hook one of its entry points at install.
+  ///
+  /// A class or method was not found: calls through it are not guarded. An error: the guard is
+  /// only partly installed.
+  public static let guardEntryPointMissing = Diagnostic.Code(rawValue: "guardEntryPointMissing")
+
+  /// At install, one of the guard's entry points already had another image's implementation.
+  ///
+  /// Another library replaced UIKit's first. Info: the guard chains after it.
+  public static let guardEntryPointAlreadyReplaced = Diagnostic.Code(
+    rawValue: "guardEntryPointAlreadyReplaced"
+  )
+
+  /// A guarded UIKit method was called off the main thread; the guard passed it straight through.
+  public static let guardCallOffMainThread = Diagnostic.Code(rawValue: "guardCallOffMainThread")
+
+  /// A guarded call's receiver had a class made at run time (KVO); it passed straight through.
+  public static let guardReceiverClassChanged = Diagnostic.Code(
+    rawValue: "guardReceiverClassChanged"
+  )
 }

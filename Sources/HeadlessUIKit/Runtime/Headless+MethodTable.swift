@@ -98,13 +98,62 @@ extension Headless {
     ///
     /// - Parameters:
     ///   - method: The entry point, such as `\.pushViewController`.
+    ///   - image: The name of the binary the replacement's code is in (`dladdr` on iOS), which
+    ///     ``image(of:)`` answers from then on.
     ///   - makeReplacement: Builds the new implementation from the replaced one.
     public func exchangeImplementation<Implementation>(
       of method: ReferenceWritableKeyPath<MethodTable, Implementation>,
+      image: String = "App",
       with makeReplacement: (_ replaced: Implementation) -> Implementation
     ) {
       self[keyPath: method] = makeReplacement(self[keyPath: method])
+      images[method] = image
       exchangeCount += 1
+    }
+
+    /// The image each exchanged entry point's implementation came from; UIKit's until exchanged.
+    private var images: [AnyKeyPath: String] = [:]
+
+    /// The name of the binary `method`'s current implementation is in: `UIKitCore` until
+    /// something exchanged it, then the last exchanger's image (on iOS, `dladdr` on the
+    /// method's implementation answers this).
+    ///
+    /// - Parameter method: The entry point, such as `\.pushViewController`.
+    /// - Returns: The image's name.
+    public func image(of method: PartialKeyPath<MethodTable>) -> String {
+      images[method] ?? "UIKitCore"
+    }
+
+    /// The instances whose class KVO changed at run time, with that class's name.
+    private var changedClasses: [ObjectIdentifier: (object: Weak, name: String)] = [:]
+
+    /// A weak reference, so that a changed class keeps no instance alive.
+    private struct Weak {
+      weak var object: AnyObject?
+    }
+
+    /// Models the first key-value observer added to `object`: KVO changes the instance's class at
+    /// run time to a subclass it makes, `NSKVONotifying_<Class>` (`object_getClass` answers it;
+    /// `-class` still answers the original), `Docs/UIKitFacts.md` A15.
+    ///
+    /// - Parameter object: The observed instance.
+    public func observeKeyValues(of object: AnyObject) {
+      changedClasses = changedClasses.filter { $0.value.object.object != nil }
+      changedClasses[ObjectIdentifier(object)] = (
+        Weak(object: object), "NSKVONotifying_\(type(of: object))"
+      )
+    }
+
+    /// The class of `object` as the runtime has it now (`object_getClass`): the class it was
+    /// made with, or the one KVO made for it (``observeKeyValues(of:)``).
+    ///
+    /// - Parameter object: Any instance.
+    /// - Returns: The class's name.
+    public func runtimeClassName(of object: AnyObject) -> String {
+      if let changed = changedClasses[ObjectIdentifier(object)], changed.object.object === object {
+        return changed.name
+      }
+      return String(describing: type(of: object))
     }
   }
 }
