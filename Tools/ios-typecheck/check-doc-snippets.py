@@ -152,6 +152,7 @@ DECLARATION = re.compile(
     r"typealias|macro|precedencegroup|infix|prefix|postfix)\b|^@main\b")
 BINDING = re.compile(r"^(?:let|var)\s+(\w+)")
 WORD = re.compile(r"[A-Za-z_]\w*")
+ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*)+$")
 
 
 class Chunk:
@@ -159,7 +160,8 @@ class Chunk:
 
     def __init__(self, path, line, lines):
         self.path, self.line, self.lines = path, line, lines
-        first = next((text for text in lines if text.strip() and not text.startswith("//")), "")
+        first = next((text for text in lines if text.strip() and not text.startswith("//")
+                      and not ATTRIBUTES_ONLY.match(text)), "")
         self.is_declaration = bool(DECLARATION.match(first)) or first.startswith("#if")
         binding = BINDING.match(first)
         self.binds = binding.group(1) if binding else None
@@ -174,17 +176,18 @@ class Chunk:
 
 def chunks(path, line, code):
     """Splits a snippet at its top-level items. A line that starts with whitespace or a closing
-    bracket continues the item before; blank lines and comments at column 0 go with the item
-    they come before, or with the one before them when the next line continues it. `#if` …
+    bracket continues the item before (and so does a `case` of a switch); blank lines, comments
+    and lines of attributes alone at column 0 go with the item they come before, or with the one before them when the next line continues it. `#if` …
     `#endif` at column 0 is one item."""
     items = []
     pending = []
     depth = 0
     for offset, text in enumerate(code):
-        if depth == 0 and (text.strip() == "" or text.startswith("//")):
+        if depth == 0 and (text.strip() == "" or text.startswith("//") or ATTRIBUTES_ONLY.match(text)):
             pending.append(offset)
             continue
-        continues = depth > 0 or text[0] in " \t}]).#" and not text.startswith("#if")
+        continues = (depth > 0 or text[0] in " \t}]).#" and not text.startswith("#if")
+                     or re.match(r"(case\b|default:|@unknown\b)", text))
         if text.startswith("#if"):
             depth += 1
         elif text.startswith("#endif"):
@@ -222,18 +225,18 @@ def write_module(folder, snippets):
                 item.at_file_scope = True
                 changed = True
     text = list(PRELUDE)
-    for item in items:
-        if item.at_file_scope:
-            text.extend(item.text())
+    file_scope = [item for item in items if item.at_file_scope]
+    for item in file_scope:
+        text.extend(item.text())
+    if file_scope:
+        text.append("#sourceLocation()")
     body = [item for item in items if not item.at_file_scope]
     if body:
-        text.append("#sourceLocation()")
         text.append("@MainActor func snippetAsAppCode() async throws {")
         for item in body:
             text.extend(item.text())
         text.append("#sourceLocation()")
         text.append("}")
-    text.append("#sourceLocation()")
     with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
         file.write("\n".join(text) + "\n")
 
