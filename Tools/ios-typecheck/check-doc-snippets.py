@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """Type-checks the Swift snippets of the README and the DocC articles in an iOS app module.
 
-Every ```swift block of README.md, README.zh-CN.md and Sources/*/*.docc/*.md is compiled as the
-main file of an app module of its own, after Baton, BatonUIKit and BatonSwiftUI, against a real
-iOS SDK at iOS 15.0 with warnings as failures (typecheck-ios.sh, STRICT=1). A block is top-level
-code, as a reader reads it: statements, `await`, `try` and declarations all work, and the names a
-fragment takes for granted (`window`, `viewController`, `HomeViewController`, …) come from
-DocSnippetSupport/ beside this script, which every snippet module imports (a snippet's own
-declarations shadow them). Errors are reported at the Markdown file and line.
+Every ```swift block of README.md, README.zh-CN.md and Sources/*/*.docc/*.md is compiled in an
+app module of its own, after Baton, BatonUIKit, BatonRouting and BatonSwiftUI, against a real iOS
+SDK at iOS 15.0 with warnings as failures (typecheck-ios.sh, STRICT=1). A block is compiled as a
+reader pastes it into an app: its declarations (types, extensions, functions, imports) at file
+scope, and its statements, in order, inside one `@MainActor func … async throws` of the app, so
+that what a function's body warns about ("never used", "never mutated") fails the check too.
+A statement whose name a declaration uses (`let router = …` that a scene delegate reads) stays
+at file scope, as a global. `await` and `try` work; the names a fragment takes for granted
+(`window`, `viewController`, `HomeViewController`, …) come from DocSnippetSupport/ beside this
+script, which every snippet module imports (a snippet's own declarations shadow them). Errors
+are reported at the Markdown file and line.
 
 The convention, one HTML comment on the line before a block (invisible in the rendered page):
   <!-- snippet: continues -->       the block goes on from the block before it (same module,
@@ -141,43 +145,100 @@ def group(snippets):
     return modules
 
 
+# What starts a declaration at file scope: attributes and modifiers, then one of these keywords.
+DECLARATION = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+|(?:public|package|internal|fileprivate|private|final|open|"
+    r"nonisolated|indirect|static)\s+)*(?:import|struct|class|enum|extension|protocol|actor|func|"
+    r"typealias|macro|precedencegroup|infix|prefix|postfix)\b|^@main\b")
+BINDING = re.compile(r"^(?:let|var)\s+(\w+)")
+WORD = re.compile(r"[A-Za-z_]\w*")
+ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*)+$")
+
+
+class Chunk:
+    """One top-level item of a snippet: the lines from a line at column 0 to the next one."""
+
+    def __init__(self, path, line, lines):
+        self.path, self.line, self.lines = path, line, lines
+        first = next((text for text in lines if text.strip() and not text.startswith("//")
+                      and not ATTRIBUTES_ONLY.match(text)), "")
+        self.is_declaration = bool(DECLARATION.match(first)) or first.startswith("#if")
+        binding = BINDING.match(first)
+        self.binds = binding.group(1) if binding else None
+        self.at_file_scope = self.is_declaration
+
+    def words(self):
+        return set(WORD.findall("\n".join(self.lines)))
+
+    def text(self):
+        return [f'#sourceLocation(file: "{self.path}", line: {self.line})'] + self.lines
+
+
+def chunks(path, line, code):
+    """Splits a snippet at its top-level items. A line that starts with whitespace or a closing
+    bracket continues the item before (and so does a `case` of a switch); blank lines, comments
+    and lines of attributes alone at column 0 go with the item they come before, or with the one before them when the next line continues it. `#if` …
+    `#endif` at column 0 is one item."""
+    items = []
+    pending = []
+    depth = 0
+    for offset, text in enumerate(code):
+        if depth == 0 and (text.strip() == "" or text.startswith("//") or ATTRIBUTES_ONLY.match(text)):
+            pending.append(offset)
+            continue
+        continues = (depth > 0 or text[0] in " \t}]).#" and not text.startswith("#if")
+                     or re.match(r"(case\b|default:|@unknown\b)", text))
+        if text.startswith("#if"):
+            depth += 1
+        elif text.startswith("#endif"):
+            depth = max(0, depth - 1)
+        lines = [code[index] for index in pending] + [text]
+        if continues and items:
+            items[-1][1].extend(lines)
+        else:
+            items.append((pending[0] if pending else offset, lines))
+        pending = []
+    if pending and items:
+        items[-1][1].extend(code[index] for index in pending)
+    return [Chunk(path, line + start, lines) for start, lines in items]
+
+
 def write_module(folder, snippets):
+    """Writes the module's one file: declarations at file scope, statements inside an app's
+    function (see the module's docstring), each line at its Markdown file and line."""
     os.makedirs(folder)
     has_main_attribute = any(re.match(r"^\s*@main\b", line) for s in snippets for line in s.code)
     name = "Snippet.swift" if has_main_attribute else "main.swift"
-    text = list(PRELUDE)
+    items = []
     for snippet in snippets:
         if snippet.given:
-            text.append(f'#sourceLocation(file: "{snippet.path}", line: {snippet.line - 2})')
-            text.append(snippet.given)
-        text.append(f'#sourceLocation(file: "{snippet.path}", line: {snippet.line})')
-        text.extend(snippet.code)
+            items.extend(chunks(snippet.path, snippet.line - 2, [snippet.given]))
+        items.extend(chunks(snippet.path, snippet.line, snippet.code))
+    # A statement whose binding a file-scope item uses stays at file scope, and so, in turn, do
+    # the statements whose bindings it uses.
+    changed = True
+    while changed:
+        changed = False
+        used = set().union(*(item.words() for item in items if item.at_file_scope)) if items else set()
+        for item in items:
+            if not item.at_file_scope and item.binds and item.binds in used:
+                item.at_file_scope = True
+                changed = True
+    text = list(PRELUDE)
+    file_scope = [item for item in items if item.at_file_scope]
+    for item in file_scope:
+        text.extend(item.text())
+    if file_scope:
         text.append("#sourceLocation()")
+    body = [item for item in items if not item.at_file_scope]
+    if body:
+        text.append("@MainActor func snippetAsAppCode() async throws {")
+        for item in body:
+            text.extend(item.text())
+        text.append("#sourceLocation()")
+        text.append("}")
     with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
         file.write("\n".join(text) + "\n")
-
-
-def up_to_date(libraries, work, deployment_target):
-    """The leading libraries whose module, left by an earlier clean run, is newer than every
-    source file of theirs and of the libraries before them."""
-    outputs = glob.glob(os.path.join(work, "out", f"*-ios{deployment_target}"))
-    if len(outputs) != 1:
-        return []
-    newest_source = 0
-    built = []
-    for name, folder in libraries:
-        for path in glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True):
-            newest_source = max(newest_source, os.path.getmtime(path))
-        module = os.path.join(outputs[0], f"{name}.swiftmodule")
-        log = os.path.join(outputs[0], f"{name}.log")
-        # The log is written on every run (the module file only when its content changes).
-        if not os.path.exists(module) or not os.path.exists(log) or os.path.getmtime(log) <= newest_source:
-            break
-        with open(log, encoding="utf-8", errors="replace") as file:
-            if re.search(r": (error|warning): ", file.read()):
-                break
-        built.append(name)
-    return built
 
 
 def main(arguments):
@@ -217,13 +278,8 @@ def main(arguments):
     deployment_target = os.environ.get("DEPLOYMENT_TARGET", "15.0")
     libraries = [(name, os.path.join(ROOT, "Sources", name)) for name in LIBRARIES]
     libraries.append((SUPPORT, os.path.join(HERE, SUPPORT)))
+    # typecheck-ios.sh reuses each library module it compiled before from the same sources.
     specs = [f"{name}={folder}" for name, folder in libraries]
-    built = up_to_date(libraries, work, deployment_target)
-    if built and os.environ.get("REBUILD") != "1":
-        # The libraries have not changed since their last check here: the snippets import the
-        # modules that check left (REBUILD=1 checks them again anyway).
-        print(f"check-doc-snippets: {', '.join(built)} unchanged since the last run; not checked again")
-        specs = [spec for spec in specs if spec.split("=")[0] not in built]
     for name, members in modules.items():
         write_module(os.path.join(stage, name), members)
         specs.append(f"{name}={os.path.join(stage, name)}")

@@ -5,18 +5,22 @@ An Xcode toolchain installs API notes for the SDK's Dispatch and os modules; a L
 does not (the Swift project installs them only on Apple platforms). Without them the SDK's
 Dispatch interface does not find `DispatchQueue`, and UIKit, which imports os since iOS 17, fails
 on os's interface. Both files come from the Swift project (swiftlang/swift, folder apinotes/,
-Apache-2.0 with the Runtime Library Exception); they are not stored in this repository.
+Apache-2.0 with the Runtime Library Exception). The repository ships the result in apinotes/
+beside this script, with the licence and a README, and typecheck-ios.sh reads it from there:
+run this only to make them again (a newer SDK needing newer notes), never for a type-check.
 
     python3 prepare-apinotes.py DEST [--swift-source DIR]
 
-DEST               the folder to write Dispatch.apinotes and os.apinotes into (typecheck-ios.sh
-                   reads ~/.cache/baton-ios-typecheck/apinotes unless APINOTES_DIR says otherwise)
+DEST               the folder to write Dispatch.apinotes and os.apinotes into (the shipped copy
+                   is Tools/ios-typecheck/apinotes; typecheck-ios.sh reads APINOTES_DIR instead
+                   when it is set)
 --swift-source DIR a checkout of swiftlang/swift to read apinotes/ from, instead of downloading
                    them from GitHub at the revisions below
 
 One change is made to os.apinotes: the two functions the SDK's os interface calls by their
 Swift-private names (`___os_log_impl`, `___os_signpost_emit_with_name_impl`) are marked
-`SwiftPrivate: true` instead of unavailable, as the interface expects.
+`SwiftPrivate: true` instead of unavailable, as the interface expects, and a comment at its top
+says the file was modified (the Apache licence asks modified files to say so).
 """
 
 import argparse
@@ -31,6 +35,10 @@ REVISIONS = {
 }
 RAW_URL = "https://raw.githubusercontent.com/swiftlang/swift/{revision}/apinotes/{name}"
 SWIFT_PRIVATE_FUNCTIONS = ("_os_log_impl", "_os_signpost_emit_with_name_impl")
+MODIFIED_NOTICE = (
+    "# Modified by the Baton project from swiftlang/swift apinotes/os.apinotes at commit\n"
+    "# {revision}: _os_log_impl and _os_signpost_emit_with_name_impl\n"
+    "# are SwiftPrivate instead of unavailable (see README.md beside this file).\n")
 
 
 def read_upstream(name, swift_source):
@@ -70,6 +78,7 @@ def main():
         if name == "os.apinotes":
             for function in SWIFT_PRIVATE_FUNCTIONS:
                 text = make_swift_private(text, function)
+            text = MODIFIED_NOTICE.format(revision=REVISIONS[name]) + text
         with open(os.path.join(arguments.dest, name), "w", encoding="utf-8") as file:
             file.write(text)
         print(f"wrote {os.path.join(arguments.dest, name)}")

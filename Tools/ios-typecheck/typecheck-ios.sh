@@ -22,14 +22,21 @@
 #   KEEP_GOING=1 after a module fails, check the ones after it anyway (for modules that do not
 #                import each other, such as the documentation's snippets).
 #   WORK         caches and logs (default ~/.cache/baton-ios-typecheck).
-#   APINOTES_DIR where Dispatch.apinotes and os.apinotes are, Linux only (default
-#                ~/.cache/baton-ios-typecheck/apinotes, whatever WORK is;
-#                Tools/ios-typecheck/prepare-apinotes.py makes them).
+#   APINOTES_DIR where Dispatch.apinotes and os.apinotes are, Linux only (default: apinotes/
+#                beside this script, shipped in the repository with their licence; no network
+#                is needed).
+#   NO_CACHE=1   compile every module even when an identical compile is cached.
 #   SWIFTC       the compiler (default: swiftc on PATH; `xcrun swiftc` on a Mac).
 #   EXTRA_FLAGS  more swiftc flags for every module.
 #
 # A module whose folder holds a main.swift is compiled as an executable's (top-level code
 # allowed in that file, as SwiftPM does); every other one as a library.
+#
+# Each module that compiles is cached under WORK/modules, keyed on its sources (names and
+# bytes), the keys of the modules before it, the SDK, the deployment target, the flags, the API
+# notes and the compiler's version: a run that changed only an app module reuses the library
+# modules ("cached" in the output) and replays their warnings. The last 4 compiles of each
+# module are kept.
 #
 # Exit status: 0 clean, 1 errors (or warnings with STRICT=1), 2 bad usage or setup.
 # CONTRIBUTING.md ("Type-check against the real iOS SDK") says how to get an SDK.
@@ -106,11 +113,11 @@ resource_flags=()
 if [[ $ON_MAC == 0 ]]; then
   toolchain_lib=$(cd "$(dirname "$(readlink -f "${swiftc_cmd[0]}")")/../lib/swift" 2>/dev/null && pwd) \
     || fail_setup "cannot find lib/swift beside ${swiftc_cmd[0]}"
-  APINOTES_DIR=${APINOTES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/baton-ios-typecheck/apinotes}
+  APINOTES_DIR=${APINOTES_DIR:-$HERE/apinotes}
   for notes in Dispatch.apinotes os.apinotes; do
-    [[ -f $APINOTES_DIR/$notes ]] || fail_setup "no $APINOTES_DIR/$notes. Make the API notes once
-  with: python3 '$HERE/prepare-apinotes.py' '$APINOTES_DIR'
-  (CONTRIBUTING.md, \"Getting an iOS SDK\")."
+    [[ -f $APINOTES_DIR/$notes ]] || fail_setup "no $APINOTES_DIR/$notes. The repository ships
+  them in $HERE/apinotes; unset APINOTES_DIR, or make them with
+  python3 '$HERE/prepare-apinotes.py' '$APINOTES_DIR'."
   done
   resources=$WORK/resources
   mkdir -p "$resources/apinotes"
@@ -164,8 +171,7 @@ cat >"$uikit_probe" <<'SWIFT'
 SWIFT
 
 flags=(-target "arm64-apple-ios$DEPLOYMENT_TARGET" -sdk "$SDK_DIR" "${resource_flags[@]}"
-  -module-cache-path "$MODULE_CACHE" -swift-version 6 -DSWIFT_PACKAGE -DDEBUG -Onone
-  -I "$OUT")
+  -module-cache-path "$MODULE_CACHE" -swift-version 6 -DSWIFT_PACKAGE -DDEBUG -Onone)
 # The package's own modules (Sources/<name>) share its package name, as SwiftPM builds them, so
 # they see each other's `package` declarations. Every other module (an example, the doc
 # snippets and their support module) stands for an app's code: it is built outside the package
@@ -175,9 +181,38 @@ package_name=$(basename "$ROOT" | tr -c 'A-Za-z0-9_\n' '_')
 read -r -a extra_flags <<<"${EXTRA_FLAGS:-}"
 flags+=("${extra_flags[@]}")
 
-echo "compiler: $("${swiftc_cmd[@]}" --version 2>&1 | head -1)"
+compiler_version=$("${swiftc_cmd[@]}" --version 2>&1)
+echo "compiler: $(head -1 <<<"$compiler_version")"
 echo "SDK:      $SDK_DIR"
 echo "target:   arm64-apple-ios$DEPLOYMENT_TARGET   modules: ${names[*]}   STRICT=${STRICT:-0}"
+
+# --- The cache of compiled modules -----------------------------------------------------------
+MODULES_CACHE=$WORK/modules
+mkdir -p "$MODULES_CACHE" || fail_setup "cannot write under $WORK"
+hash_stdin() {
+  if command -v sha256sum >/dev/null; then sha256sum | cut -c1-32; else shasum -a 256 | cut -c1-32; fi
+}
+# What every module's compile depends on besides its own sources and the modules before it.
+common_key=$({
+  printf '%s\n' "$compiler_version" "$DEPLOYMENT_TARGET" "$SDK_DIR" "${flags[@]}"
+  cat "$SDK_DIR"/SDKSettings.* 2>/dev/null
+  [[ $ON_MAC == 0 ]] && cat "$APINOTES_DIR/Dispatch.apinotes" "$APINOTES_DIR/os.apinotes"
+} | hash_stdin)
+# The key of one module: its files' names (relative to its folder) and bytes, its flags and the
+# keys of the modules it can import.
+module_key() { # FOLDER UPSTREAM_KEYS FILE...
+  local folder=$1 upstream=$2
+  shift 2
+  {
+    printf '%s\n' "$common_key" "$upstream"
+    for file in "$@"; do
+      printf '%s\n' "${file#"$folder"/}"
+      hash_stdin <"$file"
+    done
+  } | hash_stdin
+}
+upstream_keys=""
+include_flags=()
 
 status=0
 total_errors=0
@@ -193,14 +228,39 @@ for index in "${!names[@]}"; do
   started=$SECONDS
   package_flags=()
   [[ ${folders[$index]} == "$(cd "$ROOT" && pwd)/Sources/$name" ]] && package_flags=(-package-name "$package_name")
-  "${swiftc_cmd[@]}" -emit-module -module-name "$name" -emit-module-path "$OUT/$name.swiftmodule" \
-    "${flags[@]}" "${package_flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
-  rc=$?
+  key=$(module_key "${folders[$index]}" "$upstream_keys ${package_flags[*]} ${mode[*]}" "${files[@]}")
+  entry=$MODULES_CACHE/$name-$key
+  # The compiler's messages name the module's folder; the cached log names it @FOLDER@.
+  if [[ ${NO_CACHE:-0} != 1 && -f $entry/$name.swiftmodule && -f $entry/log ]]; then
+    sed "s|@FOLDER@|${folders[$index]}|g" "$entry/log" >"$log"
+    touch "$entry"
+    rc=0
+    how="cached"
+  else
+    rm -rf "$entry.tmp.$$"
+    mkdir -p "$entry.tmp.$$"
+    "${swiftc_cmd[@]}" -emit-module -module-name "$name" \
+      -emit-module-path "$entry.tmp.$$/$name.swiftmodule" "${flags[@]}" "${include_flags[@]}" \
+      "${package_flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
+    rc=$?
+    how="$((SECONDS - started)) s"
+    if [[ $rc -eq 0 ]]; then
+      sed "s|${folders[$index]}|@FOLDER@|g" "$log" >"$entry.tmp.$$/log"
+      rm -rf "$entry"
+      mv "$entry.tmp.$$" "$entry"
+      # Keep the 4 most recent compiles of this module.
+      ls -dt "$MODULES_CACHE/$name"-* 2>/dev/null | grep -v '\.tmp\.' | tail -n +5 | xargs -r rm -rf
+    else
+      rm -rf "$entry.tmp.$$"
+    fi
+  fi
+  upstream_keys+=" $name=$key"
+  include_flags+=(-I "$entry")
   errors=$(grep -cE '^[^ ].*: error: ' "$log")
   warnings=$(grep -cE '^[^ ].*: warning: ' "$log")
   total_errors=$((total_errors + errors))
   total_warnings=$((total_warnings + warnings))
-  echo "-- $name: ${#files[@]} files, $errors error(s), $warnings warning(s), $((SECONDS - started)) s (log: $log)"
+  echo "-- $name: ${#files[@]} files, $errors error(s), $warnings warning(s), $how (log: $log)"
   grep -E '^[^ ].*: (error|warning): ' "$log" | sed "s|$ROOT/||" | LC_ALL=C sort -u
   if [[ $rc -ne 0 && $errors -eq 0 ]]; then
     tail -5 "$log"

@@ -34,8 +34,13 @@ public final class FlightRecorder {
   /// Whether ``FlightEvent/Kind/routed(pattern:values:)`` keeps the matched URL's values
   /// (user data: off by default).
   public var recordsRouteValues = false
-  /// Called with every event as it is recorded (for a crash reporter's breadcrumbs).
+  /// Called with every event as it is recorded (for a crash reporter's breadcrumbs, see also
+  /// ``sendBreadcrumbs(includingRouteValues:_:)``).
   public var sink: (@MainActor (FlightEvent) -> Void)?
+  /// The wall clock breadcrumbs are stamped with (tests set a fixed one).
+  package var wallClock: @MainActor () -> Date = { Date() }
+  /// Makes breadcrumbs of the events, once the app asked for them.
+  var breadcrumbTrail: BreadcrumbTrail?
 
   private let clock: @MainActor () -> TimeInterval
   private var ring: FlightRing
@@ -156,5 +161,6 @@ public final class FlightRecorder {
       signposts.post(event)
     #endif
     sink?(event)
+    breadcrumbTrail?.receive(event, window: name, now: wallClock)
   }
 }

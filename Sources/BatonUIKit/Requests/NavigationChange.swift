@@ -89,7 +89,11 @@ final class NavigationChange {
 
   private func start(_ running: RunningTransition) {
     WaitingPushes.started(self)
-    if let reason = check() { return running.finish(.dropped(reason)) }
+    if let reason = check() {
+      // Checked again after a wait: reported as the first check's refusals are.
+      AdapterDiagnostics.reportRefusal(operation.label, reason, on: navigation, lane: context.lane)
+      return running.finish(.dropped(reason))
+    }
     let depthBefore = navigation.viewControllers.count
     switch (resolvedOperation, uikitCalls) {
     case (.push(let viewController), nil):

@@ -53,7 +53,15 @@ enum TabSelectionRequests {
       expectedDuration: 0,
       context: context,
       validate: {
-        problem(selecting: target, on: tabBar, from: source).map { .invalid(.other($0)) }
+        guard let problem = problem(selecting: target, on: tabBar, from: source) else { return nil }
+        // Reported as every request's refusal at its turn is.
+        AdapterDiagnostics.report(
+          .requestRefused,
+          .warning,
+          "Refused \(target.label): \(problem)",
+          lane: context.lane
+        )
+        return .invalid(.other(problem))
       },
       perform: { running in
         if let tabBar { apply(target, on: tabBar, uikitCalls: uikitCalls) }

@@ -87,6 +87,8 @@ public var url: URL { URL(fileURLWithPath: "/") }
 @MainActor public var router: BatonRouter<Void> { BatonRouter() }
 /// The window's lane.
 @MainActor public var lane: Lane { Lane(name: "main window") }
+/// The window's flight recorder.
+@MainActor public var recorder: FlightRecorder { FlightRecorder(lane: lane) }
 /// A transition request.
 @MainActor public var request: TransitionRequest {
   TransitionRequest(kind: .push, label: "push") { transition in transition.finish(.completed) }

@@ -48,15 +48,18 @@ final class ExistingAlertPopup: WindowPopupPresenter {
     uikitCalls: ReplacedImplementations
   ) {
     guard let window = context.window else {
-      presenter.baton.submit(
-        .present(alert),
-        in: context,
-        animated: animated,
-        policy: .enqueue,
-        uikitCalls: uikitCalls,
-        uikitCompletion: completion,
-        completion: nil
-      )
+      let call = "present(_:animated:completion:)"
+      GuardDropReport.submit(call, on: presenter, lane: context.lane) { reportDrop in
+        presenter.baton.submit(
+          .present(alert),
+          in: context,
+          animated: animated,
+          policy: .enqueue,
+          uikitCalls: uikitCalls,
+          uikitCompletion: completion,
+          completion: reportDrop
+        )
+      }
       return
     }
     let host = LaneRegistry.shared.popups(for: window)

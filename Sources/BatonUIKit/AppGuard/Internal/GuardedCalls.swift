@@ -25,7 +25,13 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
-    route(.push(viewController), on: navigation, animated: animated, settings: settings) {
+    route(
+      .push(viewController),
+      call: "pushViewController(_:animated:)",
+      on: navigation,
+      animated: animated,
+      settings: settings
+    ) {
       $0.push(navigation, viewController, animated)
     }
   }
@@ -44,15 +50,17 @@ enum GuardedCalls {
       return beginSwipe(on: navigation, animated: animated, in: context, replaced: replaced)
     }
     var popped: [UIViewController]?
-    navigation.baton.submit(
-      .stack(.pop(seen(target, on: navigation))),
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      onPopped: { popped = $0 },
-      uikitCalls: replaced,
-      completion: nil
-    )
+    GuardDropReport.submit(target.guardedCall, on: navigation, lane: context.lane) { completion in
+      navigation.baton.submit(
+        .stack(.pop(seen(target, on: navigation))),
+        in: context,
+        animated: animated,
+        policy: .enqueue,
+        onPopped: { popped = $0 },
+        uikitCalls: replaced,
+        completion: completion
+      )
+    }
     return popped
   }
 
@@ -62,7 +70,13 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
-    route(.set(viewControllers), on: navigation, animated: animated, settings: settings) {
+    route(
+      .set(viewControllers),
+      call: "setViewControllers(_:animated:)",
+      on: navigation,
+      animated: animated,
+      settings: settings
+    ) {
       $0.setViewControllers(navigation, viewControllers, animated)
     }
   }
@@ -71,6 +85,7 @@ enum GuardedCalls {
   /// calls the replaced implementation with `direct` when the call is not the app's to route.
   private static func route(
     _ operation: NavigationChange.Operation,
+    call: String,
     on navigation: UINavigationController,
     animated: Bool,
     settings: GuardSettings,
@@ -80,14 +95,16 @@ enum GuardedCalls {
     guard let context = stackContext(for: navigation, settings: settings) else {
       return direct(replaced)
     }
-    navigation.baton.submit(
-      .stack(operation),
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      uikitCalls: replaced,
-      completion: nil
-    )
+    GuardDropReport.submit(call, on: navigation, lane: context.lane) { completion in
+      navigation.baton.submit(
+        .stack(operation),
+        in: context,
+        animated: animated,
+        policy: .enqueue,
+        uikitCalls: replaced,
+        completion: completion
+      )
+    }
   }
 
   static func present(
@@ -118,15 +135,18 @@ enum GuardedCalls {
         uikitCalls: replaced
       )
     }
-    presenter.baton.submit(
-      .present(viewController),
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      uikitCalls: replaced,
-      uikitCompletion: completion,
-      completion: nil
-    )
+    let call = "present(_:animated:completion:)"
+    GuardDropReport.submit(call, on: presenter, lane: context.lane) { reportDrop in
+      presenter.baton.submit(
+        .present(viewController),
+        in: context,
+        animated: animated,
+        policy: .enqueue,
+        uikitCalls: replaced,
+        uikitCompletion: completion,
+        completion: reportDrop
+      )
+    }
   }
 
   static func dismiss(
@@ -147,15 +167,18 @@ enum GuardedCalls {
         replaced.dismiss(controller, animated, completion)
       }
     }
-    controller.baton.submit(
-      .dismiss,
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      uikitCalls: replaced,
-      uikitCompletion: completion,
-      completion: nil
-    )
+    let call = "dismiss(animated:completion:)"
+    GuardDropReport.submit(call, on: controller, lane: context.lane) { reportDrop in
+      controller.baton.submit(
+        .dismiss,
+        in: context,
+        animated: animated,
+        policy: .enqueue,
+        uikitCalls: replaced,
+        uikitCompletion: completion,
+        completion: reportDrop
+      )
+    }
   }
 
   /// The bar's visibility: never queued (apps change it inside transitions, from
@@ -203,7 +226,9 @@ enum GuardedCalls {
       policy: .enqueue,
       uikitCalls: replaced
     )
-    context.lane.submit(request, onOutcome: nil)
+    GuardDropReport.submit(target.guardedCall, on: tabBar, lane: context.lane) { completion in
+      context.lane.submit(request, onOutcome: completion)
+    }
   }
 
   /// The implementations the exchange replaced: every guarded entry point runs only after the
