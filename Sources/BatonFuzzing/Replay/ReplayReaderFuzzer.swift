@@ -47,7 +47,9 @@ package enum ReplayReaderFuzzer: FuzzDriver {
     }
   }
 
-  private static func read(_ bytes: [UInt8]) -> Result<RecordingCheck.Outcome, RecordingCheck.Problem> {
+  private static func read(_ bytes: [UInt8]) -> Result<
+    RecordingCheck.Outcome, RecordingCheck.Problem
+  > {
     do throws(RecordingCheck.Problem) {
       return .success(try RecordingCheck.read(bytes))
     } catch {

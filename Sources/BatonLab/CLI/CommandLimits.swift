@@ -19,8 +19,9 @@ enum CommandLimits {
   /// Actions a traced storm runs: a trace keeps every event in memory and writes about 400
   /// bytes of JSON per action (40 MB at the bound).
   static let tracedActions = 100_000
-  /// Seconds a scenario's `wait` lets pass: one day of virtual time. A recording's gap before
-  /// an input and a swipe's duration are held to the same bound.
+  /// Seconds a scenario's `wait` lets pass: one day of virtual time.
+  ///
+  /// A recording's gap before an input and a swipe's duration are held to the same bound.
   static let waitSeconds: TimeInterval = 86_400
   /// Actions a recorded storm runs (`storm --record`), and the most a recording's header may
   /// claim for `replay`: a recording takes about 400 bytes per action (400 MB at the bound),

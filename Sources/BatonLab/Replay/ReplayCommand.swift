@@ -110,7 +110,8 @@ enum ReplayCommand {
         )
         return write(found, strategy: strategy, path: path, outPath: outPath, io: io)
       }
-      let result = try StormReplay.replay(recorded, strategy: strategy) { _ throws(StormLog.Problem) in
+      let result = try StormReplay.replay(recorded, strategy: strategy) {
+        _ throws(StormLog.Problem) in
         try nextShard()
       }
       // With --json, standard output holds the one JSON object and nothing else.

@@ -103,7 +103,8 @@ import Testing
     var edited = lines
     let field = try #require(lines[index].range(of: key))
     let valueEnd = try #require(lines[index][field.upperBound...].firstIndex(of: ","))
-    edited[index] = String(lines[index][..<field.lowerBound]) + replacement
+    edited[index] =
+      String(lines[index][..<field.lowerBound]) + replacement
       + String(lines[index][lines[index].index(after: valueEnd)...])
     let path = try folder.write("numbers.jsonl", bytes: Array(edited.joined(separator: "\n").utf8))
     let (status, capture) = replay(path)
@@ -137,14 +138,20 @@ import Testing
     let (_, lines) = try recording(in: folder)
     let second = try #require(lines.lastIndex { $0.hasPrefix(#"{"e":"shard""#) })
     let withoutFirst = [lines[0]] + lines[second...]
-    let skipped = try folder.write("skip.jsonl", bytes: Array(withoutFirst.joined(separator: "\n").utf8))
+    let skipped = try folder.write(
+      "skip.jsonl",
+      bytes: Array(withoutFirst.joined(separator: "\n").utf8)
+    )
     let (status, capture) = replay(skipped)
     #expect(status == 2)
     #expect(capture.err.first?.contains("line 2: expected shard 0") == true)
     let input = try #require(lines.firstIndex { $0.hasPrefix(#"{"e":"input""#) })
     var short = lines
     short.remove(at: input)
-    let shortPath = try folder.write("short.jsonl", bytes: Array(short.joined(separator: "\n").utf8))
+    let shortPath = try folder.write(
+      "short.jsonl",
+      bytes: Array(short.joined(separator: "\n").utf8)
+    )
     let (shortStatus, shortCapture) = replay(shortPath)
     #expect(shortStatus == 2)
     #expect(shortCapture.err.first?.contains("shard 0 ends after 19 of its 20 inputs") == true)
