@@ -124,3 +124,20 @@ import Testing
     #expect(capture.err.first?.contains("does nothing") == true)
   }
 }
+
+/// Issue 45, C5: `scenario --popup-strategy` on a story without pop-ups did nothing.
+@MainActor
+@Suite struct ScenarioFlagTests {
+  @Test func aPopupStrategyForAStoryWithoutPopupsIsRefused() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let story = try folder.write("story.txt", bytes: Array("tap detail\nsettle\n".utf8))
+    let capture = OutputCapture()
+    let arguments = ["baton-lab", "scenario", story, "--popup-strategy", "raw"]
+    #expect(BatonLabCommandLine.run(arguments, io: capture.io) == 2)
+    #expect(capture.err.first?.contains("'--popup-strategy' does nothing") == true)
+    let popups = try folder.write("popups.txt", bytes: Array("popup a\nsettle\n".utf8))
+    let withPopups = ["baton-lab", "scenario", popups, "--popup-strategy", "raw"]
+    #expect(BatonLabCommandLine.run(withPopups, io: capture.io) == 0)
+  }
+}
