@@ -101,6 +101,11 @@ let package = Package(
       dependencies: ["BatonFuzzing"],
       path: "Sources/Fuzz/PopupQueue"
     ),
+    .executableTarget(
+      name: "fuzz-replay-reader",
+      dependencies: ["BatonFuzzing"],
+      path: "Sources/Fuzz/ReplayReader"
+    ),
     .testTarget(
       name: "BatonTests",
       dependencies: ["Baton", "BatonTesting", "BatonTestDoubles", "SeededRandom"]

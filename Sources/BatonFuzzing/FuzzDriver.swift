@@ -35,5 +35,6 @@ package enum FuzzDrivers {
     RouterFuzzer.name: RouterFuzzer.self,
     ScenarioParserFuzzer.name: ScenarioParserFuzzer.self,
     PopupQueueFuzzer.name: PopupQueueFuzzer.self,
+    ReplayReaderFuzzer.name: ReplayReaderFuzzer.self,
   ]
 }

@@ -13,7 +13,7 @@ import Testing
     .deletingLastPathComponent()
     .appendingPathComponent("Fuzz/Corpus")
 
-  @Test(arguments: ["route-pattern", "router", "scenario-parser", "popup-queue"])
+  @Test(arguments: ["route-pattern", "router", "scenario-parser", "popup-queue", "replay-reader"])
   func everyCommittedInputPassesItsDriver(_ target: String) throws {
     let driver = try #require(FuzzDrivers.all[target])
     let inputs = try FuzzCorpus.inputs(at: Self.corpus.appendingPathComponent(target))

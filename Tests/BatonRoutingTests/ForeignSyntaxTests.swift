@@ -2,8 +2,9 @@ import Baton
 import BatonRouting
 import Testing
 
-/// A pattern written in another router's syntax (`/user/:id`, JLRoutes' `*`) is refused with the
-/// spelling this router uses, never matched silently as literal text.
+/// A pattern written in another router's syntax (`/user/:id`, JLRoutes' `*`, `{id}`, `*path`,
+/// `**`, `(\d+)`) is refused with the spelling this router uses, never matched silently as
+/// literal text.
 @Suite struct ForeignSyntaxTests {
   struct Refused: Sendable, CustomTestStringConvertible {
     let text: String
@@ -21,6 +22,13 @@ import Testing
     Refused(text: "myapp://user/:id/posts", position: 13, segment: ":id", suggestion: "<id>"),
     Refused(text: "/files/*", position: 7, segment: "*", suggestion: "<path:rest>"),
     Refused(text: "/:id)", position: 1, segment: ":id)", suggestion: "<id>"),
+    Refused(text: "/user/{id}", position: 6, segment: "{id}", suggestion: "<id>"),
+    Refused(text: "/user/{id:int}", position: 6, segment: "{id:int}", suggestion: "<id>"),
+    Refused(text: "/user/{1x}", position: 6, segment: "{1x}", suggestion: "<name>"),
+    Refused(text: "/files/*path", position: 7, segment: "*path", suggestion: "<path:path>"),
+    Refused(text: "/files/**", position: 7, segment: "**", suggestion: "<path:rest>"),
+    Refused(text: "/user/(\\d+)", position: 6, segment: "(\\d+)", suggestion: "<int:id>"),
+    Refused(text: "/user/([a-z]+)", position: 6, segment: "([a-z]+)", suggestion: "<name>"),
     Refused(
       text: "foobar://:keyword",
       position: 9,
@@ -56,7 +64,10 @@ import Testing
     )
   }
 
-  @Test(arguments: ["/time/12:30", "/a/x:y", "/a/:", "/a/:1", "/a/**", "/a/*b", "/a/%3Aid"])
+  @Test(arguments: [
+    "/time/12:30", "/a/x:y", "/a/:", "/a/:1", "/a/***", "/a/*1", "/a/%3Aid", "/a/{}", "/a/x{y}",
+    "/a/(", "/a/x(y)", "/a/%7Bid%7D", "/a/%2Apath", "/a/%28x%29",
+  ])
   func colonsAndStarsThatNoRouterReadsAsParametersStayLiteral(_ text: String) throws {
     let pattern = try RoutePattern(text)
     #expect(pattern.parameterNames.isEmpty)

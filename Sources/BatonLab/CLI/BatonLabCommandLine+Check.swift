@@ -26,6 +26,7 @@ extension BatonLabCommandLine {
       _ = try parsed.seed("--seed", default: 1)
       _ = try parsed.profile(default: .deferring, io: quiet)
       _ = try DemoCommand.markdownLanguage(parsed)
+      if !parsed.wantsHelp { try DemoCommand.checkFlagsApply(parsed) }
     case "storm":
       let parsed = try ParsedArguments.parse(
         options,
@@ -37,7 +38,8 @@ extension BatonLabCommandLine {
       let parsed = try checkFileCommand(options, ScenarioCommand.options, command, io: quiet)
       _ = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
     case "replay":
-      _ = try checkFileCommand(options, ReplayCommand.options, command, io: quiet)
+      let parsed = try checkFileCommand(options, ReplayCommand.options, command, io: quiet)
+      if !parsed.wantsHelp { try ReplayCommand.checkFlagsApply(parsed) }
     case "route":
       let parsed = try ParsedArguments.parse(
         options,
@@ -89,6 +91,7 @@ extension BatonLabCommandLine {
     _ = try parsed.integer("--shard-size", default: 1, in: CommandLimits.shardSize)
     _ = try parsed.integer("--jobs", default: 1, in: CommandLimits.jobs)
     _ = try parsed.seed("--seed", default: 1)
+    if !parsed.wantsHelp { try StormCommand.checkFlagsApply(parsed, app: app) }
     switch app {
     case "uikit":
       let pages = try parsed.choice("--strategy", default: StrategyName.baton)

@@ -20,7 +20,16 @@ enum CommandLimits {
   /// bytes of JSON per action (40 MB at the bound).
   static let tracedActions = 100_000
   /// Seconds a scenario's `wait` lets pass: one day of virtual time.
+  ///
+  /// A recording's gap before an input and a swipe's duration are held to the same bound.
   static let waitSeconds: TimeInterval = 86_400
+  /// Actions a recorded storm runs (`storm --record`), and the most a recording's header may
+  /// claim for `replay`: a recording takes about 400 bytes per action (400 MB at the bound),
+  /// and a replay holds one shard's lines.
+  static let recordedActions = 1_000_000
+  /// The longest line a recording may hold, in bytes (the lab writes lines of a few hundred
+  /// bytes; a figures line is a few kilobytes).
+  static let recordingLineBytes = 1 << 20
 
   /// The worker count when `--jobs` is not given: the processor count, within ``jobs``.
   static var defaultJobs: Int {

@@ -19,8 +19,9 @@ enum DemoCommand {
       --seed N            the random user's seed (default 1)
       --json              print the figures as one JSON object instead of the tables:
                           seed, actions, and per profile each storm as 'storm --json'
-      --no-wall-clock     leave each storm's wallSeconds out of --json (the same demo then
-                          prints the same bytes on any machine)
+      --no-wall-clock     leave each storm's wallSeconds out of --json, and the closing
+                          'done in' time out of the progress (the same demo then prints the
+                          same bytes on any machine)
       --report FILE.html  also write a self-contained page (inline SVG, nothing fetched) with
                           a bar chart per figure and profile and the timeline of a short storm
       --peers             also storm each re-implemented library (buffered-nav,
@@ -71,6 +72,7 @@ enum DemoCommand {
       return 0
     }
     let language = try markdownLanguage(parsed)
+    try checkFlagsApply(parsed)
     if let path = parsed.values[markdownFromOption] {
       try printMarkdown(fromDemoJSON: TextFile.read(path), language: language, io: io)
       return 0
@@ -130,11 +132,37 @@ enum DemoCommand {
         peers: wantsPeers ? results.only(peerRows) : nil
       )
       .xhtml()
-      try page.write(toFile: reportPath, atomically: true, encoding: .utf8)
+      try OutputFile.save(page, to: reportPath)
       io.err("demo: wrote \(reportPath)")
     }
-    io.err(String(format: "demo: done in %.1f s", Date().timeIntervalSince(started)))
+    if !parsed.flags.contains(StormCommand.noWallClockFlag) {
+      io.err(String(format: "demo: done in %.1f s", Date().timeIntervalSince(started)))
+    }
     return 0
+  }
+
+  /// Refuses every option the demo would ignore with the others given.
+  ///
+  /// - Throws: ``UsageError/inapplicable(flag:context:)`` naming the first such option.
+  static func checkFlagsApply(_ parsed: ParsedArguments) throws(UsageError) {
+    if parsed.has(markdownFromOption) {
+      try parsed.refuse(
+        [
+          "--profile", "--actions", "--seed", "--json", "--report", StormCommand.noWallClockFlag,
+          peersFlag, markdownFlag,
+        ],
+        "with \(markdownFromOption) (it storms nothing)"
+      )
+      return
+    }
+    if parsed.has(markdownFlag) {
+      guard parsed.has(peersFlag) else {
+        throw .inapplicable(flag: markdownFlag, context: "without \(peersFlag)")
+      }
+      try parsed.refuse(["--json"], "with \(markdownFlag)")
+    } else {
+      try parsed.refuse([languageOption], "without \(markdownFlag) or \(markdownFromOption)")
+    }
   }
 
   /// The `--language` of the Markdown table (English without it).

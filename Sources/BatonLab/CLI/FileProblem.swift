@@ -12,6 +12,12 @@ enum FileProblem: Error, Equatable, CustomStringConvertible {
   case missingFolder(path: String, folder: String)
   /// An output file could not be created (permissions, a read-only volume).
   case unwritable(path: String)
+  /// An output path names a pipe, a socket or a block device: the lab writes only regular
+  /// files (through a symbolic link too) and character devices such as `/dev/null`.
+  case notRegular(path: String)
+  /// Writing an output file failed part-way (a full disk, an I/O error); `reason` is the
+  /// system's.
+  case writeFailed(path: String, reason: String)
 
   var description: String {
     switch self {
@@ -27,6 +33,10 @@ enum FileProblem: Error, Equatable, CustomStringConvertible {
       return "cannot write '\(path)': the folder '\(folder)' does not exist"
     case .unwritable(let path):
       return "cannot write '\(path)': permission denied"
+    case .notRegular(let path):
+      return "cannot write '\(path)': not a regular file (a pipe, a socket or a block device)"
+    case .writeFailed(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
     }
   }
 }

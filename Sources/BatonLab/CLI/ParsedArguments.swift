@@ -74,6 +74,20 @@ struct ParsedArguments: Equatable {
     return parsed
   }
 
+  /// Whether the option `name` was given, as a switch or with a value.
+  func has(_ name: String) -> Bool {
+    values[name] != nil || flags.contains(name)
+  }
+
+  /// Refuses each option of `names` that was given: it would do nothing `context`.
+  ///
+  /// - Throws: ``UsageError/inapplicable(flag:context:)`` for the first one given.
+  func refuse(_ names: [String], _ context: String) throws(UsageError) {
+    for name in names where has(name) {
+      throw .inapplicable(flag: name, context: context)
+    }
+  }
+
   /// The value of an integer option within `range`, or `defaultValue` when absent.
   ///
   /// Underscores may group digits (`1_000_000`).

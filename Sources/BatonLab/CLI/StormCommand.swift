@@ -54,7 +54,8 @@ enum StormCommand {
                       at most 100000 actions (a trace keeps every event)
       --record FILE   write the run as a recording (JSON lines: the settings, the user's
                       launches and inputs, the window's flight events, the figures) for
-                      'baton-lab replay FILE'; runs in this process (--jobs 1)
+                      'baton-lab replay FILE'; runs in this process (--jobs 1); at most
+                      1000000 actions (about 400 bytes each)
       --popups        the app also has pop-ups: a launch round, alerts from random events
                       and late replies, toasts that auto-dismiss, pop-up screens that close
                       themselves, a home-only tip, answers, background and foreground,
@@ -137,6 +138,7 @@ enum StormCommand {
     if app != "uikit", let record = parsed.values["--record"] {
       throw UsageError.invalidValue(flag: "--record", value: record, expected: "--app uikit")
     }
+    try checkFlagsApply(parsed, app: app)
     switch app {
     case "swiftui": return try SwiftUIStormCommand.run(parsed, actions: actions, io: io)
     case "popups": return try PopupStormCommand.run(parsed, actions: actions, io: io)
@@ -167,9 +169,17 @@ enum StormCommand {
     let report: StormReport
     if let recordPath = parsed.values["--record"] {
       guard tracePath == nil else { throw UsageError.unexpectedArgument("--trace (with --record)") }
-      let file = try RecordingFile(path: recordPath)
-      report = StormReplay.record(configuration, write: file.append)
-      file.close()
+      guard actions <= CommandLimits.recordedActions else {
+        throw UsageError.invalidValue(
+          flag: "--actions",
+          value: parsed.values["--actions"] ?? "\(actions)",
+          expected:
+            "at most \(CommandLimits.recordedActions) with --record (about 400 bytes per action)"
+        )
+      }
+      let file = try OutputFile(path: recordPath)
+      report = StormReplay.record(configuration, write: file.appendLine)
+      try file.close()
     } else if let tracePath {
       guard actions <= CommandLimits.tracedActions else {
         throw UsageError.invalidValue(
@@ -193,6 +203,37 @@ enum StormCommand {
       report.textWithPopups(wallClock: wallClock).forEach(io.out)
     }
     return 0
+  }
+
+  /// Refuses every option that `app`'s storm (or the chosen way of running it) would ignore.
+  ///
+  /// - Throws: ``UsageError/inapplicable(flag:context:)`` naming the first such option.
+  static func checkFlagsApply(_ parsed: ParsedArguments, app: String) throws(UsageError) {
+    // The SwiftUI and pop-up storms run one model in this process, without shards or a
+    // recording, on their own strategies and pop-ups.
+    let uikitOnly = [
+      "--popups", thirdPartyFlag, "--jobs", "--shard-size", "--trace", workerShardsFlag,
+    ]
+    switch app {
+    case "swiftui":
+      try parsed.refuse(uikitOnly + ["--popup-strategy"], "with --app swiftui")
+      if parsed.flags.contains("--compare") {
+        try parsed.refuse(["--strategy"], "with --compare (it runs every strategy)")
+      }
+    case "popups":
+      try parsed.refuse(uikitOnly + ["--strategy", "--compare"], "with --app popups")
+    default:
+      try parsed.refuse(["--compare"], "without --app swiftui")
+      if !parsed.flags.contains("--popups") {
+        try parsed.refuse(["--popup-strategy"], "without --popups")
+      }
+      if parsed.has("--trace") || parsed.has("--record") {
+        // Both run in this process, one shard after the other.
+        if parsed.values["--jobs"].map({ Int($0.replacingOccurrences(of: "_", with: "")) }) != 1 {
+          try parsed.refuse(["--jobs"], "with --trace or --record (they run in this process)")
+        }
+      }
+    }
   }
 
   /// Checks that `configuration` is cut into at most ``CommandLimits/shards`` shards.

@@ -23,16 +23,38 @@ enum TextFile {
     return text
   }
 
-  /// Checks, before any work, that a file can be written at `path`: its folder exists and the
-  /// path is not itself a folder.
+  /// Opens the file at `path` for reading, a chunk at a time (``RecordingLines``).
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The open file.
+  /// - Throws: A ``FileProblem`` saying whether the file is missing, a folder or unreadable.
+  static func openForReading(_ path: String) throws(FileProblem) -> FileHandle {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .missing(path: path)
+    }
+    guard !isFolder.boolValue else { throw .folder(path: path) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path) }
+    return handle
+  }
+
+  /// Checks, before any work, that a file can be written at `path`: its folder exists, and
+  /// what is there already (through a symbolic link) is a regular file or a character device
+  /// such as `/dev/null`, which the lab writes through (``OutputFile``), not a folder, a pipe, a
+  /// socket or a block device.
   ///
   /// - Parameter path: The output file's path.
-  /// - Throws: A ``FileProblem`` naming the missing folder, or the folder in the way.
+  /// - Throws: A ``FileProblem`` naming the missing folder, or what is in the way.
   static func checkWritable(_ path: String) throws(FileProblem) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
       guard !isFolder.boolValue else { throw .folder(path: path) }
-      return
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw .unwritable(path: path) }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG, S_IFCHR: return
+      default: throw .notRegular(path: path)
+      }
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),

@@ -6,6 +6,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case invalidValue(flag: String, value: String, expected: String)
   case missingArgument(String)
   case unexpectedArgument(String)
+  /// An option the command accepts, given where it would do nothing (`--popups` with
+  /// `--app swiftui`); `context` says where, as in "with --app swiftui".
+  case inapplicable(flag: String, context: String)
 
   var description: String {
     switch self {
@@ -21,6 +24,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       return "missing argument: \(name)"
     case .unexpectedArgument(let argument):
       return "unexpected argument '\(argument)'"
+    case .inapplicable(let flag, let context):
+      return "option '\(flag)' does nothing \(context); leave it out"
     }
   }
 }

@@ -14,6 +14,15 @@ enum ReplayCommand {
     are the recording's. Exits with status 1 when a replay with the recorded strategy
     differs (with another strategy a difference is what the command shows).
 
+    Before it runs anything, replay reads the whole file and checks it (CRLF line endings
+    read as LF): a storm header of version 1 on line 1 with numbers within the storm's limits
+    (at most 1000000 actions, as 'storm --record'); every shard the header implies, in order,
+    each with as many inputs as actions and its end line; inputs whose time and gap are
+    finite and not negative (a gap and a swipe's duration at most 86400 s); at most the
+    figures after the last shard. A file it cannot compare (cut short, another version, a
+    number out of range) exits with status 2, naming the line. It then replays one shard at
+    a time, holding no more of the file than that shard.
+
     A recording an app exported (FlightRecorder.jsonLines(), no storm header) replays on the
     lab's app: each recorded request becomes the lab app's nearest action (a push of the
     same screen type, a present, a dismiss, Back, a tab, a swipe-back finished or
@@ -23,13 +32,16 @@ enum ReplayCommand {
       --strategy S  replay the same inputs with another strategy (raw shows what plain
                     UIKit would have done)                  (default: the recorded one)
       --profile P   the UIKit era of an app's recording: legacy | deferring | fluid
-                    (default deferring; a storm's recording names its own)
+                    (default deferring; refused for a storm's recording, which names its
+                    own)
       --json        print the replay's figures as one JSON object (as storm --json
-                    --no-wall-clock)
+                    --no-wall-clock) and nothing else on standard output; the
+                    comparison goes to standard error
       --shrink      reduce the first shard that shows a fault or a lost request with the
                     strategy to the smallest scenario that still shows it (delta
                     debugging) and print it (or write it to --out)
-      --out FILE    where --shrink writes the scenario
+      --out FILE    where --shrink writes the scenario (only with --shrink; through a
+                    symbolic link, and never to a pipe)
       --help        show this help
     """
 
@@ -49,31 +61,86 @@ enum ReplayCommand {
       return 0
     }
     guard let path = parsed.positionals.first else { throw UsageError.missingArgument("FILE") }
+    try checkFlagsApply(parsed)
     let outPath = parsed.values["--out"]
+    let shrinks = parsed.flags.contains("--shrink")
     if let outPath { try TextFile.checkWritable(outPath) }
-    let log: StormLog
-    do {
-      log = try StormLog.parse(try TextFile.read(path))
-    } catch let problem as StormLog.Problem {
-      io.err("\(path): \(problem)")
+    // The whole file is checked before anything runs, one shard in memory at a time.
+    var check = StormLog.Reader()
+    check.keepsLines = false
+    var checked = try RecordingLines(path: path)
+    do throws(StormLog.Problem) {
+      while let line = try checked.next() { _ = try check.read(line, number: checked.number) }
+      try check.finish()
+    } catch {
+      io.err("\(path): \(error)")
       return 2
     }
-    guard let recorded = log.configuration else {
-      return try replayUserSession(log, path: path, parsed: parsed, io: io)
+    guard let recorded = check.configuration else {
+      return try replayUserSession(
+        StormLog(looseEvents: check.looseEvents),
+        path: path,
+        parsed: parsed,
+        io: io
+      )
+    }
+    if let profile = parsed.values["--profile"] {
+      throw UsageError.invalidValue(
+        flag: "--profile",
+        value: profile,
+        expected: "nothing: a storm's recording names its own (\(recorded.profile.rawValue))"
+      )
     }
     let strategy = try parsed.choice("--strategy", default: recorded.strategy)
+    var lines = try RecordingLines(path: path)
+    var reader = StormLog.Reader()
+    reader.keepsLines = !shrinks
+    func nextShard() throws(StormLog.Problem) -> StormLog.Shard? {
+      while let line = try lines.next() {
+        if let shard = try reader.read(line, number: lines.number) { return shard }
+      }
+      return nil
+    }
+    do throws(StormLog.Problem) {
+      if shrinks {
+        let found = try ScenarioShrinker.shrink(
+          profile: recorded.profile,
+          strategy: strategy,
+          nextShard: nextShard
+        )
+        return write(found, strategy: strategy, path: path, outPath: outPath, io: io)
+      }
+      let result = try StormReplay.replay(recorded, strategy: strategy) {
+        _ throws(StormLog.Problem) in
+        try nextShard()
+      }
+      // With --json, standard output holds the one JSON object and nothing else.
+      let describes = parsed.flags.contains("--json") ? io.err : io.out
+      describe(result, of: recorded, figures: check.figures, strategy: strategy, to: describes)
+      if parsed.flags.contains("--json") {
+        io.out(result.figures)
+      } else {
+        result.report.textWithPopups(wallClock: false).forEach(io.out)
+      }
+      let same = result.divergence == nil && result.figures == check.figures
+      return same || strategy != recorded.strategy ? 0 : 1
+    } catch {
+      // The file changed between the check and the replay.
+      io.err("\(path): \(error)")
+      return 2
+    }
+  }
+
+  /// Refuses the options that would do nothing with the others given: `--out` without
+  /// `--shrink`, `--json` with it (it prints a scenario, not figures).
+  ///
+  /// - Throws: ``UsageError/inapplicable(flag:context:)`` naming the first such option.
+  static func checkFlagsApply(_ parsed: ParsedArguments) throws(UsageError) {
     if parsed.flags.contains("--shrink") {
-      return shrink(log, strategy: strategy, path: path, outPath: outPath, io: io)
-    }
-    guard let result = StormReplay.replay(log, strategy: strategy) else { return 2 }
-    describe(result, of: log, strategy: strategy, io: io)
-    if parsed.flags.contains("--json") {
-      io.out(result.figures)
+      try parsed.refuse(["--json"], "with --shrink (it prints a scenario)")
     } else {
-      result.report.textWithPopups(wallClock: false).forEach(io.out)
+      try parsed.refuse(["--out"], "without --shrink")
     }
-    let same = result.divergence == nil && result.figures == log.figures
-    return same || strategy != recorded.strategy ? 0 : 1
   }
 
   /// Replays an app's recording on the lab's app and compares the request outcomes.
@@ -91,26 +158,31 @@ enum ReplayCommand {
     let profile = try parsed.profile(default: .deferring, io: io)
     let log = UserSession.log(from: recording.looseEvents, strategy: strategy, profile: profile)
     if parsed.flags.contains("--shrink") {
-      return shrink(log, strategy: strategy, path: path, outPath: parsed.values["--out"], io: io)
+      let found = ScenarioShrinker.shrink(log, strategy: strategy)
+      return write(found, strategy: strategy, path: path, outPath: parsed.values["--out"], io: io)
     }
-    guard let result = StormReplay.replay(log, collectsOutcomes: true) else { return 2 }
+    guard let result = StormReplay.replay(log, collectsOutcomes: true) else {
+      preconditionFailure("Internal inconsistency: a user session's log has a configuration")
+    }
     let recorded = UserSession.outcomes(of: recording.looseEvents)
-    io.out(
+    // With --json, standard output holds the one JSON object and nothing else.
+    let say = parsed.flags.contains("--json") ? io.err : io.out
+    say(
       "replay: an app's recording, \(log.shards.first?.inputs.count ?? 0) inputs, profile "
         + "\(profile.rawValue), strategy \(strategy.rawValue)"
     )
     let common = min(recorded.count, result.outcomes.count)
     if let index = (0..<common).first(where: { recorded[$0] != result.outcomes[$0] }) {
-      io.out("outcomes: differ at request \(index + 1)")
-      io.out("  recorded: \(recorded[index])")
-      io.out("  replayed: \(result.outcomes[index])")
+      say("outcomes: differ at request \(index + 1)")
+      say("  recorded: \(recorded[index])")
+      say("  replayed: \(result.outcomes[index])")
     } else if recorded.count != result.outcomes.count {
-      io.out(
+      say(
         "outcomes: the first \(min(recorded.count, result.outcomes.count)) agree; "
           + "\(recorded.count) recorded, \(result.outcomes.count) replayed"
       )
     } else {
-      io.out("outcomes: identical to the recording (\(recorded.count))")
+      say("outcomes: identical to the recording (\(recorded.count))")
     }
     if parsed.flags.contains("--json") {
       io.out(result.figures)
@@ -122,44 +194,45 @@ enum ReplayCommand {
 
   private static func describe(
     _ result: StormReplay.Result,
-    of log: StormLog,
+    of recorded: StormConfiguration,
+    figures: String?,
     strategy: StrategyName,
-    io: CommandIO
+    to say: (String) -> Void
   ) {
-    let recorded = log.configuration?.strategy.rawValue ?? "?"
-    let profile = log.configuration?.profile.rawValue ?? "?"
-    io.out(
-      "replay: \(log.shards.count) shard(s), \(log.shards.reduce(0) { $0 + $1.inputs.count }) "
-        + "inputs, profile \(profile), strategy \(strategy.rawValue) (recorded \(recorded))"
+    say(
+      "replay: \(StormShard.split(recorded).count) shard(s), \(recorded.actions) inputs, profile "
+        + "\(recorded.profile.rawValue), strategy \(strategy.rawValue) (recorded "
+        + "\(recorded.strategy.rawValue))"
     )
     if let divergence = result.divergence {
-      io.out(
+      say(
         "lines: differ from the recording at shard \(divergence.shard), line "
           + "\(divergence.line) of the shard (\(result.replayedLines) replayed, "
           + "\(result.recordedLines) recorded)"
       )
-      io.out("  recorded: \(divergence.recorded ?? "(nothing)")")
-      io.out("  replayed: \(divergence.replayed ?? "(nothing)")")
+      say("  recorded: \(divergence.recorded ?? "(nothing)")")
+      say("  replayed: \(divergence.replayed ?? "(nothing)")")
     } else {
-      io.out("lines: identical to the recording (\(result.replayedLines))")
+      say("lines: identical to the recording (\(result.replayedLines))")
     }
-    switch log.figures {
-    case nil: io.out("figures: the recording has none (the storm did not end)")
-    case result.figures: io.out("figures: identical to the recording")
+    switch figures {
+    case nil: say("figures: the recording has none (the storm did not end)")
+    case result.figures: say("figures: identical to the recording")
     case let recordedFigures?:
-      io.out("figures: differ from the recording")
-      io.out("  recorded: \(recordedFigures)")
+      say("figures: differ from the recording")
+      say("  recorded: \(recordedFigures)")
     }
   }
 
-  private static func shrink(
-    _ log: StormLog,
+  /// Prints or writes what `--shrink` found.
+  private static func write(
+    _ found: ScenarioShrinker.Result?,
     strategy: StrategyName,
     path: String,
     outPath: String?,
     io: CommandIO
   ) -> Int32 {
-    guard let result = ScenarioShrinker.shrink(log, strategy: strategy) else {
+    guard let result = found else {
       io.err("\(path): no shard shows a fault or a lost request with \(strategy.rawValue)")
       return 1
     }
@@ -172,9 +245,9 @@ enum ReplayCommand {
       return 0
     }
     do {
-      try result.scenario.write(toFile: outPath, atomically: true, encoding: .utf8)
+      try OutputFile.save(result.scenario, to: outPath)
     } catch {
-      io.err("baton-lab: \(FileProblem.unwritable(path: outPath))")
+      io.err("baton-lab: \(error)")
       return 2
     }
     return 0

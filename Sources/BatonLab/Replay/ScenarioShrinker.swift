@@ -34,8 +34,21 @@ enum ScenarioShrinker {
   /// profile; nil when none does.
   static func shrink(_ log: StormLog, strategy: StrategyName) -> Result? {
     guard let profile = log.configuration?.profile else { return nil }
+    var shards = log.shards.makeIterator()
+    return shrink(profile: profile, strategy: strategy) { shards.next() }
+  }
+
+  /// Shrinks the first shard `nextShard` reads (one at a time, in order) that shows a problem
+  /// with `strategy` on `profile`; nil when none does.
+  ///
+  /// - Throws: What `nextShard` throws (a ``StormLog/Problem`` for a file read as it goes).
+  static func shrink<Failure: Error>(
+    profile: LabProfile,
+    strategy: StrategyName,
+    nextShard: () throws(Failure) -> StormLog.Shard?
+  ) throws(Failure) -> Result? {
     var runs = 0
-    for shard in log.shards {
+    while let shard = try nextShard() {
       var items: [Item] = shard.launches.first.flatMap { $0 }.map { [.launchLink($0)] } ?? []
       items += shard.inputs.map(Item.input)
       let start = shard.inputs.first?.time ?? 0

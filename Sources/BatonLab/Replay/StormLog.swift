@@ -20,8 +20,11 @@ struct StormLog {
     /// Each launch's deep link, in order (nil for a launch without one).
     var launches: [DeepLink?] = []
     var inputs: [Input] = []
-    /// Every line from the `shard` line to the `end` line, as written.
+    /// Every line from the `shard` line to the `end` line, as written (without a CRLF's
+    /// `"\r"`), when the reader keeps them.
     var lines: [Substring] = []
+    /// How many lines the shard has, from its `shard` line to its `end` line.
+    var lineCount = 0
   }
 
   /// The storm's settings, from the header.
@@ -39,66 +42,25 @@ struct StormLog {
     var description: String { "line \(line): \(text)" }
   }
 
-  /// Reads a recording.
+  /// Reads a recording held in memory, checked as ``Reader`` checks a file.
+  ///
+  /// - Throws: A ``Problem`` naming the first line that is wrong, or the last line of a
+  ///   recording cut short.
   static func parse(_ text: String) throws(Problem) -> StormLog {
+    var lines = RecordingLines(bytes: Array(text.utf8))
+    var reader = Reader()
     var log = StormLog()
-    var current: Shard?
-    for (offset, line) in text.split(separator: "\n").enumerated() {
-      let number = offset + 1
-      if line.hasPrefix("{\"t\":") || line.hasPrefix("{\"w\":") {
-        // A library event: a storm compares it as text; an app's recording is replayed from it.
-        if current != nil {
-          current?.lines.append(line)
-        } else if let object = object(line) {
-          log.looseEvents.append(object)
-        }
-        continue
-      }
-      guard let kind = field("e", in: line) else {
-        throw Problem(line: number, text: "not a recording line: \(line.prefix(80))")
-      }
-      switch kind {
-      case "storm":
-        log.configuration = try configuration(line, number: number)
-      case "shard":
-        guard let index = field("index", in: line).flatMap({ Int($0) }),
-          let seed = field("seed", in: line).flatMap({ UInt64($0) }),
-          let actions = field("actions", in: line).flatMap({ Int($0) })
-        else { throw Problem(line: number, text: "a shard line needs index, seed, actions") }
-        current = Shard(shard: StormShard(index: index, seed: seed, actions: actions))
-        current?.lines.append(line)
-      case "launch":
-        let link = field("link", in: line).flatMap { ScenarioParser.deepLink(String($0)) }
-        current?.launches.append(link)
-        current?.lines.append(line)
-      case "input":
-        guard let time = field("t", in: line).flatMap({ Double($0) }),
-          let gap = field("gap", in: line).flatMap({ Double($0) }),
-          let text = field("action", in: line),
-          let action = UserAction(
-            recorded: String(text),
-            duration: field("duration", in: line).flatMap { Double($0) }
-          )
-        else { throw Problem(line: number, text: "not an input: \(line.prefix(80))") }
-        current?.inputs.append(Input(time: time, timed: TimedAction(gap: gap, action: action)))
-        current?.lines.append(line)
-      case "end":
-        current?.lines.append(line)
-        if let shard = current { log.shards.append(shard) }
-        current = nil
-      case "figures":
-        let prefix = "{\"e\":\"figures\",\"report\":"
-        guard line.hasPrefix(prefix) else { throw Problem(line: number, text: "bad figures") }
-        log.figures = String(line.dropFirst(prefix.count).dropLast())
-      default:
-        // `dropped` (an app's ring that overflowed) and lines from later versions.
-        continue
-      }
+    while let line = try lines.next() {
+      if let shard = try reader.read(line, number: lines.number) { log.shards.append(shard) }
     }
+    try reader.finish()
+    log.configuration = reader.configuration
+    log.figures = reader.figures
+    log.looseEvents = reader.looseEvents
     return log
   }
 
-  private static func object(_ line: Substring) -> [String: Any]? {
+  static func object(_ line: Substring) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
   }
 
@@ -115,10 +77,17 @@ struct StormLog {
     return rest[..<end]
   }
 
-  private static func configuration(
+  /// The storm's settings from its header, checked against the storm's own limits.
+  static func header(
     _ line: Substring,
-    number: Int
+    fail: (String) -> Problem
   ) throws(Problem) -> StormConfiguration {
+    guard let version = field("version", in: line) else {
+      throw fail("the storm header has no version (this lab reads version 1)")
+    }
+    guard line.contains("\"version\":1,") || line.hasSuffix("\"version\":1}") else {
+      throw fail("version \(version) is not one this lab reads (version 1)")
+    }
     guard
       let strategy = field("strategy", in: line).flatMap({ StrategyName(rawValue: String($0)) }),
       let profile = field("profile", in: line).flatMap({ LabProfile(rawValue: String($0)) }),
@@ -126,7 +95,20 @@ struct StormLog {
       let actions = field("actions", in: line).flatMap({ Int($0) }),
       let shardSize = field("shardSize", in: line).flatMap({ Int($0) })
     else {
-      throw Problem(line: number, text: "a storm header needs strategy, profile, seed, actions")
+      throw fail("a storm header needs strategy, profile, seed, actions, shardSize")
+    }
+    let recordable = 1...min(CommandLimits.recordedActions, CommandLimits.actions.upperBound)
+    guard recordable.contains(actions) else {
+      throw fail(
+        "actions \(actions) is outside the storm's limits (\(recordable.lowerBound) to "
+          + "\(recordable.upperBound) with --record)"
+      )
+    }
+    guard CommandLimits.shardSize.contains(shardSize) else {
+      throw fail(
+        "shardSize \(shardSize) is outside the storm's limits (\(CommandLimits.shardSize.lowerBound) "
+          + "to \(CommandLimits.shardSize.upperBound))"
+      )
     }
     var configuration = StormConfiguration(
       strategy: strategy,
@@ -135,11 +117,50 @@ struct StormLog {
       actions: actions,
       shardSize: shardSize
     )
-    configuration.popups = field("popups", in: line).flatMap {
-      PopupStrategyName(rawValue: String($0))
+    guard StormShard.split(configuration).count <= CommandLimits.shards else {
+      throw fail("more than \(CommandLimits.shards) shards (actions / shardSize)")
     }
-    configuration.thirdParty = field("thirdParty", in: line) == "true"
+    if let popups = field("popups", in: line) {
+      guard let name = PopupStrategyName(rawValue: String(popups)) else {
+        throw fail("unknown pop-up strategy '\(popups)'")
+      }
+      guard name != .baton || strategy == .baton else {
+        throw fail("pop-up strategy baton needs strategy baton (Baton's queue needs its lane)")
+      }
+      configuration.popups = name
+    }
+    switch field("thirdParty", in: line) {
+    case "true": configuration.thirdParty = true
+    case "false", nil: configuration.thirdParty = false
+    case let other?: throw fail("thirdParty must be true or false, not \(other)")
+    }
     return configuration
+  }
+
+  /// One `input` line, its numbers checked: finite, not negative, the gap and a swipe's
+  /// duration at most ``CommandLimits/waitSeconds`` (a duration more than zero).
+  static func input(_ line: Substring, fail: (String) -> Problem) throws(Problem) -> Input {
+    let limit = CommandLimits.waitSeconds
+    func seconds(_ key: String, in range: ClosedRange<Double>) throws(Problem) -> Double? {
+      guard let text = field(key, in: line) else { return nil }
+      guard let value = Double(text), value.isFinite, range.contains(value) else {
+        throw fail(
+          "'\(key)' is \(text); expected a number of seconds"
+            + (range.upperBound.isFinite ? " from 0 to \(Int(range.upperBound))" : ", not negative")
+        )
+      }
+      return value
+    }
+    guard let time = try seconds("t", in: 0...Double.infinity),
+      let gap = try seconds("gap", in: 0...limit),
+      let text = field("action", in: line)
+    else { throw fail("an input needs t, gap and action: \(line.prefix(80))") }
+    let duration = try seconds("duration", in: 0...limit)
+    if let duration, duration <= 0 { throw fail("'duration' is 0; a swipe takes some time") }
+    guard let action = UserAction(recorded: String(text), duration: duration) else {
+      throw fail("not an input: \(line.prefix(80))")
+    }
+    return Input(time: time, timed: TimedAction(gap: gap, action: action))
   }
 }
 

@@ -80,33 +80,3 @@ final class StormRecording {
     write("{\"e\":\"end\"}")
   }
 }
-
-/// A recording file being written, in chunks of about a megabyte.
-final class RecordingFile {
-  private let handle: FileHandle
-  private var buffer = ""
-
-  init(path: String) throws(FileProblem) {
-    try TextFile.checkWritable(path)
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { throw FileProblem.unwritable(path: path) }
-    self.handle = handle
-  }
-
-  func append(_ line: String) {
-    buffer += line
-    buffer += "\n"
-    if buffer.utf8.count > 1 << 20 { flush() }
-  }
-
-  func close() {
-    flush()
-    try? handle.close()
-  }
-
-  private func flush() {
-    handle.write(Data(buffer.utf8))
-    buffer.removeAll(keepingCapacity: true)
-  }
-}

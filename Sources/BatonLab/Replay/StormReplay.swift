@@ -50,10 +50,29 @@ enum StormReplay {
     strategy: StrategyName? = nil,
     collectsOutcomes: Bool = false
   ) -> Result? {
-    guard var configuration = log.configuration else { return nil }
+    guard let configuration = log.configuration else { return nil }
+    var recorded = log.shards.makeIterator()
+    return replay(
+      configuration,
+      strategy: strategy,
+      collectsOutcomes: collectsOutcomes
+    ) { _ in recorded.next() }
+  }
+
+  /// Replays a storm whose recorded shards `nextShard` reads one at a time, in index order
+  /// (nil for a shard not recorded: a seeded random user then runs it), so that a replay holds
+  /// one shard of its recording at a time.
+  ///
+  /// - Throws: What `nextShard` throws (a ``StormLog/Problem`` for a file read as it goes).
+  static func replay<Failure: Error>(
+    _ recorded: StormConfiguration,
+    strategy: StrategyName? = nil,
+    collectsOutcomes: Bool = false,
+    nextShard: (StormShard) throws(Failure) -> StormLog.Shard?
+  ) throws(Failure) -> Result {
+    var configuration = recorded
     if let strategy { configuration.strategy = strategy }
-    let shards = Dictionary(log.shards.map { ($0.shard.index, $0) }) { first, _ in first }
-    var shardIndex = 0
+    var current: StormLog.Shard?
     var lineIndex = 0
     var divergence: Divergence?
     var replayedLines = 0
@@ -62,38 +81,48 @@ enum StormReplay {
     let recording = StormRecording { line in
       replayedLines += 1
       if collectsOutcomes { collect(Substring(line), kinds: &kinds, outcomes: &outcomes) }
-      if line.hasPrefix("{\"e\":\"shard\",\"index\":") {
-        shardIndex = StormLog.field("index", in: Substring(line)).flatMap { Int($0) } ?? 0
-        lineIndex = 0
-      }
       defer { lineIndex += 1 }
-      guard divergence == nil, shards[shardIndex]?.lines.isEmpty == false else { return }
-      let recorded = shards[shardIndex]?.lines
-      let expected = recorded.flatMap { lineIndex < $0.count ? String($0[lineIndex]) : nil }
+      guard divergence == nil, let shard = current, !shard.lines.isEmpty else { return }
+      let expected = lineIndex < shard.lines.count ? String(shard.lines[lineIndex]) : nil
       if expected != line {
         divergence = Divergence(
-          shard: shardIndex,
+          shard: shard.shard.index,
           line: lineIndex,
           recorded: expected,
           replayed: line
         )
       }
     }
-    let report = run(configuration, recording: recording) { shard in
-      shards[shard.index].map(RecordedUser.init)
+    var recordedLines = 0
+    let started = Date()
+    var total = StormMetrics()
+    var trace: LabTrace?
+    for shard in StormShard.split(configuration) {
+      current = try nextShard(shard)
+      lineIndex = 0
+      recordedLines += current?.lines.count ?? 0
+      let metrics = StormRunner.run(
+        shard,
+        of: configuration,
+        trace: &trace,
+        user: current.map(RecordedUser.init),
+        recording: recording
+      )
+      total.merge(metrics)
+      if divergence == nil, let current, !current.lines.isEmpty, lineIndex < current.lines.count {
+        // The replay's shard ended where the recording's went on.
+        divergence = Divergence(
+          shard: shard.index,
+          line: lineIndex,
+          recorded: String(current.lines[lineIndex]),
+          replayed: nil
+        )
+      }
     }
+    let report = StormReport(configuration, metrics: total, since: started)
     var result = Result(report: report, replayedLines: replayedLines, divergence: divergence)
     result.outcomes = outcomes
-    result.recordedLines = log.shards.reduce(0) { $0 + $1.lines.count }
-    if result.divergence == nil, result.recordedLines > 0, result.recordedLines != replayedLines {
-      // The replay ran out of lines where the recording went on (or the reverse).
-      result.divergence = Divergence(
-        shard: log.shards.last?.shard.index ?? 0,
-        line: min(result.recordedLines, replayedLines),
-        recorded: nil,
-        replayed: nil
-      )
-    }
+    result.recordedLines = recordedLines
     return result
   }
 

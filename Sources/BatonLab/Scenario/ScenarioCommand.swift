@@ -18,7 +18,8 @@ enum ScenarioCommand {
                      (default: the file's 'strategy' line, else baton)
       --profile P    legacy | deferring | fluid (default: the file's 'profile' line, else
                      deferring)
-      --popup-strategy S  raw | semaphore | baton | swiftmessages | swiftentrykit (the
+      --popup-strategy S  (a scenario with pop-ups only)
+                     raw | semaphore | baton | swiftmessages | swiftentrykit (the
                      last two re-implement SwiftKickMobile/SwiftMessages and
                      huri000/SwiftEntryKit): how its pop-ups show (default: the
                      file's 'popup-strategy' line, else baton with --strategy baton and raw
@@ -56,6 +57,9 @@ enum ScenarioCommand {
     }
     let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
     let profile = try parsed.profile(default: scenario.profile ?? .deferring, io: io)
+    if !ScenarioRunner.hasPopups(scenario) {
+      try parsed.refuse(["--popup-strategy"], "with a scenario without pop-ups")
+    }
     let popupFlag: PopupStrategyName? =
       parsed.values["--popup-strategy"] == nil
       ? nil : try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)

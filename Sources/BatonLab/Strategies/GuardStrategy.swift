@@ -58,11 +58,18 @@ final class GuardStrategy: RawStrategy {
     super.init(probe: probe)
   }
 
+  /// The diagnostics center outlives every life: its observer goes with the strategy's.
+  isolated deinit {
+    diagnosticsObservation?.cancel()
+  }
+
   override func install(window: UIWindow, stacks: [UINavigationController]) {
     BatonGuard.install()
     let lane = BatonLanes.lane(for: window)
     installedLane = lane
+    observation?.cancel()
     observation = lane.addObserver { [weak self] event in self?.laneDidReport(event) }
+    diagnosticsObservation?.cancel()
     diagnosticsObservation = BatonEnvironment.default.diagnostics.addObserver {
       [weak self] diagnostic in self?.diagnosticReported(diagnostic)
     }

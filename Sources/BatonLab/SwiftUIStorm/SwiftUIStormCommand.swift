@@ -21,9 +21,10 @@ enum SwiftUIStormCommand {
       --profile P     ios15 | ios16 | ios17                               (default ios17)
       --seed N        the random user's seed                              (default 1)
       --actions K     how many user actions, 1 to 100000000               (default 20000)
-      --json          one JSON object per strategy: strategy, profile, seed, actions,
-                      lostPushes, droppedPresentations, lostAlerts, wipedAlerts, faults,
-                      meanAddedLatencyMs, virtualSeconds, timing, wallSeconds
+      --json          one JSON object: strategy, profile, seed, actions, lostPushes,
+                      droppedPresentations, lostAlerts, wipedAlerts, faults,
+                      meanAddedLatencyMs, virtualSeconds, timing, wallSeconds; with
+                      --compare, {"storms":[…]} holding one such object per strategy
       --no-wall-clock leave out wallSeconds (and the text's wall time): the same storm then
                       prints the same bytes on any machine
       --timing-scale F  the timing model's durations (push, present, alert, a swiped sheet's
@@ -72,6 +73,7 @@ enum SwiftUIStormCommand {
       .withFrameRate(frameRate.perSecond)
     let isJSON = parsed.flags.contains("--json")
     if !isJSON { io.out("SwiftUI timing model: \(timing)") }
+    var objects: [String] = []
     for strategy in strategies {
       let configuration = SwiftUIStormConfiguration(
         strategy: strategy,
@@ -87,10 +89,16 @@ enum SwiftUIStormCommand {
         wallClock
         ? Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18 : nil
       if isJSON {
-        io.out(json(configuration, metrics, wallSeconds: wallSeconds))
+        objects.append(json(configuration, metrics, wallSeconds: wallSeconds))
       } else {
         io.out(text(configuration, metrics, wallSeconds: wallSeconds))
       }
+    }
+    // --json prints one object: with --compare, the storms side by side in one.
+    if isJSON {
+      io.out(
+        objects.count == 1 ? objects[0] : "{\"storms\":[" + objects.joined(separator: ",") + "]}"
+      )
     }
     return 0
   }

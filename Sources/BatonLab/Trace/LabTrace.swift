@@ -130,9 +130,11 @@ struct LabTrace {
     trace.addInstant(named: name, category: "user", on: track, at: runTime(time))
   }
 
-  /// Writes the trace as JSON to `path`.
-  func write(to path: String) throws {
-    try trace.jsonString().write(toFile: path, atomically: true, encoding: .utf8)
+  /// Writes the trace as JSON to `path` (through a symbolic link; see ``OutputFile``).
+  ///
+  /// - Throws: A ``FileProblem`` for a path that cannot be written or a write that failed.
+  func write(to path: String) throws(FileProblem) {
+    try OutputFile.save(trace.jsonString(), to: path)
   }
 
   private mutating func windowTrack(_ window: ObjectIdentifier?) -> ChromeTrace.Track {

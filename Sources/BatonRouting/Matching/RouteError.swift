@@ -114,10 +114,18 @@ public enum RouteError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidParameterType(String)
     /// A route name that is already registered, for the pattern given.
     case routeNameTaken(String, pattern: String)
-    /// A segment in another router's syntax: `:name` (JLRoutes, Crossroad, Express) or a lone
-    /// `*` (JLRoutes' wildcard); `suggestion` is how this router writes it (`<name>`,
-    /// `<path:rest>`). Refused rather than matched as literal text, which is what it would be
-    /// here; a literal segment that starts with `:` is written `%3A…`.
+    /// A segment in another router's syntax; `suggestion` is how this router writes it.
+    ///
+    /// Refused rather than matched as literal text, which is what it would be here:
+    /// - `:name` (JLRoutes, Crossroad, Express): `<name>`;
+    /// - `{name}` or `{name:…}` (Vapor 3, ASP.NET, OpenAPI): `<name>`;
+    /// - a lone `*` (JLRoutes' wildcard) or `**` (Vapor's catch-all): `<path:rest>`;
+    /// - `*name` (Rails' and Vapor's globs): `<path:name>`;
+    /// - a regular-expression group such as `(\d+)` (Express, Sinatra): `<int:id>` or
+    ///   `<name>`.
+    ///
+    /// A literal segment that starts with one of these characters is written with it
+    /// percent-encoded: `%3A…`, `%7B…`, `%2A…`, `%28…`.
     case foreignSyntax(String, suggestion: String)
   }
 

@@ -30,13 +30,58 @@ extension Headless {
   }
 }
 
+extension Headless {
+  /// The accessibility posts a world keeps: the latest ``Headless/World/accessibilityPostCapacity``,
+  /// so that a long-running world's memory does not grow with every post.
+  ///
+  /// Older posts are dropped in blocks: the log holds between one and two capacities' worth and
+  /// reads back only the latest capacity's worth, so recording a post stays O(1) amortised.
+  struct AccessibilityPostLog {
+    private var posts: [AccessibilityPost] = []
+    /// How many posts were recorded since the world began (or was last cleared).
+    private(set) var total = 0
+
+    /// The latest posts, oldest first, at most `capacity` of them.
+    var latest: ArraySlice<AccessibilityPost> {
+      posts.suffix(Headless.World.accessibilityPostCapacity)
+    }
+
+    mutating func append(_ post: AccessibilityPost) {
+      let capacity = Headless.World.accessibilityPostCapacity
+      if posts.count >= 2 * capacity { posts.removeFirst(posts.count - capacity) }
+      posts.append(post)
+      total += 1
+    }
+
+    mutating func removeAll() {
+      posts.removeAll()
+      total = 0
+    }
+  }
+}
+
 extension Headless.World {
-  /// Every accessibility notification posted in this world, oldest first.
+  /// How many accessibility posts a world keeps for ``accessibilityPosts``: the latest 1,000.
+  ///
+  /// A test reads the posts of the few steps it just ran; a storm of millions of actions posts
+  /// on every pop-up and would otherwise keep every post for the world's whole life.
+  nonisolated public static let accessibilityPostCapacity = 1_000
+
+  /// The latest accessibility notifications posted in this world, oldest first: all of them
+  /// up to ``accessibilityPostCapacity``, then the latest that many.
+  ///
+  /// ``accessibilityPostCount`` counts every post, including those no longer kept.
   public var accessibilityPosts: [Headless.AccessibilityPost] {
-    application.accessibilityPostLog
+    Array(application.accessibilityPostLog.latest)
   }
 
-  /// Forgets the recorded accessibility notifications.
+  /// How many accessibility notifications were posted in this world since it began or since
+  /// ``removeAllAccessibilityPosts()``, including those ``accessibilityPosts`` no longer keeps.
+  public var accessibilityPostCount: Int {
+    application.accessibilityPostLog.total
+  }
+
+  /// Forgets the recorded accessibility notifications and resets ``accessibilityPostCount``.
   public func removeAllAccessibilityPosts() {
     application.accessibilityPostLog.removeAll()
   }

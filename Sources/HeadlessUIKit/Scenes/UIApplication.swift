@@ -11,8 +11,9 @@ open class UIApplication: UIResponder {
   var stateStorage = State.active
   /// The `UIView` animations running on the world's clock, oldest first.
   var runningAnimations: [ViewAnimation] = []
-  /// Every `UIAccessibility.post(notification:argument:)` so far, oldest first.
-  var accessibilityPostLog: [Headless.AccessibilityPost] = []
+  /// The latest `UIAccessibility.post(notification:argument:)`s, oldest first (at most
+  /// ``Headless/World/accessibilityPostCapacity`` of them are read back).
+  var accessibilityPostLog = Headless.AccessibilityPostLog()
 
   init(headless: Void) {
     super.init()

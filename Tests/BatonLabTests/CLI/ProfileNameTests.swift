@@ -85,6 +85,8 @@ import Testing
       #expect(text.contains("\(profile.rawValue) UIKit"))
     }
     #expect(!text.contains("modern"))
+    // Issue 45: --no-wall-clock acts on the text too, leaving the closing time out.
+    #expect(!capture.err.contains { $0.hasPrefix("demo: done in") })
   }
 
   @Test func everyHelpNamesTheProfilesByTheirPresentNamesOnly() {

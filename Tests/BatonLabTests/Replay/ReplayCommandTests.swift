@@ -24,8 +24,9 @@ import Testing
     #expect(
       BatonLabCommandLine.run(["baton-lab", "replay", recording, "--json"], io: capture.io) == 0
     )
-    #expect(capture.out.contains { $0.hasPrefix("lines: identical to the recording") })
-    #expect(capture.out.contains("figures: identical to the recording"))
+    // With --json, the comparison goes to standard error and the figures alone to the output.
+    #expect(capture.err.contains { $0.hasPrefix("lines: identical to the recording") })
+    #expect(capture.err.contains("figures: identical to the recording"))
     #expect(capture.out.last == figures)
     let shrink = ["baton-lab", "replay", recording, "--shrink", "--out", scenario]
     #expect(BatonLabCommandLine.run(shrink, io: capture.io) == 0)

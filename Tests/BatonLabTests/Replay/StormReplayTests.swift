@@ -78,6 +78,11 @@ import Testing
 
   @Test func aLineThatIsNotARecordingIsNamed() {
     #expect(throws: StormLog.Problem(line: 2, text: "not a recording line: hello")) {
+      try StormLog.parse("{\"t\":0.5,\"e\":\"requested\"}\nhello")
+    }
+    #expect(
+      throws: StormLog.Problem(line: 1, text: "a 'end' line without a storm header on line 1")
+    ) {
       try StormLog.parse("{\"e\":\"end\"}\nhello")
     }
   }

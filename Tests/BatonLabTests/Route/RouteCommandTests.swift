@@ -185,3 +185,27 @@ private struct CommandRun {
     #expect(JSONText.optionalString(nil) == "null")
   }
 }
+
+/// Issue 45, R6: another router's syntax in a routes file is refused with this router's
+/// spelling, like `:id` and `*`, instead of being matched as literal text.
+@MainActor
+@Suite struct RouteCommandForeignSyntaxTests {
+  @Test func patternsInAnotherRoutersSyntaxAreRefusedWithAHint() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("routes-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "/user/{id}\n/files/*path\n/all/**\n/post/(\\d+)\n".write(
+      toFile: path,
+      atomically: true,
+      encoding: .utf8
+    )
+    let run = CommandRun(["--routes", path], input: ["/user/1"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.count == 4)
+    let hints = ["write '<id>'", "write '<path:path>'", "write '<path:rest>'", "write '<int:id>'"]
+    for (error, hint) in zip(run.errors, hints) {
+      #expect(error.contains("another router's syntax; \(hint)"), "\(error)")
+    }
+  }
+}

@@ -200,7 +200,7 @@ import Testing
     let status = BatonLabCommandLine.run(
       [
         "baton-lab", "storm", "--strategy", "raw", "--actions", "400", "--shard-size", "200",
-        "--jobs", "2", "--trace", url.path,
+        "--jobs", "1", "--trace", url.path,
       ],
       io: capture.io,
       stormWorkers: pool

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BatonLab
@@ -53,8 +54,17 @@ import Testing
       io: output.io
     )
     #expect(status == 0)
-    #expect(output.out.count == 3)
-    for (line, name) in zip(output.out, ["raw", "fixed-delay", "baton"]) {
+    // One JSON object on standard output (issue 45), the storms side by side in it.
+    #expect(output.out.count == 1)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.out.joined().utf8)) as? [String: Any]
+    )
+    let storms = try #require(object["storms"] as? [[String: Any]])
+    #expect(storms.map { $0["strategy"] as? String } == ["raw", "fixed-delay", "baton"])
+    let lines = output.out[0].dropFirst("{\"storms\":[".count).dropLast(2)
+      .components(separatedBy: "},{")
+    #expect(lines.count == 3)
+    for (line, name) in zip(lines, ["raw", "fixed-delay", "baton"]) {
       #expect(line.contains("\"strategy\":\"\(name)\""))
       for key in [
         "lostPushes", "droppedPresentations", "lostAlerts", "wipedAlerts", "meanAddedLatencyMs",

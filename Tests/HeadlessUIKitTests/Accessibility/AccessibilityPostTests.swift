@@ -45,4 +45,24 @@ import Testing
     #expect(world.accessibilityPosts.isEmpty)
     #expect(other.accessibilityPosts.count == 1)
   }
+
+  /// A long-lived world keeps the latest posts only, and still counts every one (P5's model
+  /// note: a storm's memory must not grow with its pop-ups).
+  @Test func aWorldKeepsOnlyTheLatestPostsAndCountsThemAll() {
+    let world = Headless.World()
+    let capacity = Headless.World.accessibilityPostCapacity
+    let total = 3 * capacity + 7
+    world.run {
+      for index in 0..<total {
+        UIAccessibility.post(notification: .announcement, argument: "post \(index)")
+      }
+    }
+    let posts = world.accessibilityPosts
+    #expect(posts.count == capacity)
+    #expect(posts.first?.text == "post \(total - capacity)")
+    #expect(posts.last?.text == "post \(total - 1)")
+    #expect(world.accessibilityPostCount == total)
+    world.removeAllAccessibilityPosts()
+    #expect(world.accessibilityPostCount == 0)
+  }
 }

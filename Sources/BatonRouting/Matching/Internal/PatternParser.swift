@@ -136,13 +136,32 @@ struct PatternParser {
   }
 
   /// How this grammar writes a segment that another router reads as a parameter, or `nil`:
-  /// `:name…` (JLRoutes, Crossroad, Express) is `<name>`, a lone `*` (JLRoutes) `<path:rest>`.
+  /// `:name…` (JLRoutes, Crossroad, Express) is `<name>`; `{name}` or `{name:…}` (Vapor 3,
+  /// ASP.NET, OpenAPI) is `<name>`; a lone `*` (JLRoutes) or `**` (Vapor) is `<path:rest>`;
+  /// `*name` (Rails, Vapor) is `<path:name>`; a regular-expression group `(…)` (Express,
+  /// Sinatra) is `<name>` (`<int:id>` for `(\d+)`).
   private func foreignSyntaxSuggestion(_ start: Int, _ end: Int) -> String? {
-    if end - start == 1, bytes[start] == UInt8(ascii: "*") { return "<path:rest>" }
-    guard bytes[start] == ASCII.colon else { return nil }
-    let name = bytes[(start + 1)..<end].prefix(while: ASCII.isIdentifierByte)
-    let text = String(decoding: name, as: UTF8.self)
-    return Self.isIdentifier(text) ? "<\(text)>" : nil
+    let segment = bytes[start..<end]
+    let star = UInt8(ascii: "*")
+    if segment.allSatisfy({ $0 == star }), segment.count <= 2 { return "<path:rest>" }
+    switch bytes[start] {
+    case star:
+      let name = String(decoding: segment.dropFirst(), as: UTF8.self)
+      return Self.isIdentifier(name) ? "<path:\(name)>" : nil
+    case UInt8(ascii: "{") where bytes[end - 1] == UInt8(ascii: "}") && end - start > 2:
+      let inner = segment.dropFirst().dropLast()
+      let name = String(decoding: inner.prefix { $0 != ASCII.colon }, as: UTF8.self)
+      return Self.isIdentifier(name) ? "<\(name)>" : "<name>"
+    case UInt8(ascii: "(") where bytes[end - 1] == UInt8(ascii: ")"):
+      let group = String(decoding: segment, as: UTF8.self)
+      return group == "(\\d+)" || group == "([0-9]+)" ? "<int:id>" : "<name>"
+    case ASCII.colon:
+      let name = segment.dropFirst().prefix(while: ASCII.isIdentifierByte)
+      let text = String(decoding: name, as: UTF8.self)
+      return Self.isIdentifier(text) ? "<\(text)>" : nil
+    default:
+      return nil
+    }
   }
 
   private func decodeLiteral(_ start: Int, _ end: Int) throws(RouteError) -> String {
