@@ -130,7 +130,7 @@ public final class VirtualScheduler: MainLoopScheduler {
   /// waiting behind it). Those checks are due again every stall bound for as long as the pop-up
   /// stays, so ``runUntilIdle(maxSteps:)`` would run them, and move the clock, until `maxSteps`.
   /// With nothing pending behind it, a pop-up on screen schedules nothing: the clock is
-  /// ``Settlement/idle``.
+  /// ``VirtualScheduler/Settlement/idle``.
   ///
   /// ```swift
   /// #expect(world.scheduler.runUntilSettled() == .waitingForUser)

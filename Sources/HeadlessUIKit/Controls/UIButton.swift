@@ -3,7 +3,7 @@ import Foundation
 /// A button: a control that runs its actions when tapped.
 ///
 /// The model keeps its type, its titles per state and its actions; a test taps it with
-/// ``Headless/World/tap(_:)``, which sends ``UIControl/Event/touchDown``,
+/// `Headless.World.tap(_:)`, which sends ``UIControl/Event/touchDown``,
 /// ``UIControl/Event/touchUpInside`` and ``UIControl/Event/primaryActionTriggered``
 /// (`Docs/UIKitFacts.md` A18 T1).
 @MainActor

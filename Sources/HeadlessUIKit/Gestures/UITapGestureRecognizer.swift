@@ -1,7 +1,7 @@
 import Foundation
 
 /// A recognizer for taps; the model recognizes one when a test calls
-/// ``Headless/World/tap(_:)-(UITapGestureRecognizer)``.
+/// `Headless.World.tap(_:)`.
 ///
 /// The action reaches a target that adopts ``HeadlessActionReceiving``, as for every recognizer
 /// in the model (`Docs/UIKitFacts.md` A10).

@@ -13,6 +13,8 @@ import Testing
     let alert = UIAlertController(title: "Update", message: nil, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "OK", style: .default))
     stage.navigation.present(alert, animated: true)
+    stage.settle()
+    #expect(stage.navigation.presentedViewController === alert)
     stage.navigation.pushViewController(SettingsScreen(), animated: true)
     return alert
   }
@@ -26,7 +28,8 @@ import Testing
       let now = stage.scheduler.now
       #expect(stage.scheduler.runUntilSettled() == .waitingForUser)
       #expect(stage.scheduler.now == now, "settled: the clock does not move")
-      #expect(stage.world.tap(try #require(alert.actions.first), in: alert))
+      let ok = try #require(alert.actions.first)
+      #expect(stage.world.tap(ok, in: alert))
       #expect(stage.scheduler.runUntilSettled() == .idle)
       #expect(stage.screenNames == ["HomeScreen", "SettingsScreen"])
     }
@@ -36,7 +39,8 @@ import Testing
     try onGuardedStage(.deferring, baton: true) { stage in
       let alert = alertHoldingAPush(on: stage)
       #expect(!stage.scheduler.runUntilIdle(maxSteps: 1_000), "the stall check is due for ever")
-      #expect(stage.world.tap(try #require(alert.actions.first), in: alert))
+      let ok = try #require(alert.actions.first)
+      #expect(stage.world.tap(ok, in: alert))
       #expect(stage.scheduler.runUntilSettled() == .idle)
     }
   }

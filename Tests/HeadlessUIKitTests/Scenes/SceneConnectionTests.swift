@@ -47,9 +47,10 @@ import Testing
     let delegate = SceneDelegateDouble()
     let scene = world.connectScene(delegate: delegate)
     #expect(delegate.opened.isEmpty)
-    #expect(world.open(try #require(URL(string: "shop://cart")), in: scene))
+    let cart = try #require(URL(string: "shop://cart"))
+    #expect(world.open(cart, in: scene))
     #expect(delegate.opened == ["shop://cart"])
-    #expect(!world.open(try #require(URL(string: "shop://cart")), in: world.makeWindowScene()))
+    #expect(!world.open(cart, in: world.makeWindowScene()), "a scene without a delegate")
   }
 }
 
