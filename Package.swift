@@ -134,6 +134,22 @@ let package = Package(
       dependencies: ["BatonLab", "Baton", "BatonTesting", "SeededRandom"]
     ),
     .testTarget(name: "BatonFuzzingTests", dependencies: ["BatonFuzzing", "BatonTesting"]),
+    // The worked example (Examples/ShopApp, a package of its own for readers): its app code and
+    // its navigation tests also build here, so `swift test` runs them with the modules already
+    // built instead of building the libraries a second time. In no product.
+    .target(
+      name: "ShopApp",
+      dependencies: [
+        "Baton", "BatonUIKit", "BatonRouting",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: platformsWithoutUIKit)),
+      ],
+      path: "Examples/ShopApp/Sources/ShopApp"
+    ),
+    .testTarget(
+      name: "ShopAppTests",
+      dependencies: ["ShopApp", "BatonUIKit", "BatonTesting", "HeadlessUIKit"],
+      path: "Examples/ShopApp/Tests/ShopAppTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

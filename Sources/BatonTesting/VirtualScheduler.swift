@@ -122,6 +122,37 @@ public final class VirtualScheduler: MainLoopScheduler {
     return isIdle
   }
 
+  /// Runs work like ``runUntilIdle(maxSteps:)``, but stops once all that is left waits for the
+  /// user.
+  ///
+  /// What waits for the user: the stall checks of lanes that a visible pop-up holds until it is
+  /// answered (an alert that blocks navigation, shown through a `PopupQueue`, with a push
+  /// waiting behind it). Those checks are due again every stall bound for as long as the pop-up
+  /// stays, so ``runUntilIdle(maxSteps:)`` would run them, and move the clock, until `maxSteps`.
+  /// With nothing pending behind it, a pop-up on screen schedules nothing: the clock is
+  /// ``VirtualScheduler/Settlement/idle``.
+  ///
+  /// ```swift
+  /// #expect(world.scheduler.runUntilSettled() == .waitingForUser)
+  /// world.tap(alert.actions[0], in: alert)
+  /// #expect(world.scheduler.runUntilSettled() == .idle)
+  /// ```
+  ///
+  /// - Parameter maxSteps: A bound that stops runaway loops of self-rescheduling work.
+  /// - Returns: Where the clock stopped.
+  @discardableResult
+  public func runUntilSettled(maxSteps: Int = 10_000_000) -> Settlement {
+    var steps = 0
+    while steps < maxSteps {
+      if queues.holdsOnlyChecksOfAWaitForUser { return .waitingForUser }
+      guard let next = queues.popNext(dueBy: .infinity) else { return .idle }
+      run(next)
+      steps += 1
+    }
+    if isIdle { return .idle }
+    return queues.holdsOnlyChecksOfAWaitForUser ? .waitingForUser : .stepLimitReached
+  }
+
   /// Runs an item taken out of ``queues`` (whose access has ended), at its deadline.
   private func run(_ next: (deadline: TimeInterval, item: VirtualSchedulerQueues.Item)) {
     time = max(time, next.deadline)

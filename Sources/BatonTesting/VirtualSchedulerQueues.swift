@@ -57,6 +57,18 @@ struct VirtualSchedulerQueues {
     turns.count + timers.count(where: { !$0.isCancelled })
   }
 
+  /// Whether something is pending and every pending item is a timer whose handle
+  /// ``ScheduledWork/checksAWaitForUser``; O(number of timers).
+  var holdsOnlyChecksOfAWaitForUser: Bool {
+    guard turns.count == 0, timers.count(where: { !$0.isCancelled }) > 0 else { return false }
+    return timers.count { timer in
+      switch timer {
+      case .cancellable(let handle): !handle.isCancelled && !handle.checksAWaitForUser
+      case .uncancellable: true
+      }
+    } == 0
+  }
+
   /// Schedules next-turn work due at `now`.
   mutating func appendTurn(_ work: @escaping @MainActor () -> Void, at now: TimeInterval) {
     turns.append(Turn(deadline: now, sequence: takeSequence(), work: work))

@@ -10,7 +10,10 @@ extension LaneStorage {
   /// lane is suspended or torn down); see ``Lane/Configuration-swift.struct/maximumStall``.
   func gateHeldWithNothingInFlight() {
     guard stallTimer == nil else { return }
-    stallTimer = scheduler.run(after: configuration.stallInterval, stallWork)
+    let timer = scheduler.run(after: configuration.stallInterval, stallWork)
+    // The gate holds for a visible pop-up: only the user's answer ends the wait.
+    timer.checksAWaitForUser = true
+    stallTimer = timer
   }
 
   /// Cancels the stall timer, if any.

@@ -44,6 +44,12 @@ public final class ScheduledWork {
   /// Whether the work was cancelled before it ran.
   public var isCancelled: Bool { current == .cancelled }
 
+  /// Whether the work only re-checks a wait that ends outside the clock.
+  ///
+  /// A lane's stall check while its gate holds it for a pop-up that waits for the user: a test
+  /// clock may stop when nothing else is left (`VirtualScheduler.runUntilSettled(maxSteps:)`).
+  package var checksAWaitForUser = false
+
   /// Prevents the work from running, if it has not run yet.
   public func cancel() {
     guard current == .pending else { return }

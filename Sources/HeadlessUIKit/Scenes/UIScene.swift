@@ -7,8 +7,15 @@ open class UIScene: UIResponder {
   /// back weakly.
   private(set) weak var world: Headless.World?
 
+  /// The scene's delegate, held strongly as UIKit does.
+  open var delegate: (any UISceneDelegate)?
+
+  /// The session the scene belongs to.
+  public let session: UISceneSession
+
   init(world: Headless.World) {
     self.world = world
+    self.session = UISceneSession(role: .windowApplication)
     super.init()
   }
 

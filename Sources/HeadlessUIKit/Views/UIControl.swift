@@ -7,4 +7,6 @@ open class UIControl: UIView {
   open var isEnabled = true
   /// Whether the control is selected.
   open var isSelected = false
+  /// The target-action pairs and closure actions (see `UIControl+Actions.swift`).
+  var actionTable = ControlActionTable()
 }

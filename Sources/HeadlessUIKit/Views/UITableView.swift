@@ -1,10 +1,10 @@
 import Foundation
 
-/// A scroll view that shows rows; the model keeps its geometry, its delegate's swipe actions
-/// and the pan that reveals them.
+/// A scroll view that shows rows; the model keeps its geometry, its data source's rows and
+/// cells, the selection, its delegate's swipe actions and the pan that reveals them.
 ///
-/// The model has no cells or data source: every point of the content is a row
-/// ``rowHeight`` tall, all in section 0. When the delegate gives swipe actions for the row
+/// A test taps a row with ``Headless/World/tapRow(at:in:)``. For swipes, every point of the
+/// content is a row ``rowHeight`` tall, all in section 0. When the delegate gives swipe actions for the row
 /// under a finger that moves horizontally, the table's own swipe-actions pan competes for the
 /// touch (`Docs/UIKitFacts.md` A12): leading actions for a leading-to-trailing movement,
 /// trailing actions for the other way.
@@ -14,8 +14,14 @@ open class UITableView: UIScrollView {
   public let style: Style
   /// The height of every row.
   open var rowHeight: CGFloat = 44
-  /// The delegate that supplies the rows' swipe actions.
+  /// The delegate that supplies the rows' swipe actions and hears of selections.
   open weak var delegate: (any UITableViewDelegate)?
+  /// The object that supplies the rows and their cells.
+  open weak var dataSource: (any UITableViewDataSource)?
+  /// Whether the user can select rows.
+  open var allowsSelection = true
+  /// The cells made for rows, and the cell classes registered (`UITableView+Rows.swift`).
+  var rowStorage = TableRowStorage()
   /// The recognizer that reveals a row's swipe actions (private in UIKit).
   let swipeActionsPan = SwipeActionsPanGestureRecognizer()
 

@@ -4,11 +4,19 @@ import Foundation
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
-/// The delegate of a table view: here, the swipe actions of its rows.
+/// The delegate of a table view: here, the swipe actions of its rows and their selection.
 ///
 /// Every member is optional in UIKit: here each has UIKit's "not implemented" default.
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The user selected a row (``Headless/World/tapRow(at:in:)``); not called when code selects
+  /// one.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
   /// The actions revealed by swiping a row from its leading edge (`nil` when not implemented).
   ///
   /// - Parameters:
@@ -33,6 +41,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+  /// Does nothing when not implemented.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The row.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
   /// Returns `nil` when not implemented.
   ///
   /// - Parameters:
