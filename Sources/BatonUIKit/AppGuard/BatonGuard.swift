@@ -51,8 +51,7 @@ extension BatonGuard {
   /// - the user's swipe-back on every plain `UINavigationController` in a window is gated as on
   ///   a ``BatonNavigationController`` from the moment the guard meets it (at ``install()``, when
   ///   its window shows, after each transition on its window's lane, or at its first
-  ///   intercepted call): the recognizers'
-  ///   delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
+  ///   intercepted call): the recognizers' delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
   ///   when the app replaces it), the swipe is off at the root, refused while the window's lane
   ///   is busy or a transition runs (on iOS 26 it interrupts a transition the user may
   ///   interrupt, as a back tap does), and a swipe that begins holds the lane until the finger
@@ -62,7 +61,9 @@ extension BatonGuard {
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
   /// swipe-back begins; calls on controllers attached to no window; and the presents and
   /// dismissals UIKit and SwiftUI make for their own presentations (an alert's dismissal after a
-  /// tap, SwiftUI's sheets and alerts, private system controllers); and a pop-up's own calls
+  /// tap, SwiftUI's sheets and alerts, private system controllers); every stack call of SwiftUI's
+  /// and private navigation controllers (`NavigationStack`'s pushes and new stacks, which SwiftUI
+  /// expects to take effect at once); and a pop-up's own calls
   /// while it shows (a pop-up controller that closes itself with `dismiss(animated:)` or
   /// presents from itself acts inside its own turn).
   ///

@@ -41,17 +41,18 @@ import Testing
   ) {
     onStage(profile, baton: false) { stage in
       BatonGuard.install()
+      let recorder = LaneRecorder(stage.lane)
+      defer { recorder.stop() }
+      let list = ListScreen()
+      stage.navigation.pushViewController(list, animated: true)
+      BatonGuard.uninstall()
+      // Nothing waits, but a push runs: a direct push now would nest in it (F3 on `legacy`).
       let detail = DetailScreen()
       stage.navigation.pushViewController(detail, animated: true)
-      BatonGuard.uninstall()
-      let login = LoginScreen()
-      stage.navigation.present(login, animated: true)
       stage.settle()
-      #expect(stage.stack == [stage.home, detail])
-      #expect(stage.navigation.presentedViewController === login)
+      #expect(recorder.started == [.push, .push])
+      #expect(stage.stack == [stage.home, list, detail])
       #expect(stage.faults.isEmpty)
-      login.dismiss(animated: false)
-      stage.settle()
     }
   }
 
