@@ -153,3 +153,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // HeadlessUIKit's stand-ins under SwiftUI's own class names (`SwiftUI.UIKitNavigationController`,
+  // …), so that the app-wide guard's rule sees SwiftUI's controllers in tests as on a device
+  // (Docs/UIKitFacts.md A15). Test support, in no product, and Linux only: named `SwiftUI`, it
+  // must never shadow the real SwiftUI where one exists. Every `canImport(SwiftUI)` in the
+  // package is paired with `canImport(UIKit)`, so nothing else changes on Linux.
+  package.targets.append(
+    .target(name: "SwiftUI", dependencies: ["HeadlessUIKit"], path: "Sources/SwiftUI")
+  )
+  for target in package.targets where target.name == "BatonSwiftUITests" {
+    target.dependencies.append("SwiftUI")
+  }
+#endif

@@ -11,7 +11,9 @@ extension BatonGuard {
   ///
   /// Call it once at launch, before the first window is shown
   /// (`application(_:didFinishLaunchingWithOptions:)`; `[BatonGuard install];` from
-  /// Objective-C). A second call does nothing; after ``uninstall()`` it turns the guard back on.
+  /// Objective-C). Installs are counted: each call needs its own ``uninstall()`` before the
+  /// guard turns off, so a library that installs and uninstalls it around its own work never
+  /// turns off the app's guard. The hooks themselves are installed once.
   ///
   /// The first call replaces the implementations of `UINavigationController`'s
   /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
@@ -61,9 +63,10 @@ extension BatonGuard {
   /// - a tab selection (in code, or a user's tap, which UIKit makes through
   ///   `selectedViewController`'s setter) waits for a running transition instead of switching
   ///   tabs in the middle of it;
-  /// - the user's swipe-back on every plain `UINavigationController` the guard meets (on its
-  ///   first intercepted call) is gated as on a ``BatonNavigationController``: the recognizers'
-  ///   delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
+  /// - the user's swipe-back on every plain `UINavigationController` in a window is gated as on
+  ///   a ``BatonNavigationController`` from the moment the guard meets it (at ``install()``, when
+  ///   its window shows, after each transition on its window's lane, or at its first
+  ///   intercepted call): the recognizers' delegates are wrapped, never replaced (the app's keeps its veto, and is wrapped again
   ///   when the app replaces it), the swipe is off at the root, refused while the window's lane
   ///   is busy or a transition runs (on iOS 26 it interrupts a transition the user may
   ///   interrupt, as a back tap does), and a swipe that begins holds the lane until the finger
@@ -73,7 +76,9 @@ extension BatonGuard {
   /// (it routes them itself, so nothing is counted twice); the pop UIKit makes when the user's
   /// swipe-back begins; calls on controllers attached to no window; and the presents and
   /// dismissals UIKit and SwiftUI make for their own presentations (an alert's dismissal after a
-  /// tap, SwiftUI's sheets and alerts, private system controllers); and a pop-up's own calls
+  /// tap, SwiftUI's sheets and alerts, private system controllers); every stack call of SwiftUI's
+  /// and private navigation controllers (`NavigationStack`'s pushes and new stacks, which SwiftUI
+  /// expects to take effect at once); and a pop-up's own calls
   /// while it shows (a pop-up controller that closes itself with `dismiss(animated:)` or
   /// presents from itself acts inside its own turn).
   ///
@@ -84,23 +89,31 @@ extension BatonGuard {
     if !settings.isExchanged {
       GuardInstallation.exchangeImplementations(settings: settings)
     }
-    settings.isActive = true
+    settings.install()
+    GuardedSwipeBack.refreshStacksInAllWindows()
   }
 
-  /// Turns the app-wide guard off: every intercepted call goes straight to the implementation it
-  /// replaced, as without the guard.
+  /// Matches one ``install()``; the last one turns the app-wide guard off: every intercepted
+  /// call then goes straight to the implementation it replaced, as without the guard, once the
+  /// requests it queued have finished.
   ///
-  /// The replaced implementations stay in place (putting UIKit's back would also undo what
-  /// another library replaced after Baton); they call straight through while the guard is off.
-  /// Requests that already wait on a lane still take their turn. The swipe-back recognizers of
-  /// plain navigation controllers get back the delegates the guard wrapped, and UIKit's
-  /// `isEnabled` (on, unless the app turned it off).
+  /// Installs are counted: a guard installed twice needs two calls; a call with no install
+  /// left to match does nothing.
+  ///
+  /// Requests that already wait on a lane still take their turn, in order. Until a window's lane
+  /// has none left and runs nothing, a call on that window still takes its turn behind them, so
+  /// that it neither overtakes a request asked before it nor collides with the transition that
+  /// runs; from then on, calls go straight through. The replaced implementations stay in place
+  /// (putting UIKit's back would also undo what another library replaced after Baton). The
+  /// swipe-back recognizers of plain navigation controllers get back the delegates the guard
+  /// wrapped, and UIKit's `isEnabled` (on, unless the app turned it off).
   public static func uninstall() {
-    GuardInstallation.settings.isActive = false
+    guard GuardInstallation.settings.uninstall() else { return }
     GuardedSwipeBack.releaseAll()
   }
 
-  /// Whether the app-wide guard is on: between ``install()`` and ``uninstall()``.
+  /// Whether the app-wide guard is on: after an ``install()`` that no ``uninstall()`` has
+  /// matched yet.
   public static var isInstalled: Bool { GuardInstallation.settings.isActive }
 
   /// Whether a present of a `UIAlertController` becomes a pop-up on the window's queue while

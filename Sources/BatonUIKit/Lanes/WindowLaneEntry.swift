@@ -38,6 +38,12 @@ final class WindowLaneEntry {
   /// The window's flight recorder while it records (`window.baton.startRecording()`); weak, as
   /// the lane's observation holds it until it stops.
   weak var recorder: FlightRecorder?
+  /// The guard's slow re-check of a window that did not show within the cold-start limit
+  /// while requests wait (``keepLookingForTheGuard()``).
+  private var guardRecheck: ScheduledWork?
+  /// Tells the app-wide guard when a transition on the lane ended, a moment a navigation
+  /// controller may have joined the window (`GuardedSwipeBack.refreshStacks(in:)`).
+  private var transitionObservation: ObservationToken?
 
   /// Whether the lane still waits for its window to be key, visible and showing its root (the
   /// cold start); its requests then wait too.
@@ -65,6 +71,10 @@ final class WindowLaneEntry {
       )
     } else {
       coldStart = .ready
+    }
+    transitionObservation = lane.addObserver { [weak self] event in
+      guard case .finished = event.phase, let window = self?.window else { return }
+      GuardedSwipeBack.refreshStacks(in: window)
     }
   }
 
@@ -113,10 +123,32 @@ final class WindowLaneEntry {
   /// Ends the lane, then the pop-ups: everything in them gets `windowGone`.
   func end() {
     if case .waiting(_, _, let recheck, _) = coldStart { recheck?.cancel() }
+    guardRecheck?.cancel()
+    guardRecheck = nil
     coldStart = .ready
     lane.tearDown()
     existingPopups?.end()
   }
+
+  /// After the cold-start limit, with the app-wide guard installed and requests waiting: looks
+  /// again in a second.
+  ///
+  /// Baton's own controllers re-check from their appearance callbacks, so a window that shows
+  /// late starts its lane; a plain controller has none the guard can see, so without this a
+  /// request the guard queued before a late launch (a present asked while the window was not
+  /// shown yet) would wait for ever, and end `windowGone` with its window. The look stops once
+  /// the window is ready, nothing waits any more, or the window goes away.
+  private func keepLookingForTheGuard() {
+    guardRecheck?.cancel()
+    guardRecheck = nil
+    guard GuardInstallation.settings.isActive, lane.pendingCount > 0 else { return }
+    guardRecheck = lane.scheduler.run(after: Self.guardRecheckInterval) { [weak self] in
+      self?.refresh()
+    }
+  }
+
+  /// How often ``keepLookingForTheGuard()`` looks: the slowest cold-start cadence.
+  private static let guardRecheckInterval: TimeInterval = 1
 
   private func evaluate(
     rootSeenInWindow: Bool,
@@ -133,6 +165,9 @@ final class WindowLaneEntry {
     switch WindowReadiness.check(window, rootSeenInWindowBefore: rootSeenInWindow) {
     case .ready:
       coldStart = .ready
+      guardRecheck?.cancel()
+      guardRecheck = nil
+      GuardedSwipeBack.refreshStacks(in: window)
       lane.resume()
     case .rootInWindow:
       // Seen in the window now: appearance callbacks run within this turn, so one more turn.
@@ -152,6 +187,7 @@ final class WindowLaneEntry {
           )
         }
         coldStart = .gaveUpRechecking
+        keepLookingForTheGuard()
         return
       }
       let nextDelay = min(max(delay * 2, 0.05), 1)

@@ -156,8 +156,13 @@ import Testing
     case .crash:
       session.run { app in
         // The guard would queue this present behind the running push and refuse it at its
-        // turn; the crash needs UIKit's own present.
-        BatonGuard.uninstall()
+        // turn; the crash needs UIKit's own present. After `uninstall()` a call still waits
+        // behind what the window's lane holds (issue 41), so the lane ends first, as the
+        // crash would end it.
+        if BatonGuard.isInstalled {
+          BatonGuard.uninstall()
+          app.window.baton.endLane()
+        }
         app.stacks[1].topViewController?.present(app.stacks[0], animated: false)
       }
       #expect(session.probe.restarts == 1)

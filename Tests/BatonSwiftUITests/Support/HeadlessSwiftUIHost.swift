@@ -3,7 +3,8 @@ import Foundation
 import HeadlessUIKit
 
 /// Stands in for SwiftUI on HeadlessUIKit: applies each step a ``BatonNavigation`` hands over
-/// to real (headless) UIKit controllers — the root stack in a navigation controller, each
+/// to real (headless) UIKit controllers, named as SwiftUI's own on Linux
+/// (`SwiftUIClassNames.swift`) — the root stack in a navigation controller, each
 /// layer presented as a page sheet or full-screen cover with its own navigation controller —
 /// and calls `onDismiss` when a layer's dismissal completes, as SwiftUI does. The alert slot is a
 /// `UIAlertController` presented from the top level, as SwiftUI's `.alert` is; a tap on its
@@ -39,7 +40,7 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
     self.navigation = navigation
     let base = navigation.displayed.base
     self.window = window ?? UIWindow(windowScene: world.makeWindowScene())
-    self.root = root ?? UINavigationController()
+    self.root = root ?? SwiftUIStackController()
     levels = [self.root]
     self.root.setViewControllers([host(base.root.id)], animated: false)
     if installsRoot { self.window.rootViewController = self.root }
@@ -79,7 +80,7 @@ final class HeadlessSwiftUIHost<Route: Hashable & Sendable> {
     for (level, stack) in stacks.enumerated() {
       let controllers = ([stack.root] + stack.path).map { host($0.id) }
       if level == levels.count {
-        let layer = UINavigationController()
+        let layer = SwiftUIStackController()
         layer.setViewControllers(controllers, animated: false)
         layer.modalPresentationStyle =
           target.layers[level - 1].style == .sheet ? .pageSheet : .fullScreen
@@ -107,7 +108,7 @@ extension HeadlessSwiftUIHost {
     shownAlert = nil
     guard let alert else { return }
     let controller = world.run {
-      UIAlertController(title: "\(alert.route)", message: nil, preferredStyle: .alert)
+      SwiftUIAlertController(title: "\(alert.route)", message: nil, preferredStyle: .alert)
     }
     controller.addAction(UIAlertAction(title: "OK", style: .default))
     levels[levels.count - 1].present(controller, animated: true)

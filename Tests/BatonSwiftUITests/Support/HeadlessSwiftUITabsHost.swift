@@ -23,7 +23,7 @@ final class HeadlessSwiftUITabsHost<Tab: Hashable & Sendable, Route: Hashable & 
           world: world,
           navigation: navigation,
           window: self.window,
-          root: UINavigationController(),
+          root: SwiftUIStackController(),
           installsRoot: false
         )
       }

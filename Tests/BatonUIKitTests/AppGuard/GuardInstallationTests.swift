@@ -3,8 +3,9 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Installing the app-wide guard: off by default, idempotent, removable, and friendly to other
-/// libraries that exchange the same methods, in either order (`Docs/UIKitFacts.md` A15).
+/// Installing the app-wide guard: off by default, exchanged once, counted, removable, and
+/// friendly to other libraries that exchange the same methods, in either order
+/// (`Docs/UIKitFacts.md` A15).
 @MainActor
 @Suite struct GuardInstallationTests {
   @Test func theGuardIsOffByDefault() {
@@ -23,7 +24,10 @@ import Testing
     onStage(baton: false) { stage in
       BatonGuard.install()
       BatonGuard.install()
-      defer { BatonGuard.uninstall() }
+      defer {
+        BatonGuard.uninstall()
+        BatonGuard.uninstall()
+      }
       #expect(BatonGuard.isInstalled)
       #expect(stage.world.methodTable.exchangeCount == 10)
       let recorder = LaneRecorder(stage.lane)

@@ -94,6 +94,33 @@ import Testing
     }
   }
 
+  /// Scenario 15 with the guard (issue 41): the root's swipe is gated from the moment the
+  /// stack is in a window, before the guard intercepts any call on it — installed after the
+  /// window showed, or before.
+  @Test(arguments: Headless.Profile.allCases, [false, true])
+  func theRootIsGatedBeforeAnyCallOnTheStack(
+    profile: Headless.Profile,
+    installsBeforeTheWindowShows: Bool
+  ) throws {
+    try onStage(profile, baton: false, showsWindow: !installsBeforeTheWindowShows) { stage in
+      BatonGuard.install()
+      defer { BatonGuard.uninstall() }
+      if installsBeforeTheWindowShows {
+        stage.show()
+        stage.settle()
+      }
+      let permissive = AppGestureDelegate()
+      let gesture = try #require(stage.navigation.interactivePopGestureRecognizer)
+      gesture.delegate = permissive
+      #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
+      #expect(stage.world.isFrozen(stage.navigation) == false)
+      stage.navigation.pushViewController(DetailScreen(), animated: true)
+      stage.settle()
+      #expect(stage.stack.count == 2)
+      #expect(stage.faults.isEmpty)
+    }
+  }
+
   @Test(arguments: Headless.Profile.allCases)
   func aSwipeDuringAPushIsRefusedOrOnFluidInterruptsIt(profile: Headless.Profile) throws {
     try onGuardedStage(profile) { stage in

@@ -127,14 +127,22 @@ final class ExistingAlertPopup: WindowPopupPresenter {
   }
 
   /// Whether the alert may show now (``RequestedPresenter``); while it may not, the controller
-  /// that covers the one the app asked for is watched.
+  /// that covers the one the app asked for is watched, or, when the user is taking that
+  /// controller away (a back tap, a finished swipe), the controller itself: its leaving is an
+  /// event, so the alert never waits for an unrelated transition.
   private func mayShow() -> Bool {
     switch RequestedPresenter.decision(for: requestedPresenter, in: host.window) {
     case .show:
       coverWatch.stop()
       return true
     case .wait(let cover):
-      if let cover { coverWatch.watch(cover) }
+      if let cover {
+        coverWatch.watch(cover)
+      } else if let requested = requestedPresenter,
+        RequestedPresenter.isLeavingItsStack(requested)
+      {
+        coverWatch.watchLeaving(requested)
+      }
       return false
     }
   }

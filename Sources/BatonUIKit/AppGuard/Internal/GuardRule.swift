@@ -17,6 +17,11 @@
 ///   framework (a name that begins with an underscore: view services, remote controllers);
 /// - it presents an alert from such a class (SwiftUI's `alert` and `confirmationDialog`).
 ///
+/// The stack calls (push, pops, `setViewControllers`) and tab selections of a navigation or tab
+/// bar controller of such a class pass through as well (`GuardedCalls`): SwiftUI's
+/// `NavigationStack` runs on its own `UINavigationController` subclass, which pushes and sets
+/// its stack through the public selectors (S26).
+///
 /// Everything else is the app's, including what third-party code in the app presents, and the
 /// public system controllers the app presents itself (a share sheet, a mail composer). A call
 /// made by the pop-up on screen itself is the app's but already has its turn

@@ -245,13 +245,15 @@ enum GuardedCalls {
   /// The lane a stack call (push, pop, `setViewControllers`) on `navigation` goes through, or
   /// nil: as ``laneContext(for:settings:resolvingDetached:)``, and nil for a
   /// ``BatonNavigationController``, whose overrides routed the call already (its present and
-  /// dismiss, which it does not override, are guarded like any controller's), and for a window
-  /// not shown yet (``isOffscreen(_:)``).
+  /// dismiss, which it does not override, are guarded like any controller's), for SwiftUI's and
+  /// a system framework's private navigation controllers (``GuardRule/isFrameworkPrivate(_:)``:
+  /// `NavigationStack`'s pushes and new stacks are SwiftUI's own, sent through the public
+  /// selectors, `Docs/UIKitFacts.md` A15), and for a window not shown yet (``isOffscreen(_:)``).
   private static func stackContext(
     for navigation: UINavigationController,
     settings: GuardSettings
   ) -> LaneContext? {
-    guard !(navigation is BatonNavigationController),
+    guard !(navigation is BatonNavigationController), !GuardRule.isFrameworkPrivate(navigation),
       let context = laneContext(for: navigation, settings: settings), !isOffscreen(context)
     else { return nil }
     return context
@@ -259,7 +261,9 @@ enum GuardedCalls {
 
   /// The lane a call on `receiver` goes through, or nil to call the replaced implementation
   /// directly: with the guard off; for Baton's own calls (``GuardBypass``); for a controller
-  /// attached to no window (edited directly, as UIKit does), unless `resolvingDetached`.
+  /// attached to no window (edited directly, as UIKit does), unless `resolvingDetached`; after
+  /// the last uninstall, unless the window's lane still holds requests
+  /// (``drainingContext(for:)``).
   ///
   /// With `resolvingDetached` (a present), a receiver in no window gets the lane
   /// `viewController.baton` would use: UIKit refuses to present from a controller whose view is
@@ -270,10 +274,24 @@ enum GuardedCalls {
     settings: GuardSettings,
     resolvingDetached: Bool = false
   ) -> LaneContext? {
-    guard settings.isActive, !GuardBypass.takePass(for: receiver) else { return nil }
+    guard settings.isActive else { return drainingContext(for: receiver) }
+    guard !GuardBypass.takePass(for: receiver) else { return nil }
     GuardedSwipeBack.refresh(around: receiver)
     if resolvingDetached { return LaneRegistry.shared.resolvedContext(for: receiver) }
     return LaneRegistry.shared.context(for: receiver)
+  }
+
+  /// After the last ``BatonGuard/uninstall()``: the lane of `receiver`'s window while it still
+  /// holds requests (waiting, or one running), else nil.
+  ///
+  /// A call made then takes its turn behind them, so that it neither overtakes a request the
+  /// guard queued before it nor collides with the transition that runs; once the lane is idle,
+  /// calls go straight through, as without the guard.
+  private static func drainingContext(for receiver: UIViewController) -> LaneContext? {
+    guard let context = LaneRegistry.shared.existingContext(for: receiver),
+      context.lane.isBusy || context.lane.pendingCount > 0
+    else { return nil }
+    return context
   }
 
   /// Whether `context`'s window is not shown yet (the app building its first screens at launch).

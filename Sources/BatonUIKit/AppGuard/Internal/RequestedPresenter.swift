@@ -36,6 +36,22 @@ enum RequestedPresenter {
     return isInHierarchy(requested, of: window) ? .wait(cover: cover) : .show
   }
 
+  /// Whether `controller`, or a container of it, is being popped: its navigation controller no
+  /// longer lists it, while it is still a child until the pop ends (a back tap or a finished
+  /// swipe on the page the alert was asked from).
+  static func isLeavingItsStack(_ controller: UIViewController) -> Bool {
+    var candidate: UIViewController? = controller
+    while let current = candidate, let parent = current.parent {
+      if let navigation = parent as? UINavigationController,
+        !navigation.viewControllers.contains(where: { $0 === current })
+      {
+        return true
+      }
+      candidate = parent
+    }
+    return false
+  }
+
   /// The controller presented over `controller` or over one of its containers, if any.
   private static func modalCover(of controller: UIViewController) -> UIViewController? {
     var candidate: UIViewController? = controller
