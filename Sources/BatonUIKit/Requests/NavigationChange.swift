@@ -38,6 +38,10 @@ final class NavigationChange {
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
   /// For a call the app-wide guard routed: the implementations it replaced, called directly.
   private let uikitCalls: ReplacedImplementations?
+  /// How many times this change has dismissed what its leaving pages presented
+  /// (``dismissPresentationsFirst(_:)``): a bound, so that a presentation UIKit will not take
+  /// away cannot hold the change in a loop.
+  var presentationDismissals = 0
 
   init(
     _ operation: Operation,
@@ -87,9 +91,12 @@ final class NavigationChange {
     ) { self.start(running) }
   }
 
-  private func start(_ running: RunningTransition) {
+  /// Starts the change: checks it, dismisses what its leaving pages presented (then starts again
+  /// once that dismissal ends), and makes the UIKit call.
+  func start(_ running: RunningTransition) {
     WaitingPushes.started(self)
     if let reason = check() { return running.finish(.dropped(reason)) }
+    if dismissPresentationsFirst(running) { return }
     let depthBefore = navigation.viewControllers.count
     switch (resolvedOperation, uikitCalls) {
     case (.push(let viewController), nil):
@@ -155,7 +162,7 @@ final class NavigationChange {
   }
 
   private func check() -> DropReason? {
-    switch operation {
+    switch resolvedOperation {
     case .push(let viewController):
       RequestValidation.push(
         viewController,
