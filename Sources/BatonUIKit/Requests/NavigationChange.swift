@@ -162,7 +162,7 @@ final class NavigationChange {
   }
 
   private func check() -> DropReason? {
-    switch resolvedOperation {
+    switch operation {
     case .push(let viewController):
       RequestValidation.push(
         viewController,

@@ -29,22 +29,13 @@ enum PopTarget {
   /// page and them: the back tap of the page the user saw, not of a page pushed after it. Any
   /// other page above it (pushed by a call the app made after the pop) keeps UIKit's order:
   /// one screen back.
-  ///
-  /// When that page has left since (an earlier pop took it) and only those unseen pages are on
-  /// top of the stack, the pop takes them: they were above the page it was asked on, so a page
-  /// the app opens and closes again while the previous one still leaves does not stay behind.
-  @MainActor
   func resolved(on stack: [UIViewController]) -> PopTarget {
-    guard case .topAsSeen(let seen) = self, !seen.unseen.isEmpty else { return self }
-    let isUnseen = { (page: UIViewController) in seen.unseen.contains { $0 === page } }
-    guard !seen.hasLeft, let index = stack.firstIndex(where: { $0 === seen.page }) else {
-      guard stack.contains(where: { $0 === seen.page }) == false,
-        let first = stack.firstIndex(where: isUnseen), first > 0,
-        stack[first...].allSatisfy(isUnseen)
-      else { return self }
-      return .screen(stack[first])
-    }
-    guard index > 0, index < stack.count - 1 else { return self }
-    return stack[(index + 1)...].allSatisfy(isUnseen) ? .screen(seen.page) : self
+    guard case .topAsSeen(let seen) = self, !seen.unseen.isEmpty,
+      let index = stack.firstIndex(where: { $0 === seen.page }), index > 0,
+      index < stack.count - 1
+    else { return self }
+    let above = stack[(index + 1)...]
+    let allUnseen = above.allSatisfy { pushed in seen.unseen.contains { $0 === pushed } }
+    return allUnseen ? .screen(seen.page) : self
   }
 }
