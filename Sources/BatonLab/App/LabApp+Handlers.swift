@@ -32,7 +32,11 @@ extension LabApp {
     case .login, .settings:
       let target = makeScreen(button.destination ?? .login, tab: screen.tab)
       let intent = probe.openIntent(.present, appearing: target)
-      strategy.present(Self.sheet(target), from: screen, intent: intent)
+      let sheet = Self.sheet(target)
+      probe.presentations.present(sheet, from: screen)
+      strategy.present(sheet, from: screen, intent: intent)
+    case .sizes:
+      showSizes(from: screen)
     case .fetch:
       // The reply holds the screen that asked, as a network callback does; the app is held
       // weakly (the session owns it), and a life that ends cancels the reply (``end()``).
@@ -57,7 +61,9 @@ extension LabApp {
     strategy.beginHandler()
     let target = makeScreen(.login, tab: screen.tab)
     let intent = probe.openIntent(.present, appearing: target)
-    strategy.present(Self.sheet(target), from: screen, intent: intent)
+    let sheet = Self.sheet(target)
+    probe.presentations.present(sheet, from: screen)
+    strategy.present(sheet, from: screen, intent: intent)
   }
 
   /// The page's Back on `screen`; `false` when it shows none.

@@ -21,6 +21,9 @@ enum ScreenButton: String, CaseIterable, Sendable {
   case fetch
   /// Dismisses the presented screen it is on.
   case close
+  /// A product page's size picker: presents a sheet from the page; a link that arrives while
+  /// it is open closes the page (issue 42).
+  case sizes
 
   /// The screen the button leads to, if it leads to one at once.
   var destination: ScreenKind? {
@@ -31,6 +34,7 @@ enum ScreenButton: String, CaseIterable, Sendable {
     case .login: return .login
     case .settings: return .settings
     case .product, .otherProduct, .related: return .product
+    case .sizes: return .settings
     case .fetch, .close: return nil
     }
   }
@@ -40,7 +44,7 @@ enum ScreenButton: String, CaseIterable, Sendable {
     switch self {
     case .detail, .comments: return 4
     case .product, .otherProduct, .related: return 3
-    case .profile, .login, .settings, .fetch: return 2
+    case .profile, .login, .settings, .fetch, .sizes: return 2
     case .close: return 1
     }
   }

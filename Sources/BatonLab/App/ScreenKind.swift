@@ -30,7 +30,7 @@ enum ScreenKind: String, CaseIterable, Sendable {
   private static let detailButtons: [ScreenButton] = [.comments, .login, .fetch]
   private static let commentsButtons: [ScreenButton] = [.profile, .login]
   private static let profileButtons: [ScreenButton] = [.detail, .settings]
-  private static let productButtons: [ScreenButton] = [.related, .comments, .login]
+  private static let productButtons: [ScreenButton] = [.related, .comments, .login, .sizes]
   private static let modalButtons: [ScreenButton] = [.close]
 
   /// Whether screens of this kind are presented modally rather than pushed.

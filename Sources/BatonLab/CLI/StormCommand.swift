@@ -38,8 +38,8 @@ enum StormCommand {
                       swipesDuringTransitions, scrollConflicts, edgeSwipesLost,
                       swipesAllowedThatUIKitRefuses, userInterruptionsRefused,
                       scrollDelays, distinctDestinationsDropped, overPops,
-                      heldLinksLost, meanAddedLatencyMs,
-                      p99AddedLatencyMs,
+                      heldLinksLost, orphanedPresentations,
+                      meanAddedLatencyMs, p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,
                       the text's wall time): two runs of the same storm then print the same

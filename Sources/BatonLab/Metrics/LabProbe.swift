@@ -32,6 +32,8 @@ final class LabProbe {
 
   /// Follows the links that wait for the user to sign in (the `heldLinksLost` figure).
   var heldLinks = HeldLinkWatch()
+  /// Follows what the app's pages present (the `orphanedPresentations` figure).
+  var presentations = OrphanedPresentationWatch()
   /// Whether a page showing some content is on top of one of the current life's stacks.
   var isShownOnTop: (String) -> Bool = { _ in false }
   /// The figures of real apps' habits, but the over-pops (issue 22).
@@ -78,6 +80,7 @@ final class LabProbe {
   func beginLife(_ world: Headless.World) {
     if scheduler != nil {
       removals.lifeEnded()
+      presentations.lifeEnded()
       heldLinks.lifeEnded(isShown: isShownOnTop)
       sweepPendingEffects()
       latency.windowEnded(life)
@@ -217,6 +220,7 @@ final class LabProbe {
 
   func screenDidAppear(_ screen: LabScreen) {
     guard screen.life == life else { return }
+    presentations.screenAppeared(screen)
     removals.settle(before: now)
     heldLinks.screenAppeared(screen)
     closeAppearIntents(of: screen)
@@ -241,6 +245,7 @@ final class LabProbe {
   func screenDidMove(_ screen: LabScreen, toParent parent: UIViewController?) {
     guard screen.life == life else { return }
     if parent == nil {
+      presentations.pageLeft(screen)
       removals.settle(before: now)
       removals.screenLeft(screen, at: now)
       closeRemovalIntents(of: screen)
@@ -383,6 +388,7 @@ final class LabProbe {
     metrics.realApp = realApp
     metrics.realApp.overPops = removals.overPops
     metrics.realApp.heldLinksLost = heldLinks.lost
+    metrics.realApp.orphanedPresentations = presentations.orphaned
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

@@ -1,5 +1,6 @@
 /// The figures of the habits of real apps (issue 22): screens of one class told apart by what
-/// they show, custom back buttons, and deep links held until the user signs in.
+/// they show, custom back buttons, deep links held until the user signs in, and sheets left
+/// behind by the page that presented them (issue 42).
 struct RealAppFigures: Equatable, Sendable, Codable {
   /// A push or presentation of a different destination (another product, another sheet)
   /// dropped as a duplicate of the one pending or running.
@@ -10,12 +11,16 @@ struct RealAppFigures: Equatable, Sendable, Codable {
   /// A deep link that waited for the user to sign in and never showed its screen although
   /// the user signed in (expired, dropped or forgotten).
   var heldLinksLost = 0
+  /// A presentation still on screen after the page that presented it left its stack through a
+  /// call of the app's (issue 42, ``OrphanedPresentationWatch``).
+  var orphanedPresentations = 0
 
   /// Adds the figures of `other`, another shard of the same storm.
   mutating func merge(_ other: RealAppFigures) {
     distinctDestinationsDropped += other.distinctDestinationsDropped
     overPops += other.overPops
     heldLinksLost += other.heldLinksLost
+    orphanedPresentations += other.orphanedPresentations
   }
 
   /// The figures' lines in a storm's text report.
@@ -24,6 +29,7 @@ struct RealAppFigures: Equatable, Sendable, Codable {
       "  distinct destinations dropped \(distinctDestinationsDropped)",
       "  over-pops           \(overPops)",
       "  held links lost     \(heldLinksLost)",
+      "  orphaned presentations \(orphanedPresentations)",
     ]
   }
 }

@@ -42,6 +42,7 @@ struct StormReport: Equatable, Sendable {
       ("distinctDestinationsDropped", "\(metrics.realApp.distinctDestinationsDropped)"),
       ("overPops", "\(metrics.realApp.overPops)"),
       ("heldLinksLost", "\(metrics.realApp.heldLinksLost)"),
+      ("orphanedPresentations", "\(metrics.realApp.orphanedPresentations)"),
       ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
       ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
       ("virtualSeconds", Self.number(metrics.virtualSeconds)),

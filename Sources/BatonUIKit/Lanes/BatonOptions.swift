@@ -43,6 +43,21 @@ public struct BatonOptions: Hashable, Sendable {
   /// `dropped(.duplicate)`, reported as a `duplicateDropped` diagnostic.
   public var dropsPushOfScreenTypeOnTop: Bool
 
+  /// Whether a page that leaves its stack by a request of the app's takes what it presented.
+  ///
+  /// On by default: presentations belong to the page that made them. When a pop (or a
+  /// `setViewControllers`) takes a page off its stack, the presentation that page made through
+  /// Baton (`page.baton.present`, the drop-in controller's page, the app-wide guard, the
+  /// router), and everything presented above it, is dismissed first, then the page is popped:
+  /// one request, one outcome. The user's swipe-back cannot begin under a presentation.
+  ///
+  /// Turn it off to keep UIKit's behaviour: the pop leaves the presentation on screen over the
+  /// page below, and the page can still close it later with `page.baton.dismiss()`.
+  ///
+  /// > Important: A presentation Baton did not start (a raw `present` without the app-wide
+  /// > guard) has no known page, so no pop takes it.
+  public var dismissesPresentationsOfLeavingPages: Bool
+
   /// Creates options.
   ///
   /// - Parameters:
@@ -52,17 +67,21 @@ public struct BatonOptions: Hashable, Sendable {
   ///   - interactivePopAllowance: The watchdog allowance for a swipe-back in progress.
   ///   - dropsPushOfScreenTypeOnTop: Whether a push of the destination already on top is a
   ///     duplicate.
+  ///   - dismissesPresentationsOfLeavingPages: Whether a page popped by a request takes what it
+  ///     presented.
   public init(
     presenterFallback: PresenterFallback = .redirectToTopMost,
     waitsForWindowAppearance: Bool = true,
     coldStartRecheckLimit: TimeInterval = 10,
     interactivePopAllowance: TimeInterval = 60,
-    dropsPushOfScreenTypeOnTop: Bool = false
+    dropsPushOfScreenTypeOnTop: Bool = false,
+    dismissesPresentationsOfLeavingPages: Bool = true
   ) {
     self.presenterFallback = presenterFallback
     self.waitsForWindowAppearance = waitsForWindowAppearance
     self.coldStartRecheckLimit = coldStartRecheckLimit
     self.interactivePopAllowance = interactivePopAllowance
     self.dropsPushOfScreenTypeOnTop = dropsPushOfScreenTypeOnTop
+    self.dismissesPresentationsOfLeavingPages = dismissesPresentationsOfLeavingPages
   }
 }

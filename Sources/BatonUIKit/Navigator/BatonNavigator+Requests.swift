@@ -49,7 +49,7 @@ extension BatonNavigator {
     uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
-    let context = context ?? LaneRegistry.shared.resolvedContext(for: viewController)
+    let context = context ?? laneContext(for: call)
     let request = request(
       for: call,
       in: context,
@@ -68,6 +68,19 @@ extension BatonNavigator {
       completion?(outcome)
       for controller in noted { LaneRegistry.shared.forgetDestination(controller) }
     }
+  }
+
+  /// The lane a call goes through: the lane of ``viewController``'s window; for a dismiss from
+  /// a page that has left its window while what it presented is still on screen, the lane of
+  /// that presentation's window (``PagePresentations``).
+  private func laneContext(for call: NavigatorCall) -> LaneContext {
+    if case .dismiss = call, LaneRegistry.shared.context(for: viewController) == nil,
+      let made = PagePresentations.lowestShown(madeByAnyOf: [viewController]),
+      let context = LaneRegistry.shared.context(for: made)
+    {
+      return context
+    }
+    return LaneRegistry.shared.resolvedContext(for: viewController)
   }
 
   private func request(

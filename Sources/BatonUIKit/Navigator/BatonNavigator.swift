@@ -41,9 +41,11 @@ public struct BatonNavigator {
   /// The lane the calls go through: the lane of the controller's window.
   public var lane: Lane { LaneRegistry.shared.resolvedContext(for: viewController).lane }
 
-  /// The navigation stack the navigation calls act on.
+  /// The navigation stack the navigation calls act on: for a page whose push still waits for
+  /// its turn, the stack it is on its way to (a request follows its page).
   var navigation: UINavigationController? {
     (viewController as? UINavigationController) ?? viewController.navigationController
+      ?? WaitingPushes.navigation(pushing: PagePresentations.root(of: viewController))
   }
 
   /// Pushes `screen` onto the navigation stack when the lane's turn comes.
@@ -89,7 +91,13 @@ public struct BatonNavigator {
   /// once the screen has left the stack (the second tap of a back button tapped twice), a later
   /// pop asked from it is `.dropped(.sourceGone)` instead of popping its parent. Asked from a
   /// child of a screen, it pops the screen that contains it. Asked from the navigation
-  /// controller itself, it pops whatever is on top when its turn comes.
+  /// controller itself, it pops whatever is on top when its turn comes. Asked from a screen
+  /// whose push still waits for its turn, it waits for that push and then pops the screen
+  /// (`.dropped(.sourceGone)` if the push did not land).
+  ///
+  /// What the leaving screens presented through Baton, and everything above it, is dismissed
+  /// first, as part of the same request (see
+  /// ``BatonOptions/dismissesPresentationsOfLeavingPages``).
   ///
   /// - Parameters:
   ///   - animated: Whether UIKit animates the pop.
@@ -114,6 +122,9 @@ public struct BatonNavigator {
     var candidate: UIViewController? = viewController
     while let controller = candidate {
       if controller.parent === navigation { return controller }
+      if controller.parent == nil, WaitingPushes.navigation(pushing: controller) === navigation {
+        return controller
+      }
       candidate = controller.parent
     }
     return nil
@@ -185,6 +196,10 @@ public struct BatonNavigator {
 
   /// Presents `screen` modally from this controller when the lane's turn comes.
   ///
+  /// The presentation belongs to the page on a navigation stack that holds this controller:
+  /// when that page leaves its stack by a request, the presentation is dismissed first (see
+  /// ``BatonOptions/dismissesPresentationsOfLeavingPages``).
+  ///
   /// If by then this controller is not in a window or is already presenting, the screen is
   /// presented from the window's top-most controller (with an info diagnostic), or dropped
   /// with `.invalid(.presenterUnavailable)` when ``BatonOptions/presenterFallback`` is `.drop`.
@@ -219,8 +234,17 @@ public struct BatonNavigator {
     )
   }
 
-  /// Dismisses what this controller presented (or this controller, if it was presented) when
-  /// the lane's turn comes.
+  /// Dismisses this screen and everything above it when it is presented, else what it presented,
+  /// when the lane's turn comes.
+  ///
+  /// One meaning, whatever is on top: from a presented screen (or a page inside a presented
+  /// navigation controller) the screen closes with everything presented above it, so a
+  /// full-screen modal with a sheet on top closes both, never leaving the modal behind; from a
+  /// screen that is not presented, what it presented closes (with everything above that). A
+  /// page that has left its stack still dismisses what it presented, if that is still on
+  /// screen (``BatonOptions/dismissesPresentationsOfLeavingPages`` off). This differs from
+  /// UIKit's `dismiss(animated:completion:)` on a presented screen that presents something:
+  /// UIKit closes only what is above it.
   ///
   /// A presented screen that asks to close itself and has been dismissed by its turn (a Close
   /// button tapped twice) gets `.dropped(.sourceGone)`: nothing else is dismissed.

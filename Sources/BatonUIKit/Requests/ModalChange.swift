@@ -110,6 +110,7 @@ final class ModalChange {
           return running.finish(.dropped(reason))
         }
         let completion = Self.completion(calling: uikit.completion, then: running)
+        PagePresentations.note(viewController, from: target)
         if let calls = uikit.calls {
           return calls.present(target, viewController, animated, completion)
         }
@@ -134,9 +135,26 @@ final class ModalChange {
     }
   }
 
-  /// The controller whose `dismiss` the turn calls: `controller`, or, when it ``closesItself``
-  /// and presentations that waited now cover it, the one that presented it.
+  /// The controller whose `dismiss` the turn calls.
+  ///
+  /// `screen.baton.dismiss()` has one meaning: from a presented screen (or a page inside one),
+  /// the controller that presented it, so that the screen closes with everything above it;
+  /// from a screen that presents something and is not itself presented, the screen, which
+  /// dismisses what it presented. A call the app-wide guard routed keeps UIKit's meaning: the
+  /// controller, which closes what it presented or else itself; or, when it ``closesItself`` and
+  /// presentations that waited now cover it, the one that presented it. Either way, a page that
+  /// has left its stack and presents nothing any more reaches what it presented through
+  /// ``PagePresentations``: the controller that presents that.
   private func dismissalTarget(for controller: UIViewController) -> UIViewController {
+    if uikit.calls == nil, let presenting = controller.presentingViewController {
+      return presenting
+    }
+    if controller.presentedViewController == nil, controller.presentingViewController == nil,
+      let made = PagePresentations.lowestShown(madeByAnyOf: [controller]),
+      let presenting = made.presentingViewController
+    {
+      return presenting
+    }
     guard closesItself, controller.presentedViewController != nil,
       let presenting = controller.presentingViewController
     else { return controller }

@@ -38,6 +38,10 @@ final class NavigationChange {
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
   /// For a call the app-wide guard routed: the implementations it replaced, called directly.
   private let uikitCalls: ReplacedImplementations?
+  /// How many times this change has dismissed what its leaving pages presented
+  /// (``dismissPresentationsFirst(_:)``): a bound, so that a presentation UIKit will not take
+  /// away cannot hold the change in a loop.
+  var presentationDismissals = 0
 
   init(
     _ operation: Operation,
@@ -87,13 +91,16 @@ final class NavigationChange {
     ) { self.start(running) }
   }
 
-  private func start(_ running: RunningTransition) {
+  /// Starts the change: checks it, dismisses what its leaving pages presented (then starts again
+  /// once that dismissal ends), and makes the UIKit call.
+  func start(_ running: RunningTransition) {
     WaitingPushes.started(self)
     if let reason = check() {
       // Checked again after a wait: reported as the first check's refusals are.
       AdapterDiagnostics.reportRefusal(operation.label, reason, on: navigation, lane: context.lane)
       return running.finish(.dropped(reason))
     }
+    if dismissPresentationsFirst(running) { return }
     let depthBefore = navigation.viewControllers.count
     switch (resolvedOperation, uikitCalls) {
     case (.push(let viewController), nil):

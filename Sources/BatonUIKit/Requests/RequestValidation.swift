@@ -98,11 +98,13 @@ enum RequestValidation {
   }
 
   /// A dismissal: `sourceGone` when a screen that was presented when it asked has been
-  /// dismissed since (a Close tapped twice), `nothingToDismiss` when nothing is presented.
+  /// dismissed since (a Close tapped twice), `nothingToDismiss` when nothing is presented, by
+  /// the controller or by the page it was before it left its stack (``PagePresentations``).
   static func dismiss(_ viewController: UIViewController, wasPresented: Bool) -> DropReason? {
     if wasPresented, viewController.presentingViewController == nil { return .sourceGone }
     if viewController.presentedViewController == nil
       && viewController.presentingViewController == nil
+      && PagePresentations.lowestShown(madeByAnyOf: [viewController]) == nil
     {
       return .invalid(.nothingToDismiss)
     }

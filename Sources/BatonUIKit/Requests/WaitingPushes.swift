@@ -56,6 +56,19 @@ enum WaitingPushes {
     }
   }
 
+  /// The navigation controller a waiting push brings `controller` to, or nil when no push of
+  /// it waits: a page on its way is on that stack for the requests asked from it.
+  static func navigation(pushing controller: UIViewController) -> UINavigationController? {
+    prune()
+    for entry in entries.reversed() {
+      guard let change = entry.change, case .push(let pushed) = change.operation,
+        pushed === controller
+      else { continue }
+      return change.navigation
+    }
+    return nil
+  }
+
   private static func prune() {
     entries.removeAll { $0.change == nil }
   }

@@ -53,7 +53,8 @@ import Testing
       "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
       "edgeSwipesLost", "swipesAllowedThatUIKitRefuses", "userInterruptionsRefused",
       "scrollDelays", "distinctDestinationsDropped", "overPops", "heldLinksLost",
-      "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds", "wallSeconds",
+      "orphanedPresentations", "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds",
+      "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))
     let positions = keys.compactMap { json.range(of: "\"\($0)\":")?.lowerBound }

@@ -156,7 +156,9 @@ enum GuardedCalls {
     settings: GuardSettings
   ) {
     let replaced = replacedImplementations(in: settings)
-    guard let context = laneContext(for: controller, settings: settings),
+    guard
+      let context = laneContext(for: controller, settings: settings)
+        ?? leftPageContext(for: controller, settings: settings),
       !GuardRule.isFrameworkDismissal(by: controller)
     else { return replaced.dismiss(controller, animated, completion) }
     let dismissed = controller.presentedViewController ?? controller
@@ -179,6 +181,20 @@ enum GuardedCalls {
         completion: reportDrop
       )
     }
+  }
+
+  /// For a page that has left its stack (in no window, presenting nothing) while what it
+  /// presented is still on screen: the lane of that presentation's window, so that its
+  /// `dismiss` closes what it presented (`PagePresentations`).
+  private static func leftPageContext(
+    for controller: UIViewController,
+    settings: GuardSettings
+  ) -> LaneContext? {
+    guard settings.isActive, controller.presentedViewController == nil,
+      controller.presentingViewController == nil,
+      let made = PagePresentations.lowestShown(madeByAnyOf: [controller])
+    else { return nil }
+    return LaneRegistry.shared.context(for: made)
   }
 
   /// The bar's visibility: never queued (apps change it inside transitions, from

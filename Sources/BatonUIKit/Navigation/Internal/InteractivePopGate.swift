@@ -80,6 +80,11 @@ final class InteractivePopGate: NSObject, UIGestureRecognizerDelegate {
       return forwardee.map { GestureDelegateForwarding.shouldBegin($0, gestureRecognizer) ?? true }
         ?? true
     }
+    // A presentation covers the stack: its page's swipe waits until it is gone (the page would
+    // leave from under what it presented; UIKit's sheet also keeps the finger off the edge).
+    if let presented = navigation.presentedViewController, !presented.isBeingDismissed {
+      return false
+    }
     let baton = navigation as? BatonNavigationController
     let lane = LaneRegistry.shared.existingContext(for: navigation)?.lane
     let top = navigation.topViewController as? any InteractivePopControlling
