@@ -20,9 +20,10 @@ extension LabApp {
     let sheet = Self.sheet(picker)
     probe.presentations.present(sheet, from: page)
     strategy.present(sheet, from: page, intent: intent)
-    timers.run(after: Self.offSaleLinkDelay) { [weak self, weak page] in
-      guard let self, let page, let stack = page.navigationController,
-        stack.topViewController === page
+    timers.run(after: Self.offSaleLinkDelay) { [weak self, weak page, weak sheet] in
+      // The link closes the page while its picker is the screen the user looks at.
+      guard let self, let page, let sheet, topPresented === sheet,
+        let stack = page.navigationController, stack.topViewController === page
       else { return }
       strategy.beginHandler()
       let intent = probe.openIntent(.pop, removing: page)

@@ -31,10 +31,17 @@ struct RemovalJudge {
   /// The resets animating on each stack.
   private var resetting: [ObjectIdentifier: Int] = [:]
   private var suspects: [Suspect] = []
+  /// Screens that left without their arrival having been seen (pushed while a presentation
+  /// covered their stack: UIKit calls no appearance or containment callbacks then, F7), by the
+  /// time they left: excused when a screen asked to leave left at that same moment, since one
+  /// request took them along (issue 42's link that closes a page while its sheet is up).
+  private var unseenArrivals: [TimeInterval] = []
+  /// When a screen asked to leave last left.
+  private var lastAskedLeave: TimeInterval?
   private var judged = 0
 
   /// The over-pops so far, the suspects of the current turn included.
-  var overPops: Int { judged + suspects.count }
+  var overPops: Int { judged + suspects.count + unseenArrivals.count }
 
   /// The transition kinds (as HeadlessUIKit names them) that reset a stack.
   private static let resetKinds: Set<String> = ["popToRoot", "popTo", "setViewControllers"]
@@ -58,14 +65,18 @@ struct RemovalJudge {
       screen.screensBelow = []
       screen.arrivedStack = nil
     }
-    if screen.askedToLeave { return }
+    if screen.askedToLeave {
+      lastAskedLeave = now
+      unseenArrivals.removeAll { $0 == now }
+      return
+    }
     let takenAlong = screen.screensBelow.contains { below in
       guard let below = below.screen else { return false }
       return below.askedToLeave && below.parent == nil
     }
     if takenAlong { return }
     guard let stack else {
-      judged += 1
+      if lastAskedLeave != now { unseenArrivals.append(now) }
       return
     }
     let id = ObjectIdentifier(stack)
@@ -107,6 +118,8 @@ struct RemovalJudge {
 
   /// Turns the suspects of the turns before `now` into over-pops.
   mutating func settle(before now: TimeInterval) {
+    judged += unseenArrivals.filter { $0 < now }.count
+    unseenArrivals.removeAll { $0 < now }
     guard let first = suspects.first, first.time < now else { return }
     let stale = suspects.filter { $0.time < now }
     judged += stale.count
@@ -115,8 +128,9 @@ struct RemovalJudge {
 
   /// A life ended: what it left suspect stays so, and its resets are over.
   mutating func lifeEnded() {
-    judged += suspects.count
+    judged += suspects.count + unseenArrivals.count
     suspects = []
+    unseenArrivals = []
     resetting = [:]
   }
 }
