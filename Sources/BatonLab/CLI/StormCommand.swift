@@ -75,7 +75,9 @@ enum StormCommand {
     strandedRequests counts requests that waited in a Baton lane for over 1 s of virtual time
     with nothing running: the lane neither busy nor suspended and no alert on screen (or
     still waiting so when the run ends). Only --strategy baton has a lane; the others report 0.
-    A number out of range, or not a whole number, exits with status 2.
+    A number out of range, or not a whole number, exits with status 2; so does an option that
+    would do nothing with the others given (--popups with --app swiftui, --jobs 2 with
+    --trace, --popup-strategy without --popups, …).
 
     internal:
       --worker-shards I,J,…  run only these shards and print their figures as one line of
