@@ -3,7 +3,8 @@
 // giving each entry point a block implementation (Docs/UIKitFacts.md A15);
 // `BatonGuard+HeadlessRuntime.swift` installs it in HeadlessUIKit, through its model of the
 // runtime. What each intercepted call does is the same code on both (`GuardEntry`, then
-// `GuardedCalls`).
+// `GuardedCalls`). It is longer than the house's 400 lines because it is the one file allowed
+// runtime calls: the ten hooks and their typed call-throughs (one per IMP signature) live here.
 
 #if canImport(UIKit)
   import Darwin
