@@ -504,13 +504,12 @@
       _ hook: RuntimeHook
     ) -> @Sendable (Controller, Controller, Bool, Completion) -> Void {
       { presenter, presented, animated, completion in
-        let block: BlockCompletion = completion.map { completion in { completion() } }
         unsafeBitCast(hook.original, to: PresentIMP.self)(
           presenter,
           hook.selector,
           presented,
           animated,
-          block
+          objectiveCBlock(completion)
         )
       }
     }
@@ -519,14 +518,20 @@
       _ hook: RuntimeHook
     ) -> @Sendable (Controller, Bool, Completion) -> Void {
       { controller, animated, completion in
-        let block: BlockCompletion = completion.map { completion in { completion() } }
         unsafeBitCast(hook.original, to: DismissIMP.self)(
           controller,
           hook.selector,
           animated,
-          block
+          objectiveCBlock(completion)
         )
       }
+    }
+
+    /// A completion as the block an Objective-C method takes. (Made here, not with `map` inside
+    /// the call-through: that form crashed Swift 6.3.1's IR generation at -Osize.)
+    private nonisolated static func objectiveCBlock(_ completion: Completion) -> BlockCompletion {
+      guard let completion else { return nil }
+      return { completion() }
     }
 
     fileprivate static func callSelectIndex(
