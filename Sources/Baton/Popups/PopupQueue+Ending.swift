@@ -4,6 +4,7 @@ extension PopupQueue {
     if let first = ticket.outcome {
       preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
     }
+    let heldPlace = holdsPlace(ticket)
     if ticket.place != .none { pending.remove(ticket) }
     if let live = liveByKey.removeValue(forKey: ticket.key), live !== ticket {
       liveByKey[ticket.key] = live  // Another pop-up holds the key (this one never joined).
@@ -25,6 +26,7 @@ extension PopupQueue {
       ticket.round = nil
       round.memberFinished()
     }
+    if heldPlace { placeMayHaveBeenReleased() }
   }
 
   /// Replaces an ended member of its group's open round by its record.

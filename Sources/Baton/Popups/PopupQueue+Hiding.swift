@@ -79,11 +79,11 @@ extension PopupQueue {
 extension PopupQueue: LaneGate {
   /// The lane held page requests behind this queue for its stall bound with nothing in flight:
   /// a visible pop-up its presenter no longer shows ends ``PopupDismissal/orphaned``, which
-  /// releases them.
+  /// releases them; pending pop-ups that held them for order give their place up.
   func verifyHold() {
     switch machine.holdStalled() {
     case .none:
-      return
+      giveUpPlaces()
     case .verifyVisible(let visible):
       let shown = visible.ticket
       guard !shown.presenter.isShowing(shown) else { return }
@@ -105,10 +105,16 @@ extension PopupQueue: LaneGate {
     windowDidGoAway()
   }
 
-  func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
+  func decisionForStarting(
+    _ kind: TransitionKind,
+    madeAs id: RequestID,
+    canWait: Bool
+  ) -> LaneGateDecision {
     switch machine.gateAsked(canWait: canWait) {
     case .proceed:
-      return .proceed
+      // Order as asked: a blocking pop-up asked before this request, still waiting for its
+      // turn, goes first. A swipe-back is the user's, now: it is not held for one not shown.
+      return canWait && holdsForOrder(id) ? .hold : .proceed
     case .hold:
       return .hold
     case .holdAndHide(let yielding):

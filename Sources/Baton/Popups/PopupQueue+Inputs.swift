@@ -36,6 +36,8 @@ extension PopupQueue {
     appState = state
     _ = pending.unparkConditions()
     performWork(machine.appStateChanged(isActive: state == .active))
+    // Nothing new shows now: requests held for pending pop-ups go on.
+    if state != .active { placeMayHaveBeenReleased() }
   }
 
   /// Checks the conditions of the pop-ups that wait for theirs again, on the next turn.
@@ -94,7 +96,7 @@ extension PopupQueue {
 
   /// Page requests the gate held for a pop-up that is no longer on screen are asked again on
   /// the lane's next turn, which an empty pop-up hide brings about (its end schedules the turn).
-  private func releaseHeldPageRequests() {
+  func releaseHeldPageRequests() {
     guard !lane.isTornDown, !lane.isBusy, lane.pendingCount > 0 else { return }
     lane.submit(
       TransitionRequest(kind: .popupHide, label: "release gate") { $0.finish(.completed) }

@@ -4,9 +4,10 @@ extension PopupQueue {
     guard machine.showSubmitted(OnScreen(ticket: ticket)) == .submit else {
       preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
     }
+    let place = placeOfShow(ticket)
     pending.remove(ticket)
     ticket.phase = .showing(.waiting(laneTicket: nil))
-    let show = TransitionRequest(
+    var show = TransitionRequest(
       kind: .popupShow,
       label: ticket.key,
       expectedDuration: ticket.rules.expectedAnimationDuration,
@@ -22,6 +23,7 @@ extension PopupQueue {
         queue.performShow(ticket, handle)
       }
     )
+    show.precedesRequestsAfter = place
     let laneTicket = lane.submit(show) { outcome in
       ticket.queue?.showTransitionEnded(ticket, outcome)
     }

@@ -17,7 +17,7 @@ extension PopupQueue {
   /// ends ``PopupOutcome/capped``; with a false condition it ends ``PopupOutcome/skipped`` or
   /// waits, by its rule.
   private func pickNext() {
-    while machine.isIdle, let best = pending.best() {
+    while machine.isIdle, let best = nextCandidate() {
       if case .screen(let screen) = best.rules.scope, screen != visibleScreen {
         pending.park(best, untilVisible: screen)
         continue
@@ -41,6 +41,8 @@ extension PopupQueue {
       submitShow(best)
       return
     }
+    // Nothing shows now: requests held for pop-ups that were parked or ended here go on.
+    placeMayHaveBeenReleased()
   }
 
   /// Hides `visible` when the best in-scope pending pop-up preempts it.

@@ -134,6 +134,7 @@ public final class PopupQueue {
       onOutcome: onOutcome
     )
     ticket.queue = self
+    ticket.placeInLane = lane.lastRequestID
     if let group = request.group {
       openRounds[group, default: PopupOpenRound()].append(ticket)
       ticket.isInOpenRound = true

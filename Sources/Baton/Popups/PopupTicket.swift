@@ -99,6 +99,13 @@ public final class PopupTicket {
   /// Not part of ``ShowStage/waiting(laneTicket:)``: one decided by a lane observer of the
   /// show's start, after its check and before it performs, outlives that stage.
   var endingOutcome: PopupOutcome?
+  /// The newest lane request made before this pop-up was asked: while it waits for its turn, a
+  /// pop-up that blocks navigation holds every lane request made after it (order as asked).
+  var placeInLane = RequestID(rawValue: 0)
+  /// Whether it gave its place in the lane up: lane requests made after it waited the lane's
+  /// ``Lane/Configuration-swift.struct/maximumStall`` while it did not show; it then shows
+  /// after them.
+  var hasGivenUpPlace = false
 
   init(
     id: PopupID,

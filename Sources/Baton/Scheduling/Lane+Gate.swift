@@ -28,10 +28,15 @@ protocol LaneGate: AnyObject {
   /// - Parameters:
   ///   - kind: The request's kind; never ``TransitionKind/popupShow`` or
   ///     ``TransitionKind/popupHide``.
+  ///   - id: The request's identifier: a pop-up asked before it may hold it (order as asked).
   ///   - canWait: `false` for ``Lane/startImmediately(_:onOutcome:)``, which is dropped when
   ///     held.
   /// - Returns: Whether the request starts or waits.
-  func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision
+  func decisionForStarting(
+    _ kind: TransitionKind,
+    madeAs id: RequestID,
+    canWait: Bool
+  ) -> LaneGateDecision
 
   /// The gate has held the lane's pending requests with nothing in flight for the stall bound:
   /// checks that the reason still stands.
@@ -89,7 +94,7 @@ extension LaneStorage {
     }
     guard let gate = gateLink.gate else { return false }
     calloutDepth += 1
-    let decision = gate.decisionForStarting(ticket.kind, canWait: canWait)
+    let decision = gate.decisionForStarting(ticket.kind, madeAs: ticket.id, canWait: canWait)
     calloutDepth -= 1
     return decision == .hold
   }

@@ -115,6 +115,11 @@ public final class Lane {
   /// Whether the lane holds pending requests back until ``resume()``.
   public var isSuspended: Bool { storage.machine.isSuspended }
 
+  /// The newest request made to the lane (`#0` before the first): a pop-up asked now takes
+  /// its place after it, ahead of every request made later (see
+  /// ``TransitionRequest/precedesRequestsAfter``).
+  package var lastRequestID: RequestID { storage.lastRequestID }
+
   /// Whether ``tearDown()`` was called.
   public var isTornDown: Bool { storage.machine.isTornDown }
 

@@ -35,6 +35,30 @@ struct LanePendingQueue {
     entries.prepend(ticket)
   }
 
+  /// Adds `ticket` ahead of the first live ticket made after `place`, other than a pop-up's
+  /// hide (which stays at the front), or at the back when there is none.
+  ///
+  /// O(n) in the stored entries; only a blocking pop-up's show is placed so, and the queue it
+  /// joins is short.
+  mutating func insert(
+    _ ticket: TransitionTicket,
+    aheadOfRequestsAfter place: RequestID,
+    replacementKey: String?
+  ) {
+    register(ticket, replacementKey: replacementKey)
+    var placed = Deque<TransitionTicket>()
+    var isPlaced = false
+    for entry in entries {
+      if !isPlaced, entry.isQueued, entry.id > place, entry.kind != .popupHide {
+        placed.append(ticket)
+        isPlaced = true
+      }
+      placed.append(entry)
+    }
+    if !isPlaced { placed.append(ticket) }
+    entries = placed
+  }
+
   /// The first live ticket, after dropping the tombstones ahead of it.
   mutating func firstLive() -> TransitionTicket? {
     while let head = entries.first, !head.isQueued {

@@ -85,6 +85,8 @@ extension LaneStorage {
     // A pop-up's hide goes first: it releases the gate holding the head (`Lane+Gate.swift`).
     if atFront || ticket.kind == .popupHide {
       queue.prepend(ticket, replacementKey: ticket.policyKey)
+    } else if let place = ticket.request?.precedesRequestsAfter {
+      queue.insert(ticket, aheadOfRequestsAfter: place, replacementKey: ticket.policyKey)
     } else {
       queue.append(ticket, replacementKey: ticket.policyKey)
     }

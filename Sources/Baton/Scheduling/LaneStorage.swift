@@ -47,6 +47,8 @@ final class LaneStorage {
   /// The pop-up queue's gate, if the window has one; see `Lane+Gate.swift`.
   var gateLink: LaneGateLink?
   private var lastRequestNumber: UInt64 = 0
+  /// The newest request made to the lane (`#0` before the first).
+  var lastRequestID: RequestID { RequestID(rawValue: lastRequestNumber) }
   /// The work of every next-turn hop, made once; weak, so a clock nobody advances any more
   /// does not keep a dropped lane's storage (nor itself) alive.
   lazy var turnWork: @MainActor () -> Void = { [weak self] in self?.turnArrived() }

@@ -16,7 +16,11 @@ import Testing
     var tearDowns = 0
     var onTearDown: (() -> Void)?
 
-    func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
+    func decisionForStarting(
+      _ kind: TransitionKind,
+      madeAs id: RequestID,
+      canWait: Bool
+    ) -> LaneGateDecision {
       questions.append((kind, canWait))
       onAsk?()
       return isHolding ? .hold : .proceed

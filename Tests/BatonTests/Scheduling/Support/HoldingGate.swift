@@ -18,7 +18,11 @@ final class HoldingGate: LaneGate {
     self.clock = clock
   }
 
-  func decisionForStarting(_ kind: TransitionKind, canWait: Bool) -> LaneGateDecision {
+  func decisionForStarting(
+    _ kind: TransitionKind,
+    madeAs id: RequestID,
+    canWait: Bool
+  ) -> LaneGateDecision {
     isHolding ? .hold : .proceed
   }
 

@@ -1,0 +1,89 @@
+extension PopupQueue {
+  /// Whether `ticket` holds its place in the lane now.
+  ///
+  /// A pop-up that blocks navigation takes its place in the lane when it is asked: until its
+  /// turn, every lane request made after it waits (a swipe-back, which cannot wait, is not
+  /// held). It holds that place while it waits ready for its turn; one parked out of scope or on
+  /// a false condition, one that yields to navigation, and one that gave its place up at the
+  /// stall bound hold nothing.
+  func holdsPlace(_ ticket: PopupTicket) -> Bool {
+    guard case .pending = ticket.phase, ticket.place == .ready, !ticket.hasGivenUpPlace else {
+      return false
+    }
+    return ticket.rules.navigation == .blocksNavigation
+  }
+
+  /// The pending pop-up holding the earliest place in the lane, if any holds one.
+  ///
+  /// None while the app is not foreground-active: nothing new shows then, so nothing holds the
+  /// lane for it.
+  func earliestPlaceHolder() -> PopupTicket? {
+    guard pending.count > 0, machine.isActive else { return nil }
+    var earliest: PopupTicket?
+    for ticket in liveByKey.values where holdsPlace(ticket) {
+      if let current = earliest, current.placeInLane <= ticket.placeInLane { continue }
+      earliest = ticket
+    }
+    return earliest
+  }
+
+  /// Whether a pending pop-up asked before the lane request `id` holds it back.
+  func holdsForOrder(_ id: RequestID) -> Bool {
+    guard let holder = earliestPlaceHolder() else { return false }
+    return holder.placeInLane < id
+  }
+
+  /// Where the show of `ticket` goes in the lane: ahead of the requests made after the
+  /// earliest place a pending pop-up holds (the queue's place; priority decides which pop-up
+  /// uses it), or at the back (`nil`) for a pop-up that yields to navigation.
+  func placeOfShow(_ ticket: PopupTicket) -> RequestID? {
+    guard ticket.rules.navigation == .blocksNavigation else { return nil }
+    let own = ticket.hasGivenUpPlace ? nil : ticket.placeInLane
+    guard let other = earliestPlaceHolder()?.placeInLane else { return own }
+    return own.map { min($0, other) } ?? other
+  }
+
+  /// The pop-up a queue turn considers next: the best ready one, unless it yields to
+  /// navigation while page requests wait in the lane and a blocking pop-up holds its place
+  /// ahead of them; that one goes first (the yielding pop-up would step aside for those
+  /// requests anyway).
+  func nextCandidate() -> PopupTicket? {
+    guard let best = pending.best() else { return nil }
+    guard best.rules.navigation == .yieldsToNavigation, lane.pendingCount > 0,
+      let holder = earliestPlaceHolder()
+    else { return best }
+    return holder
+  }
+
+  /// A pop-up stopped holding its place (it ended, was parked, or the app left the
+  /// foreground): lane requests the gate held for it are asked again, unless something on
+  /// screen holds them anyway.
+  func placeMayHaveBeenReleased() {
+    switch machine.state {
+    case .idle, .showing:
+      break
+    case .appearing, .visible, .hiding, .windowGone:
+      return
+    }
+    guard lane.isHeldByGate else { return }
+    releaseHeldPageRequests()
+  }
+
+  /// The lane held requests the stall bound with nothing in flight for pop-ups that did not
+  /// show: each gives its place up (``Diagnostic/Code/popupPlaceGivenUp``) and shows after
+  /// them, so a pop-up never holds the lane longer than the bound without being on screen.
+  func giveUpPlaces() {
+    guard lane.pendingCount > 0 else { return }
+    let holders = liveByKey.values.filter { holdsPlace($0) }.sorted { $0.id < $1.id }
+    for holder in holders {
+      holder.hasGivenUpPlace = true
+      lane.storage.report(
+        .popupPlaceGivenUp,
+        .warning,
+        "lane requests waited the stall bound behind pop-up \(holder.key) \(holder.id), asked "
+          + "before them, which did not show; it gives its place up and shows after them",
+        requestID: nil
+      )
+    }
+  }
+}
