@@ -13,4 +13,12 @@ extension Diagnostic.Code {
   /// Reported as a warning: a pop-up takes its place in the lane when it is asked, and its
   /// turn comes within a turn of the main loop unless something keeps it from showing.
   public static let popupPlaceGivenUp = Self(rawValue: "popupPlaceGivenUp")
+
+  /// A pop-up has waited the lane's stall bound on a condition that is still false (checked
+  /// again then); it keeps waiting, for the events that check it again.
+  ///
+  /// Reported once per pop-up, as information: the wait is the app's rule (or, for an existing
+  /// alert the app-wide guard queued, the user's: the controller it was asked from is covered),
+  /// but nothing else would say that a pop-up is waiting.
+  public static let popupConditionStillFalse = Self(rawValue: "popupConditionStillFalse")
 }

@@ -13,6 +13,8 @@ extension PopupQueue {
     ticket.expiryTimer = nil
     ticket.autoDismissTimer?.cancel()
     ticket.autoDismissTimer = nil
+    ticket.conditionStallCheck?.cancel()
+    ticket.conditionStallCheck = nil
     ticket.phase = .finished(outcome)
     ticket.condition = nil
     if ticket.isInOpenRound { leaveOpenRound(ticket, outcome) }

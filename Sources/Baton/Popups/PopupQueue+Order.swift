@@ -49,10 +49,15 @@ extension PopupQueue {
   /// requests anyway).
   func nextCandidate() -> PopupTicket? {
     guard let best = pending.best() else { return nil }
-    guard best.rules.navigation == .yieldsToNavigation, lane.pendingCount > 0,
-      let holder = earliestPlaceHolder()
-    else { return best }
+    guard yieldsToWaitingRequests(best), let holder = earliestPlaceHolder() else { return best }
     return holder
+  }
+
+  /// Whether `ticket` yields to navigation while lane requests wait: it would step aside for
+  /// them at once, so it neither goes before a blocking pop-up holding its place ahead of them
+  /// nor preempts a visible blocking one they wait behind.
+  func yieldsToWaitingRequests(_ ticket: PopupTicket) -> Bool {
+    ticket.rules.navigation == .yieldsToNavigation && lane.pendingCount > 0
   }
 
   /// A pop-up stopped holding its place (it ended, was parked, or the app left the
@@ -85,5 +90,43 @@ extension PopupQueue {
         requestID: nil
       )
     }
+  }
+}
+
+extension PopupQueue {
+  /// Arms the check of `ticket`'s condition, due the lane's stall bound after it began waiting
+  /// on it (a wait already being timed keeps its deadline).
+  func armConditionStallCheck(_ ticket: PopupTicket) {
+    guard ticket.conditionStallCheck == nil, !ticket.hasReportedConditionStall else { return }
+    ticket.conditionStallCheck = lane.scheduler.run(after: lane.configuration.stallInterval) {
+      [weak self, weak ticket] in
+      guard let self, let ticket else { return }
+      conditionWaitReachedStallBound(ticket)
+    }
+  }
+
+  /// `ticket` has waited the stall bound since it began waiting on its condition: a condition
+  /// that turned true without an event that says so is found now; one still false is reported
+  /// once (``Diagnostic/Code/popupConditionStillFalse``) and waits on.
+  private func conditionWaitReachedStallBound(_ ticket: PopupTicket) {
+    ticket.conditionStallCheck = nil
+    guard case .pending = ticket.phase, ticket.place == .waitingForCondition,
+      let condition = ticket.condition
+    else { return }
+    if condition.isSatisfied() {
+      conditionsMayHaveChanged()
+      return
+    }
+    // The condition is caller code: it may have ended this pop-up.
+    guard case .pending = ticket.phase, ticket.place == .waitingForCondition else { return }
+    ticket.hasReportedConditionStall = true
+    lane.storage.report(
+      .popupConditionStillFalse,
+      .info,
+      "pop-up \(ticket.key) \(ticket.id) has waited the stall bound on its condition, still "
+        + "false; it shows once the condition is true when checked again (a change of the "
+        + "visible screen or the app's state, or conditionsMayHaveChanged())",
+      requestID: nil
+    )
   }
 }

@@ -33,7 +33,9 @@ extension PopupQueue {
         if !isSatisfied {
           switch condition.whenFalse {
           case .skip: finish(best, .skipped)
-          case .waitAndRecheck: pending.parkUntilConditionsChange(best)
+          case .waitAndRecheck:
+            pending.parkUntilConditionsChange(best)
+            armConditionStallCheck(best)
           }
           continue
         }
@@ -54,7 +56,8 @@ extension PopupQueue {
         pending.park(best, untilVisible: screen)
         continue
       }
-      guard best.rules.preemption.preempts, best.priority > visible.priority, !isCapped(best)
+      guard best.rules.preemption.preempts, best.priority > visible.priority, !isCapped(best),
+        !(yieldsToWaitingRequests(best) && visible.rules.navigation == .blocksNavigation)
       else { return }
       _ = requestHide(visible, .preempted(preemption.whenPreempted))
       return
@@ -67,6 +70,7 @@ extension PopupQueue {
       return false
     }
     return best.rules.preemption.preempts && best.priority > visible.priority
+      && !(yieldsToWaitingRequests(best) && visible.rules.navigation == .blocksNavigation)
   }
 
   /// New work may be ready after a pop-up left the screen or returned to pending.

@@ -106,6 +106,10 @@ public final class PopupTicket {
   /// ``Lane/Configuration-swift.struct/maximumStall`` while it did not show; it then shows
   /// after them.
   var hasGivenUpPlace = false
+  /// The check of its condition due the lane's stall bound after it began waiting on it.
+  var conditionStallCheck: ScheduledWork?
+  /// Whether its wait on its condition was reported at the stall bound (once per pop-up).
+  var hasReportedConditionStall = false
 
   init(
     id: PopupID,
