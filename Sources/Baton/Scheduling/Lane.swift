@@ -18,6 +18,9 @@ import Foundation
 ///   `max(minimumWatchdog, watchdogMultiplier × expectedDuration)` it ends as
 ///   ``TransitionOutcome/timedOut``, the lane is released and ``Diagnostic/Code/watchdogExpired``
 ///   is reported.
+/// - Order as asked: a pop-up of the window's ``PopupQueue`` that blocks navigation takes its
+///   place when it is asked; a request made after it (other than a swipe-back) waits until it
+///   has been answered. Priority orders the pop-ups among themselves.
 /// - Nothing waits forever. Let `B` be the configuration's
 ///   ``Configuration-swift.struct/maximumStall`` (1 second by default; clamped as it
 ///   documents). Whenever the lane is not suspended, has pending requests and nothing
@@ -29,7 +32,9 @@ import Foundation
 ///   ``PopupDismissal/orphaned`` (reported as ``Diagnostic/Code/stalledPopupOrphaned``) and the
 ///   requests go on at once; one its presenter confirms on screen is waiting for the user (a
 ///   deep link's push waits until a blocking alert is answered), and is verified again every
-///   `B` while it holds. Turns take no time, so on a virtual clock "within `B`" is exact.
+///   `B` while it holds. A pop-up asked before the requests that holds them without showing
+///   gives its place up at `B` (``Diagnostic/Code/popupPlaceGivenUp``). Turns take no time, so
+///   on a virtual clock "within `B`" is exact.
 ///   A suspended lane holds its requests on purpose (BatonUIKit suspends a window's lane until
 ///   the window is visible); the bound counts from its resume.
 /// - The user may interrupt: ``startPreempting(_:inFlightIsCancelling:onOutcome:)`` ends the request in flight

@@ -27,9 +27,11 @@ public struct TransitionRequest {
   /// It must end it, now or later, through the handle's
   /// ``RunningTransition/finish(_:)``; otherwise the watchdog ends it.
   public var perform: @MainActor (RunningTransition) -> Void
-  /// The place of a request that was asked before it reached the lane: when it has to wait, it
-  /// is queued ahead of the pending requests made after this one (a pop-up's hide and the
-  /// requests made before stay ahead of it), not at the back. `nil` queues it at the back.
+  /// Where a request asked before it reached the lane waits: ahead of requests made later.
+  ///
+  /// When it has to wait, it is queued ahead of the pending requests made after this one (a
+  /// pop-up's hide and the requests made before stay ahead of it), not at the back. `nil` queues
+  /// it at the back.
   ///
   /// The pop-up queue sets it on the show of a pop-up that blocks navigation: the pop-up took
   /// its place in the lane when the app asked for it, although its show is submitted on the

@@ -80,19 +80,21 @@ import Testing
     #expect(host.hosts[.account]?.alertController != nil)
     host.hosts[.account]?.dismissAlertForButton()
     shop.didAnswerSignOut("Sign out")
-    // The other pop-up now holds the sign-in cover: that wait is the user's, and the lane
-    // verifies it every stall bound for good (issue 20), so run until only that check is left.
+    // Order as asked: the other pop-up was asked before the sign-out's pops and cover, so it
+    // shows first and holds them; that wait is the user's, and the lane verifies it every
+    // stall bound for good, so run until only that check is left.
     let lane = shop.tabs.lane
     while let next = world.scheduler.nextDeadline,
       !(lane.isHeldByGate && world.scheduler.pendingCount == 1)
     {
       world.scheduler.advance(to: next)
     }
-    #expect(shop.navigation(.orders).displayed.base.path.isEmpty)
-    #expect(shop.tabs.selection == .shop)
-    #expect(update.state == .visible, "the other pop-up took its turn after the pops")
+    #expect(update.state == .visible, "asked before the pops, the other pop-up goes first")
+    #expect(!shop.navigation(.orders).displayed.base.path.isEmpty, "the pops wait behind it")
     update.dismiss("Later")
     #expect(world.scheduler.runUntilIdle())
+    #expect(shop.navigation(.orders).displayed.base.path.isEmpty)
+    #expect(shop.tabs.selection == .shop)
     #expect(shop.navigation(.shop).displayed.layers.map(\.stack.root.route) == [.login])
     #expect(host.hosts[.shop]?.root.presentedViewController != nil)
     #expect(world.faults.isEmpty)

@@ -12,13 +12,16 @@ import Testing
   static let moka = URL(string: "shop://product/2")!
 
   @Test(arguments: Headless.Profile.allCases)
-  func aColdStartLinkOpensAndTheLaunchAlertsShowOverIt(profile: Headless.Profile) throws {
+  func aColdStartLinkOpensOnceTheLaunchAlertsAskedBeforeItAreAnswered(
+    profile: Headless.Profile
+  ) throws {
     try withShop(profile, opening: [Self.moka]) { shop in
       shop.settle()
-      // The link went to the lane at once; the alerts, as pop-ups, are picked on the next turn.
-      #expect((shop.shopStack.last as? ProductViewController)?.product.id == 2)
+      // Order as asked: the scene delegate asks for the alerts, then opens the link.
       #expect(shop.alert?.title == "What's new")
+      #expect(shop.shopStack.count == 1, "the link's push waits behind the launch alerts")
       try shop.dismissLaunchAlerts()
+      #expect((shop.shopStack.last as? ProductViewController)?.product.id == 2)
     }
   }
 
