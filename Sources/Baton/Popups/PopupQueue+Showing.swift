@@ -5,6 +5,9 @@ extension PopupQueue {
       preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
     }
     let place = placeOfShow(ticket)
+    // Its wait on its condition, if any, is over.
+    ticket.conditionStallCheck?.cancel()
+    ticket.conditionStallCheck = nil
     pending.remove(ticket)
     ticket.phase = .showing(.waiting(laneTicket: nil))
     var show = TransitionRequest(
