@@ -119,6 +119,10 @@ import Testing
       stage.settle()
       #expect(stage.navigation.presentedViewController === sheet)
       #expect(presentedAlert(in: stage) == nil, "the alert waits for the sheet it was asked under")
+      #expect(
+        stage.diagnosticCodes.filter { $0 == .popupConditionStillFalse }.count == 1,
+        "a wait for a cover is checked again at the stall bound, and reported once"
+      )
       sheet.dismiss(animated: true)
       stage.settle()
       let alert = try #require(presentedAlert(in: stage))
