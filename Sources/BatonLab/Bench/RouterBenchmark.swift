@@ -79,7 +79,7 @@ package enum RouterBenchmark {
     // on every call, which would time the harness, not the matcher.
     let table: RouteTable
     let hostAsPathTable: RouteTable
-    let linear: LinearRouteMatcher
+    let linear: ReferenceRouteMatcher
     let urls: [String]
     let linearURLs: [String]
 
@@ -87,7 +87,7 @@ package enum RouterBenchmark {
       let corpus = RouterBenchmarkCorpus(routeCount: routeCount, urlCount: urlCount)
       self.routeCount = routeCount
       (table, hostAsPathTable) = try RouterBenchmark.tables(corpus.patterns)
-      linear = LinearRouteMatcher(table: table)
+      linear = ReferenceRouteMatcher(table: table)
       urls = corpus.urls
       linearURLs = Array(corpus.urls.prefix(max(1_000, 20_000_000 / routeCount)))
     }
