@@ -149,7 +149,7 @@ enum StormCommand {
     let pages = try parsed.choice("--strategy", default: StrategyName.baton)
     var configuration = StormConfiguration(
       strategy: pages,
-      profile: try parsed.profile(default: .deferring, io: io),
+      profile: try parsed.profile(default: .deferring),
       seed: try parsed.seed("--seed", default: 1),
       actions: actions,
       shardSize: shardSize

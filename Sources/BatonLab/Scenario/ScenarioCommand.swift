@@ -56,7 +56,7 @@ enum ScenarioCommand {
       return 2
     }
     let strategy = try parsed.choice("--strategy", default: scenario.strategy ?? .baton)
-    let profile = try parsed.profile(default: scenario.profile ?? .deferring, io: io)
+    let profile = try parsed.profile(default: scenario.profile ?? .deferring)
     if !ScenarioRunner.hasPopups(scenario) {
       try parsed.refuse(["--popup-strategy"], "with a scenario without pop-ups")
     }

@@ -22,12 +22,6 @@ package enum ScenarioParser {
       }
       switch words[0] {
       case "profile":
-        if words.count == 2, let profile = LabProfile.formerNames[words[1]] {
-          throw fail(
-            "'\(words[1])' is the former name of '\(profile.rawValue)': write 'profile "
-              + "\(profile.rawValue)'"
-          )
-        }
         guard words.count == 2, let profile = LabProfile(rawValue: words[1]) else {
           throw fail("expected 'profile legacy|deferring|fluid'")
         }

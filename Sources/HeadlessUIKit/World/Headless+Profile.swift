@@ -19,10 +19,6 @@ extension Headless {
     /// transitions gate navigation calls as in ``deferring``.
     case fluid
 
-    /// The former name of ``deferring`` (the model's "modern iOS"), kept for existing callers.
-    @available(*, deprecated, renamed: "deferring", message: "one name per profile: deferring")
-    public static var modern: Profile { .deferring }
-
     /// The SDK era a world of this profile assumes unless told otherwise: ``SDKEra/old`` for
     /// ``legacy`` and ``deferring``, ``SDKEra/recent`` for ``fluid``.
     public var defaultSDK: SDKEra {
