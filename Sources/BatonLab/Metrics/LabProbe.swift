@@ -36,7 +36,7 @@ final class LabProbe {
   var presentations = OrphanedPresentationWatch()
   /// Whether a page showing some content is on top of one of the current life's stacks.
   var isShownOnTop: (String) -> Bool = { _ in false }
-  /// The figures of real apps' habits, but the over-pops (issue 22).
+  /// The figures of real apps' habits, but the over-pops.
   var realApp = RealAppFigures()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0

@@ -1,6 +1,6 @@
-/// The figures of the habits of real apps (issue 22): screens of one class told apart by what
+/// The figures of the habits of real apps: screens of one class told apart by what
 /// they show, custom back buttons, deep links held until the user signs in, and sheets left
-/// behind by the page that presented them (issue 42).
+/// behind by the page that presented them.
 struct RealAppFigures: Equatable, Sendable, Codable {
   /// A push or presentation of a different destination (another product, another sheet)
   /// dropped as a duplicate of the one pending or running.
@@ -12,7 +12,7 @@ struct RealAppFigures: Equatable, Sendable, Codable {
   /// the user signed in (expired, dropped or forgotten).
   var heldLinksLost = 0
   /// A presentation still on screen after the page that presented it left its stack through a
-  /// call of the app's (issue 42, ``OrphanedPresentationWatch``).
+  /// call of the app's (``OrphanedPresentationWatch``).
   var orphanedPresentations = 0
 
   /// Adds the figures of `other`, another shard of the same storm.

@@ -67,7 +67,7 @@ final class BatonStrategy: NavigationStrategy {
     BatonEnvironment.default.options.dropsPushOfScreenTypeOnTop = true
   }
 
-  /// Baton's navigation controller, with the full-screen swipe-back on (issue 13 point 5): a
+  /// Baton's navigation controller, with the full-screen swipe-back on: a
   /// pan anywhere on the page swipes back; on iOS 26 it steps aside for the system's own.
   func makeNavigationController(root: UIViewController) -> UINavigationController {
     let navigation = BatonNavigationController(rootViewController: root)

@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Presentations belong to the page that made them (issue 42): a page the app pops takes what
+/// Presentations belong to the page that made them: a page the app pops takes what
 /// it presented, a page that left still dismisses what it presented, and a pop asked on a page
 /// still on its way waits for it. Each story runs on every profile and every call path.
 @MainActor
