@@ -11,6 +11,7 @@ final class Stage {
 
   init(window: UIWindow) {
     self.window = window
+    let trace = self.trace
     tabs = RecordingTabBarController(trace: trace)
     stacks = (0..<2).map { tab in
       let stack = RecordingNavigationController(root: Screen("list", trace: trace), trace: trace)

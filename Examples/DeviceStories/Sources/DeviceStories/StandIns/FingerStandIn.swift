@@ -12,7 +12,10 @@ final class ScriptedPan: UIPanGestureRecognizer {
     isEnabled = false
   }
 
-  override var state: UIGestureRecognizer.State { scriptedState }
+  override var state: UIGestureRecognizer.State {
+    get { scriptedState }
+    set { scriptedState = newValue }
+  }
 
   override func translation(in view: UIView?) -> CGPoint { scriptedTranslation }
 
