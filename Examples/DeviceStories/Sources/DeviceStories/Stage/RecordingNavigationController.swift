@@ -31,7 +31,9 @@ final class RecordingNavigationController: UINavigationController, UINavigationC
   }
 
   override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    trace?.note("setViewControllers \(viewControllers.map(Screen.kind(of:)).joined(separator: " "))")
+    trace?.note(
+      "setViewControllers \(viewControllers.map(Screen.kind(of:)).joined(separator: " "))"
+    )
     super.setViewControllers(viewControllers, animated: animated)
   }
 

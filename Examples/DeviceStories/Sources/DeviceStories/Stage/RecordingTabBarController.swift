@@ -1,7 +1,8 @@
 import UIKit
 
-/// The window's root: two tabs, each a recording navigation controller with a list at its
-/// root, as in the lab's app. It records the presentations and dismissals sent to it and what
+/// The window's root: two tabs, as in the lab's app.
+///
+/// Each tab is a recording navigation controller with a list at its root. It records the presentations and dismissals sent to it and what
 /// its delegate hears.
 @MainActor
 final class RecordingTabBarController: UITabBarController, UITabBarControllerDelegate {

@@ -60,7 +60,9 @@ final class Stage {
     ]
   }
 
-  /// Whether a finger on `view` would reach it: the view and its ancestors take touches and
+  /// Whether a finger on `view` would reach it.
+  ///
+  /// The view and its ancestors take touches and
   /// are shown, the app is not ignoring events, and the window's hit test at the view's centre
   /// lands inside `container` (the bar holding it). Read by the stand-ins before they send a
   /// control's actions, since sending actions skips touch delivery.

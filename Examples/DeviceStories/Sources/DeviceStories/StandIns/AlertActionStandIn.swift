@@ -17,7 +17,9 @@ final class RecordingAlertController: UIAlertController {
   }
 }
 
-/// A tap on an alert's button, without a finger: the story calls the private method UIKit's
+/// A tap on an alert's button, without a finger.
+///
+/// The story calls the private method UIKit's
 /// action view calls when a tap ends on a button (`_dismissAnimated:triggeringAction:…`, named in
 /// UIKit 26.1's decompile and in UIKit 18's crash stacks), or its older two-argument form.
 /// Everything after that point (which controller is asked to dismiss, when the handler runs) is

@@ -1,6 +1,8 @@
 import UIKit
 
-/// A tap on UIKit's own back button, without a finger: the stories find the bar's back button
+/// A tap on UIKit's own back button, without a finger.
+///
+/// The stories find the bar's back button
 /// (a private control) and send its touch-up actions, which is what UIKit does once a touch
 /// reaches it. Sending actions skips touch delivery, so a story first asks the stage whether a
 /// finger would reach the button (``Stage/touchReaches(_:)``) and says so in its line.
@@ -24,7 +26,9 @@ enum BackButtonStandIn {
     return labelled ?? leading.first
   }
 
-  /// A tap's effect once it has reached `control`: its touch-up actions, or its primary action
+  /// A tap's effect once it has reached `control`.
+  ///
+  /// Sends its touch-up actions, or its primary action
   /// when it has no touch-up target. Returns the events sent.
   @discardableResult
   static func tap(_ control: UIControl) -> String {

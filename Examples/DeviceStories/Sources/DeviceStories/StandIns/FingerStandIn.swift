@@ -26,8 +26,9 @@ final class ScriptedPan: UIPanGestureRecognizer {
   }
 }
 
-/// An edge swipe without a finger: a scripted pan sends UIKit's own swipe handler (the
-/// interactive pop gesture's target, `handleNavigationTransition:`, the route
+/// An edge swipe without a finger.
+///
+/// A scripted pan sends UIKit's own swipe handler (the interactive pop gesture's target, `handleNavigationTransition:`, the route
 /// FDFullscreenPopGesture made well known; `Docs/UIKitFacts.md` A16) the states a finger would
 /// make. UIKit's event delegate, which may refuse a finger's swipe before the handler sees it
 /// (A5), is not asked: a story that needs the refusal reads it elsewhere or says it is unsettled.

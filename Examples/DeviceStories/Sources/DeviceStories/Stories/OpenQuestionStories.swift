@@ -8,7 +8,7 @@ enum OpenQuestionStories {
     tabTapDuringPush, alertDismissalPath, swipeDuringCancellingSwipe,
   ]
 
-  /// Does a tap on UIKit's back button reach the public `popViewController(animated:)`?
+  /// Whether a tap on UIKit's back button reaches the public `popViewController(animated:)`.
   static let backTapPath = Story(
     name: "back-tap-path",
     settles: ["A11.1 backTapCallsPopViewController (audit 3, section 3 row 21)"],
@@ -103,7 +103,7 @@ enum OpenQuestionStories {
     }
   }
 
-  /// Under a zoom transition (iOS 18), does UIKit still use its built-in swipe interaction?
+  /// Whether UIKit still uses its built-in swipe interaction under a zoom transition (iOS 18).
   static let zoomRefusal = Story(
     name: "zoom-refusal",
     settles: [

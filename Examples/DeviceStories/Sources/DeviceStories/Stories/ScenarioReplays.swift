@@ -1,7 +1,8 @@
 import UIKit
 
-/// The lab's scenario stories (`Scenarios/*.txt`) this app can replay on real UIKit with plain
-/// calls: the sequence of the `raw` strategy (the app calls UIKit directly), timed as the file
+/// The lab's scenario stories (`Scenarios/*.txt`) this app can replay on real UIKit.
+///
+/// Each is the sequence of the `raw` strategy (the app calls UIKit directly), timed as the file
 /// times it. A `settle` line waits ``Story/settle`` seconds. The compare script asks the lab for
 /// the same file with `--strategy raw --profile <the device's era> --json`.
 @MainActor
