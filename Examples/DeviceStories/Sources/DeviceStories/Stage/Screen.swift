@@ -67,4 +67,15 @@ final class Screen: UIViewController {
     if controller is UIAlertController { return "alert" }
     return String(describing: type(of: controller))
   }
+
+  /// The name the trace gives a controller a call is sent to: a page's kind, `tabs` (the
+  /// window's root), `stack` (a tab's navigation controller) or `alert`.
+  static func role(of controller: UIViewController) -> String {
+    switch controller {
+    case is RecordingTabBarController: return "tabs"
+    case is RecordingNavigationController: return "stack"
+    case is UIAlertController: return "alert"
+    default: return kind(of: controller)
+    }
+  }
 }

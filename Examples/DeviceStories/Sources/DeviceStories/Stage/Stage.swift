@@ -88,12 +88,30 @@ final class Stage {
     return UIApplication.shared.value(forKey: name) as? Bool ?? false
   }
 
-  /// Takes the stage down: dismisses anything presented, without animation.
+  /// Takes the stage down: dismisses anything presented, without animation, then calls `next`
+  /// once (after at most a second, should UIKit refuse the dismissal).
   func tearDown(then next: @escaping @MainActor () -> Void) {
+    let once = Once(next)
     if tabs.presentedViewController != nil {
-      tabs.dismiss(animated: false) { MainActor.assumeIsolated { next() } }
+      tabs.dismiss(animated: false) { MainActor.assumeIsolated { once.run() } }
+      after(1.0) { once.run() }
     } else {
-      next()
+      once.run()
     }
+  }
+}
+
+/// A closure that runs at most once, however many paths call it.
+@MainActor
+final class Once {
+  private var body: (@MainActor () -> Void)?
+
+  init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+
+  /// Runs the closure if it has not run yet.
+  func run() {
+    let body = self.body
+    self.body = nil
+    body?()
   }
 }

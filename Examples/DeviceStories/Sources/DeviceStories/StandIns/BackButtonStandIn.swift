@@ -26,19 +26,9 @@ enum BackButtonStandIn {
     return labelled ?? leading.first
   }
 
-  /// A tap's effect once it has reached `control`.
-  ///
-  /// Sends its touch-up actions, or its primary action
-  /// when it has no touch-up target. Returns the events sent.
-  @discardableResult
-  static func tap(_ control: UIControl) -> String {
-    if control.allControlEvents.contains(.touchUpInside) {
-      control.sendActions(for: .touchUpInside)
-      return "touchUpInside"
-    }
-    control.sendActions(for: .primaryActionTriggered)
-    return "primaryActionTriggered"
-  }
+  /// The way of tapping the back button that popped at rest (`back-tap-path` finds it), for
+  /// the stories that tap it during a transition.
+  static var calibrated: ControlTap.Method?
 
   /// A description of a control for the story's line.
   static func describe(_ control: UIControl) -> String {

@@ -64,14 +64,9 @@ final class FingerStandIn {
   /// The finger is at `fraction` of the width.
   func move(to fraction: CGFloat) { send(.changed, fraction: fraction, velocity: 200) }
 
-  /// The finger lifts: far and fast enough to finish, or back near the edge to cancel.
-  func release(finishing: Bool) {
-    if finishing {
-      send(.ended, fraction: 0.7, velocity: 900)
-    } else {
-      send(.changed, fraction: 0.05, velocity: -400)
-      send(.ended, fraction: 0.05, velocity: -400)
-    }
+  /// The finger lifts at `fraction`: moving on fast to finish, or moving back to cancel.
+  func release(at fraction: CGFloat, finishing: Bool) {
+    send(.ended, fraction: fraction, velocity: finishing ? 900 : -600)
   }
 
   /// A whole swipe on `stage`'s clock: begins, moves to `fraction` in frames over `duration`
@@ -91,7 +86,7 @@ final class FingerStandIn {
       }
     }
     stage.after(Double(frames + 1) / 60) { [self] in
-      release(finishing: finishing)
+      release(at: fraction, finishing: finishing)
       done()
     }
   }

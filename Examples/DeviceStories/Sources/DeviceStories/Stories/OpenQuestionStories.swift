@@ -13,38 +13,42 @@ enum OpenQuestionStories {
     name: "back-tap-path",
     settles: ["A11.1 backTapCallsPopViewController (audit 3, section 3 row 21)"],
     standIns: [
-      "the tap: the bar's own back button is found and its touch-up actions are sent (UIKit's control, target and action; touch delivery is checked by hit-testing, not by a finger)"
+      "the tap: the bar's own back button is found and tapped without a finger (its touch-up actions, else its primary action, else accessibilityActivate: the first that pops), so UIKit's own control, target and action run; touch delivery is checked by hit-testing"
     ]
   ) { stage, finish in
     stage.stack.pushViewController(stage.screen("detail"), animated: false)
     stage.after(0.6) {
       stage.trace.clear()
-      guard
-        let button = BackButtonStandIn.find(
-          in: stage.stack.navigationBar,
-          previousTitle: "list"
-        )
-      else {
+      let bar = stage.stack.navigationBar
+      guard let button = BackButtonStandIn.find(in: bar, previousTitle: "list") else {
         var observed = stage.state
         observed["standIn"] = "no back button control found in the navigation bar"
-        finish(observed)
-        return
+        return finish(observed)
       }
-      let reaches = stage.touchReaches(button, within: stage.stack.navigationBar)
-      let sent = BackButtonStandIn.tap(button)
-      stage.after(Story.settle) {
-        var observed = stage.state
-        observed["backButton"] = .string(BackButtonStandIn.describe(button))
-        observed["touchReachesBackButton"] = .bool(reaches)
-        observed["sent"] = .string(sent)
-        let popped = stage.stack.kinds == ["list"]
-        observed["tapPopped"] = .bool(popped)
-        if popped {
+      let reaches = stage.touchReaches(button, within: bar)
+      ControlTap.calibrate(
+        button,
+        on: stage,
+        worked: {
+          stage.stack.viewControllers.count == 1 || stage.trace.contains("popViewController")
+        }
+      ) { method in
+        BackButtonStandIn.calibrated = method
+        stage.after(Story.settle) {
+          var observed = stage.state
+          observed["backButton"] = .string(BackButtonStandIn.describe(button))
+          observed["touchReachesBackButton"] = .bool(reaches)
+          guard let method else {
+            observed["standIn"] = "no way of tapping the back button popped (stand-in missed)"
+            return finish(observed)
+          }
+          observed["tappedWith"] = .string(method.rawValue)
+          observed["tapPopped"] = .bool(stage.stack.kinds == ["list"])
           observed["popViewControllerCalled"] = .bool(
             stage.trace.contains("popViewController from")
           )
+          finish(observed)
         }
-        finish(observed)
       }
     }
   }
@@ -144,28 +148,40 @@ enum OpenQuestionStories {
     name: "tab-tap-during-push",
     settles: ["A14 tabTapIgnoredDuringTransition (audit 3, section 3 row 32)"],
     standIns: [
-      "the tap: the tab bar's button for tab 1 is found; its touch-up actions are sent only if a touch would reach it (interaction enabled along its ancestors, the app not ignoring events, the window's hit test landing in the tab bar)"
+      "the tap: the tab bar's button for tab 1 is found and first tapped at rest without a finger (touch-up actions, else primary action, else accessibilityActivate: the first that selects the tab); during the push the same way is used only if a touch would reach the button (interaction along its ancestors, the app not ignoring events, the hit test landing in the tab bar)"
     ]
   ) { stage, finish in
-    stage.stack.pushViewController(stage.screen("detail"), animated: true)
-    stage.after(0.1) {
-      let running = stage.stack.transitionCoordinator != nil
-      let tabBar = stage.tabs.tabBar
-      guard let button = TabButtonStandIn.find(in: tabBar, index: 1) else {
+    let tabBar = stage.tabs.tabBar
+    guard let button = TabButtonStandIn.find(in: tabBar, index: 1) else {
+      var observed = stage.state
+      observed["standIn"] = "no tab button control found in the tab bar"
+      return finish(observed)
+    }
+    ControlTap.calibrate(button, on: stage, worked: { stage.tabs.selectedIndex == 1 }) { method in
+      guard let method else {
         var observed = stage.state
-        observed["standIn"] = "no tab button control found in the tab bar"
-        finish(observed)
-        return
+        observed["standIn"] =
+          "no way of tapping the tab's button selected it at rest (stand-in missed)"
+        return finish(observed)
       }
-      let reaches = stage.touchReaches(button, within: tabBar)
-      if reaches { button.sendActions(for: .touchUpInside) }
-      stage.after(Story.settle) {
-        var observed = stage.state
-        observed["transitionRunningAtTap"] = .bool(running)
-        observed["touchReachesTab"] = .bool(reaches)
-        observed["tabButton"] = .string(String(describing: type(of: button)))
-        observed["tabTapDelivered"] = .bool(stage.tabs.selectedIndex == 1)
-        finish(observed)
+      stage.tabs.selectedIndex = 0
+      stage.after(0.6) {
+        stage.trace.clear()
+        stage.stack.pushViewController(stage.screen("detail"), animated: true)
+        stage.after(0.1) {
+          let running = stage.stack.transitionCoordinator != nil
+          let reaches = stage.touchReaches(button, within: tabBar)
+          if reaches { ControlTap.send(method, to: button) }
+          stage.after(Story.settle) {
+            var observed = stage.state
+            observed["tappedWith"] = .string(method.rawValue)
+            observed["transitionRunningAtTap"] = .bool(running)
+            observed["touchReachesTab"] = .bool(reaches)
+            observed["tabButton"] = .string(String(describing: type(of: button)))
+            observed["tabTapDelivered"] = .bool(stage.tabs.selectedIndex == 1)
+            finish(observed)
+          }
+        }
       }
     }
   }
@@ -190,7 +206,7 @@ enum OpenQuestionStories {
     alert.addAction(action)
     stage.stack.topViewController?.present(alert, animated: true)
     stage.after(1.0) {
-      let presenting = alert.presentingViewController.map(Screen.kind(of:)) ?? "nil"
+      let presenting = alert.presentingViewController.map(Screen.role(of:)) ?? "nil"
       trace.clear()
       guard let standIn = AlertActionStandIn.trigger(action, on: alert) else {
         var observed = stage.state
@@ -236,8 +252,8 @@ enum OpenQuestionStories {
         finish(observed)
         return
       }
-      finger.swipe(on: stage, to: 0.3, over: 0.25, finishing: false) {
-        stage.after(0.05) {
+      finger.swipe(on: stage, to: 0.4, over: 0.25, finishing: false) {
+        stage.after(0.02) {
           let cancelling = stage.stack.transitionCoordinator?.isCancelled ?? false
           let running = stage.stack.transitionCoordinator != nil
           finger.swipe(on: stage, to: 0.6, over: 0.25, finishing: true) {
@@ -245,6 +261,11 @@ enum OpenQuestionStories {
               var observed = stage.state
               observed["transitionRunningAtSecondSwipe"] = .bool(running)
               observed["cancellingAtSecondSwipe"] = .bool(cancelling)
+              guard cancelling else {
+                observed["standIn"] = "the first swipe was not cancelling when the second began"
+                observed.removeValue(forKey: "stack")
+                return finish(observed)
+              }
               observed["popCalls"] = .int(stage.trace.count("popViewController from"))
               finish(observed)
             }

@@ -103,7 +103,7 @@ enum ScenarioReplays {
     name: "32-back-tap-during-a-push-on-ios-26",
     settles: ["A11.1 backTapIgnoredDuringTransition (before 26) and the tap preempting (26)"],
     standIns: [
-      "the tap: the bar's back button's touch-up actions, sent only if a touch would reach it (interaction along its ancestors, the app not ignoring events, the hit test landing in the bar)"
+      "the tap: the bar's back button, tapped the way back-tap-path found to pop at rest, and only if a touch would reach it (interaction along its ancestors, the app not ignoring events, the hit test landing in the bar)"
     ]
   ) { stage, finish in
     stage.stack.pushViewController(stage.screen("detail"), animated: true)
@@ -111,12 +111,18 @@ enum ScenarioReplays {
       stage.stack.pushViewController(stage.screen("comments"), animated: true)
       stage.after(0.1) {
         let bar = stage.stack.navigationBar
-        let button = BackButtonStandIn.find(in: bar, previousTitle: "detail")
-        let reaches = button.map { stage.touchReaches($0, within: bar) } ?? false
-        if let button, reaches { BackButtonStandIn.tap(button) }
+        guard let method = BackButtonStandIn.calibrated,
+          let button = BackButtonStandIn.find(in: bar, previousTitle: "detail")
+        else {
+          return finish([
+            "standIn": "no back button, or no way of tapping it that popped in back-tap-path"
+          ])
+        }
+        let reaches = stage.touchReaches(button, within: bar)
+        if reaches { ControlTap.send(method, to: button) }
         stage.after(Story.settle) {
           var observed = stage.state
-          observed["backButtonFound"] = .bool(button != nil)
+          observed["tappedWith"] = .string(method.rawValue)
           observed["touchReachesBackButton"] = .bool(reaches)
           finish(observed)
         }
