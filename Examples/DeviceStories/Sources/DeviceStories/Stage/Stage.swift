@@ -60,6 +60,13 @@ final class Stage {
     ]
   }
 
+  /// What a story reports when its stand-in for a finger missed (a private control not found,
+  /// a way of tapping that did nothing at rest): the reason, and the state kept apart from the
+  /// keys the compare script reads, which then calls the story unsettled.
+  func missed(_ reason: String) -> [String: JSON] {
+    ["standIn": .string("missed: " + reason), "stateWhenMissed": .object(state)]
+  }
+
   /// Whether a finger on `view` would reach it.
   ///
   /// The view and its ancestors take touches and

@@ -21,9 +21,7 @@ enum OpenQuestionStories {
       stage.trace.clear()
       let bar = stage.stack.navigationBar
       guard let button = BackButtonStandIn.find(in: bar, previousTitle: "list") else {
-        var observed = stage.state
-        observed["standIn"] = "no back button control found in the navigation bar"
-        return finish(observed)
+        return finish(stage.missed("no back button control found in the navigation bar"))
       }
       let reaches = stage.touchReaches(button, within: bar)
       ControlTap.calibrate(
@@ -39,8 +37,7 @@ enum OpenQuestionStories {
           observed["backButton"] = .string(BackButtonStandIn.describe(button))
           observed["touchReachesBackButton"] = .bool(reaches)
           guard let method else {
-            observed["standIn"] = "no way of tapping the back button popped (stand-in missed)"
-            return finish(observed)
+            return finish(stage.missed("no way of tapping the back button popped"))
           }
           observed["tappedWith"] = .string(method.rawValue)
           observed["tapPopped"] = .bool(stage.stack.kinds == ["list"])
@@ -153,16 +150,11 @@ enum OpenQuestionStories {
   ) { stage, finish in
     let tabBar = stage.tabs.tabBar
     guard let button = TabButtonStandIn.find(in: tabBar, index: 1) else {
-      var observed = stage.state
-      observed["standIn"] = "no tab button control found in the tab bar"
-      return finish(observed)
+      return finish(stage.missed("no tab button control found in the tab bar"))
     }
     ControlTap.calibrate(button, on: stage, worked: { stage.tabs.selectedIndex == 1 }) { method in
       guard let method else {
-        var observed = stage.state
-        observed["standIn"] =
-          "no way of tapping the tab's button selected it at rest (stand-in missed)"
-        return finish(observed)
+        return finish(stage.missed("no way of tapping the tab's button selected it at rest"))
       }
       stage.tabs.selectedIndex = 0
       stage.after(0.6) {
@@ -209,14 +201,11 @@ enum OpenQuestionStories {
       let presenting = alert.presentingViewController.map(Screen.role(of:)) ?? "nil"
       trace.clear()
       guard let standIn = AlertActionStandIn.trigger(action, on: alert) else {
-        var observed = stage.state
-        observed["standIn"] = "UIAlertController has neither private dismissal method"
-        finish(observed)
-        return
+        return finish(stage.missed("UIAlertController has neither private dismissal method"))
       }
       stage.after(Story.settle) {
         var observed = stage.state
-        observed["standIn"] = .string(standIn)
+        observed["tappedWith"] = .string(standIn)
         observed["presenting"] = .string(presenting)
         let firstDismiss = trace.events.first { $0.hasPrefix("dismiss sent to ") }
         let receiver = firstDismiss.map { String($0.dropFirst("dismiss sent to ".count)) }
@@ -247,10 +236,7 @@ enum OpenQuestionStories {
     stage.after(0.6) {
       stage.trace.clear()
       guard let finger = FingerStandIn(stack: stage.stack) else {
-        var observed = stage.state
-        observed["standIn"] = "the pop gesture's delegate has no handleNavigationTransition:"
-        finish(observed)
-        return
+        return finish(stage.missed("the pop gesture's delegate has no handleNavigationTransition:"))
       }
       finger.swipe(on: stage, to: 0.4, over: 0.25, finishing: false) {
         stage.after(0.02) {
@@ -262,9 +248,9 @@ enum OpenQuestionStories {
               observed["transitionRunningAtSecondSwipe"] = .bool(running)
               observed["cancellingAtSecondSwipe"] = .bool(cancelling)
               guard cancelling else {
-                observed["standIn"] = "the first swipe was not cancelling when the second began"
-                observed.removeValue(forKey: "stack")
-                return finish(observed)
+                return finish(
+                  stage.missed("the first swipe was not cancelling when the second began")
+                )
               }
               observed["popCalls"] = .int(stage.trace.count("popViewController from"))
               finish(observed)

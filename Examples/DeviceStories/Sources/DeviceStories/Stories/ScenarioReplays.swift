@@ -85,9 +85,7 @@ enum ScenarioReplays {
     stage.stack.pushViewController(stage.screen("detail"), animated: true)
     stage.after(Story.settle) {
       guard let finger = FingerStandIn(stack: stage.stack) else {
-        var observed = stage.state
-        observed["standIn"] = "the pop gesture's delegate has no handleNavigationTransition:"
-        return finish(observed)
+        return finish(stage.missed("the pop gesture's delegate has no handleNavigationTransition:"))
       }
       finger.swipe(on: stage, to: 0.3, over: 0.3, finishing: false) {
         stage.after(Story.settle) {
@@ -114,9 +112,9 @@ enum ScenarioReplays {
         guard let method = BackButtonStandIn.calibrated,
           let button = BackButtonStandIn.find(in: bar, previousTitle: "detail")
         else {
-          return finish([
-            "standIn": "no back button, or no way of tapping it that popped in back-tap-path"
-          ])
+          return finish(
+            stage.missed("no back button, or no way of tapping it that popped in back-tap-path")
+          )
         }
         let reaches = stage.touchReaches(button, within: bar)
         if reaches { ControlTap.send(method, to: button) }
@@ -144,9 +142,9 @@ enum ScenarioReplays {
       stage.stack.pushViewController(stage.screen("comments"), animated: true)
       stage.after(0.1) {
         guard let finger = FingerStandIn(stack: stage.stack) else {
-          var observed = stage.state
-          observed["standIn"] = "the pop gesture's delegate has no handleNavigationTransition:"
-          return finish(observed)
+          return finish(
+            stage.missed("the pop gesture's delegate has no handleNavigationTransition:")
+          )
         }
         finger.swipe(on: stage, to: 0.6, over: 0.3, finishing: true) {
           stage.after(Story.settle) { finish(stage.state) }
