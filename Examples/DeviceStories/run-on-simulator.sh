@@ -10,6 +10,8 @@
 #            replayed scenarios' verdicts come from it; without it, from the committed
 #            model-verdicts.jsonl
 #      COMPARE=0  run only
+#      RUN_TIMEOUT  seconds before a run that has not ended is stopped (default 300; the
+#            stories take about two minutes)
 # Needs a Mac with Xcode 16 or later. Exit status: compare.py's (1 when a story differs).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -70,9 +72,14 @@ codesign --force --sign - --timestamp=none "$APP"
 xcrun simctl install "$UDID" "$APP"
 # OS_ACTIVITY_DT_MODE makes UIKit's own log lines (the [Presentation] warnings, …) print on
 # the console too, between the stories' markers, where compare.py --faults finds them.
-# The app exits once its last story has printed its line, which ends --console.
+# The app exits once its last story has printed its line, which ends --console; a run that
+# hangs is stopped after RUN_TIMEOUT seconds, and a crash ends it early: either way compare.py
+# reports the stories that printed nothing.
+(sleep "${RUN_TIMEOUT:-300}" && xcrun simctl terminate "$UDID" "$BUNDLE_ID") >/dev/null 2>&1 &
+watchdog=$!
 SIMCTL_CHILD_OS_ACTIVITY_DT_MODE=1 xcrun simctl launch --console --terminate-running-process \
-  "$UDID" "$BUNDLE_ID" 2>&1 | tee "$OUT"
+  "$UDID" "$BUNDLE_ID" 2>&1 | tee "$OUT" || echo "simctl launch ended with status $?"
+kill "$watchdog" 2>/dev/null || true
 echo "the console log: $OUT"
 [[ ${COMPARE:-1} == 1 ]] || exit 0
 python3 "$HERE/compare.py" "$OUT" ${LAB:+--lab "$LAB"}
