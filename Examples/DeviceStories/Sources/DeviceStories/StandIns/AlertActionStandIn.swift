@@ -39,7 +39,9 @@ enum AlertActionStandIn {
     )
     if alert.responds(to: four) {
       let call = unsafeBitCast(alert.method(for: four), to: FourArguments.self)
-      call(alert, four, true, action, false, nil)
+      // An empty completion rather than nil: UIKit's code runs the block it is given.
+      let completion: @convention(block) () -> Void = {}
+      call(alert, four, true, action, false, completion)
       return NSStringFromSelector(four)
     }
     let two = NSSelectorFromString("_dismissAnimated:triggeringAction:")

@@ -28,10 +28,11 @@ final class ScriptedPan: UIPanGestureRecognizer {
 
 /// An edge swipe without a finger.
 ///
-/// A scripted pan sends UIKit's own swipe handler (the interactive pop gesture's target, `handleNavigationTransition:`, the route
-/// FDFullscreenPopGesture made well known; `Docs/UIKitFacts.md` A16) the states a finger would
-/// make. UIKit's event delegate, which may refuse a finger's swipe before the handler sees it
-/// (A5), is not asked: a story that needs the refusal reads it elsewhere or says it is unsettled.
+/// A scripted pan sends UIKit's own swipe handler (the interactive pop gesture's target,
+/// `handleNavigationTransition:`, the route FDFullscreenPopGesture made well known;
+/// `Docs/UIKitFacts.md` A16) the states a finger would make. UIKit's event delegate, which may
+/// refuse a finger's swipe before the handler sees it (A5), is not asked: a story that needs the
+/// refusal reads it elsewhere or says it is unsettled.
 @MainActor
 final class FingerStandIn {
   private let stack: UINavigationController
@@ -59,12 +60,19 @@ final class FingerStandIn {
   }
 
   /// The finger lands at the edge and starts moving.
-  func begin() { send(.began, fraction: 0, velocity: 200) }
+  ///
+  /// Its velocity's sign is the swipe's intent: UIKit's newer decision
+  /// (`_useAugmentedShouldPopDecisionProcedure`) averages the velocities it samples by the
+  /// touches' timestamps, and a scripted pan has no touches, so its first sample decides.
+  func begin(finishing: Bool) { send(.began, fraction: 0, velocity: finishing ? 300 : -300) }
 
   /// The finger is at `fraction` of the width.
-  func move(to fraction: CGFloat) { send(.changed, fraction: fraction, velocity: 200) }
+  func move(to fraction: CGFloat, finishing: Bool) {
+    send(.changed, fraction: fraction, velocity: finishing ? 300 : -300)
+  }
 
-  /// The finger lifts at `fraction`: moving on fast to finish, or moving back to cancel.
+  /// The finger lifts at `fraction`: moving on fast to finish, or moving back to cancel (the
+  /// older decision reads only this velocity's sign).
   func release(at fraction: CGFloat, finishing: Bool) {
     send(.ended, fraction: fraction, velocity: finishing ? 900 : -600)
   }
@@ -78,11 +86,11 @@ final class FingerStandIn {
     finishing: Bool,
     done: @escaping @MainActor () -> Void
   ) {
-    begin()
+    begin(finishing: finishing)
     let frames = max(Int(duration * 60), 2)
     for frame in 1...frames {
       stage.after(Double(frame) / 60) { [self] in
-        move(to: fraction * CGFloat(frame) / CGFloat(frames))
+        move(to: fraction * CGFloat(frame) / CGFloat(frames), finishing: finishing)
       }
     }
     stage.after(Double(frames + 1) / 60) { [self] in
