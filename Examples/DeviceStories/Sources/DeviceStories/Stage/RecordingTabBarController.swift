@@ -2,8 +2,8 @@ import UIKit
 
 /// The window's root: two tabs, as in the lab's app.
 ///
-/// Each tab is a recording navigation controller with a list at its root. It records the presentations and dismissals sent to it and what
-/// its delegate hears.
+/// Each tab is a recording navigation controller with a list at its root. It records the
+/// presentations and dismissals sent to it and what its delegate hears.
 @MainActor
 final class RecordingTabBarController: UITabBarController, UITabBarControllerDelegate {
   private var trace: Trace?

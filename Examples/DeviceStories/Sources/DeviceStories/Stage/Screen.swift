@@ -2,7 +2,8 @@ import UIKit
 
 /// A page of the stories' app, named by the kind the lab gives it.
 ///
-/// The kinds are the lab's (list, detail, comments, profile, login, settings). It records its appearance callbacks and the dismissals sent to it.
+/// The kinds are the lab's (list, detail, comments, profile, login, settings). It records its
+/// appearance callbacks and the dismissals sent to it.
 @MainActor
 final class Screen: UIViewController {
   /// The lab's name for this page.
