@@ -18,8 +18,9 @@ The model's verdicts:
     iOS 26 and `fluid` from 26. With --lab PATH the script runs the lab; otherwise it reads
     --verdicts FILE (default: model-verdicts.jsonl beside this script, written by
     --write-verdicts). It compares stack, presented and selectedTab; with --faults also the
-    fault kinds whose console texts it knows (F4, F5, F6), from UIKit's log lines between the
-    story's marker and its JSON line (the simulator prints them with OS_ACTIVITY_DT_MODE=1).
+    fault kinds whose texts it knows (F3-F7, F15): the app's own reading of its log
+    ("consoleFaults", through OSLogStore), else UIKit's log lines between the story's marker and
+    its JSON line (the simulator prints them with OS_ACTIVITY_DT_MODE=1).
 
 Prints one line per story: agree, differ (with each difference and its fact), unsettled (a
 stand-in could not reach what the story needed), skipped (the device's iOS is too old) or
@@ -41,11 +42,17 @@ EXPECTATIONS = os.path.join(HERE, "model-expectations.json")
 VERDICTS = os.path.join(HERE, "model-verdicts.jsonl")
 PROFILES = ("deferring", "fluid")
 REPLAY_KEYS = ("stack", "presented", "selectedTab")
-# UIKit's console texts for the faults a replay can show (Docs/UIKitFacts.md F4-F6).
+# UIKit's console texts for the faults it logs without crashing (Docs/UIKitFacts.md A1), as the
+# app's ConsoleFaults.swift has them.
 FAULT_TEXTS = {
+    "F3": ("nested push animation", "nested pop animation",
+           "Finishing up a navigation transition in an unexpected state"),
     "F4": ("whose view is not in the window hierarchy",),
     "F5": ("which is already presenting",),
-    "F6": ("while a presentation is in progress", "while a presentation or dismiss is in progress"),
+    "F6": ("while a presentation is in progress", "while a presentation or dismiss is in progress",
+           "while a dismiss is in pro"),
+    "F7": ("Unbalanced calls to begin/end appearance transitions",),
+    "F15": ("while an existing transition or presentation is occurring",),
 }
 
 
@@ -150,7 +157,10 @@ def compare_replay(observed, verdict, console, with_faults):
             differences.append("%s: device %s, model %s (the lab's raw run on %s)" % (
                 key, json.dumps(observed[key]), json.dumps(model[key]), verdict["profile"]))
     if with_faults:
-        seen = faults_in(console)
+        # The app's own reading of its log (OSLogStore) when it has one, else the console's lines.
+        logged = observed.get("consoleFaults")
+        seen = ({kind for kind, count in logged.items() if count} if isinstance(logged, dict)
+                else faults_in(console))
         expected = {kind for kind, count in model.get("faults", {}).items()
                     if count and kind in FAULT_TEXTS}
         for kind in sorted(seen ^ expected):
@@ -167,6 +177,7 @@ def compare(device_lines, expectations, verdict_for, with_faults, out):
         out("no story lines in the device log")
         return 1
     status = 0
+    tally = {"agree": 0, "differ": 0, "unsettled": 0}
     for story in stories:
         name, observed = story["story"], story["observed"]
         profile = profile_for(story["ios"])
@@ -187,6 +198,7 @@ def compare(device_lines, expectations, verdict_for, with_faults, out):
             except (KeyError, RuntimeError, OSError) as error:
                 out("differ      %s: no model verdict (%s)" % (label, error))
                 status = 1
+                tally["differ"] += 1
                 continue
             differences, unsettled = compare_replay(
                 observed, verdict, console.get(name, []), with_faults)
@@ -202,11 +214,19 @@ def compare(device_lines, expectations, verdict_for, with_faults, out):
                 label, ", ".join(unsettled), observed.get("standIn", "see its standIns")))
         else:
             out("agree       %s" % label)
+        tally[printed_kind(differences, unsettled)] += 1
+    others = len(stories) - sum(tally.values())
+    out("%d agree, %d differ, %d unsettled, %d skipped or not compared, of %d stories" % (
+        tally["agree"], tally["differ"], tally["unsettled"], others, len(stories)))
     if announced is not None and len(stories) < announced:
         out("missing     %d of %d stories printed no line (the app stopped: a crash?)" % (
             announced - len(stories), announced))
         status = 1
     return status
+
+
+def printed_kind(differences, unsettled):
+    return "differ" if differences else "unsettled" if unsettled else "agree"
 
 
 def self_test():
@@ -260,6 +280,11 @@ def self_test():
     check("a fault the model records but the console lacks differs", status == 1)
     status, printed = run(no_fault, with_faults=False)
     check("faults are compared only when asked", status == 0)
+    logged = agree[:4] + [line("replay", "18.6", {
+        "stack": ["list", "detail"], "presented": [], "selectedTab": 0,
+        "consoleFaults": {"F6": 1}})]
+    status, printed = run(logged, with_faults=True)
+    check("the app's own reading of its log counts as seen", status == 0)
     fluid = ["story-begin: open", line("open", "26.1", {"popCalls": 2})]
     status, printed = run(fluid)
     check("a profile without a listing is not compared", status == 0
@@ -282,6 +307,7 @@ def self_test():
             handle.write(json.dumps(verdicts[("replay", "deferring")]) + "\n")
         check("verdicts read back", load_verdicts(path) == verdicts)
     listing = load_expectations(EXPECTATIONS)
+    check("a summary ends the report", printed[-1].endswith("of 1 stories"))
     check("the committed listing names a fact for every expectation", all(
         expectation.get("fact")
         for story in listing["stories"].values() for profile in PROFILES
@@ -307,7 +333,7 @@ def main(argv):
     parser.add_argument("--verdicts", default=VERDICTS, help="the lab's verdicts, JSON lines")
     parser.add_argument("--expectations", default=EXPECTATIONS)
     parser.add_argument("--faults", action="store_true",
-                        help="also compare F4-F6 with UIKit's console texts")
+                        help="also compare F3-F7 and F15 with UIKit's logged texts")
     parser.add_argument("--write-verdicts", metavar="FILE",
                         help="write the lab's raw verdicts for every scenario, both eras")
     parser.add_argument("--self-test", action="store_true")

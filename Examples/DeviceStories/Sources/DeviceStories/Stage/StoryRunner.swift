@@ -48,11 +48,16 @@ final class StoryRunner {
     current = token
     stage.after(0.8) { [self] in
       stage.trace.clear()
+      let start = Date()
       story.run(stage) { [self] observed in
         guard current?.name == story.name, current?.isOver == false else { return }
         current?.isOver = true
         var observed = observed
         observed["events"] = observed["events"] ?? .strings(stage.trace.events)
+        observed["consoleFaults"] =
+          ConsoleFaults.read(since: start).map { counts in
+            .object(counts.mapValues(JSON.int))
+          } ?? .null
         report(story, observed: observed)
         stage.after(0.6) { stage.tearDown { [self] in next() } }
       }
