@@ -13,7 +13,11 @@ enum OpenQuestionStories {
     name: "back-tap-path",
     settles: ["A11.1 backTapCallsPopViewController (audit 3, section 3 row 21)"],
     standIns: [
-      "the tap: the bar's own back button is found and tapped without a finger (its touch-up actions, else its primary action, else accessibilityActivate: the first that pops), so UIKit's own control, target and action run; touch delivery is checked by hit-testing"
+      """
+      the tap: the bar's own back button is found and tapped without a finger (its touch-up \
+      actions, else its primary action, else accessibilityActivate: the first that pops), so \
+      UIKit's own control, target and action run; touch delivery is checked by hit-testing
+      """
     ]
   ) { stage, finish in
     stage.stack.pushViewController(stage.screen("detail"), animated: false)
@@ -85,7 +89,10 @@ enum OpenQuestionStories {
   static let dismissDuringPresentation = Story(
     name: "dismiss-during-presentation",
     settles: [
-      "F6 on fluid: a dismiss during a presentation is refused or preempts (audit 3, section 3 row 2)"
+      """
+      F6 on fluid: a dismiss during a presentation is refused or preempts (audit 3, section 3 row \
+      2)
+      """
     ],
     standIns: ["none: programmatic present and dismiss"]
   ) { stage, finish in
@@ -108,10 +115,16 @@ enum OpenQuestionStories {
   static let zoomRefusal = Story(
     name: "zoom-refusal",
     settles: [
-      "A5 R1 custom animator: _shouldUseBuiltinInteractionController under a preferredTransition with its own exit (audit 3, section 3 row 14)"
+      """
+      A5 R1 custom animator: _shouldUseBuiltinInteractionController under a preferredTransition \
+      with its own exit (audit 3, section 3 row 14)
+      """
     ],
     standIns: [
-      "reads UIKit's private _shouldUseBuiltinInteractionController by key-value coding after each push (a diagnostic read; no finger)"
+      """
+      reads UIKit's private _shouldUseBuiltinInteractionController by key-value coding after each \
+      push (a diagnostic read; no finger)
+      """
     ],
     minimumIOS: 18
   ) { stage, finish in
@@ -145,7 +158,13 @@ enum OpenQuestionStories {
     name: "tab-tap-during-push",
     settles: ["A14 tabTapIgnoredDuringTransition (audit 3, section 3 row 32)"],
     standIns: [
-      "the tap: the tab bar's button for tab 1 is found and first tapped at rest without a finger (touch-up actions, else primary action, else accessibilityActivate: the first that selects the tab); during the push the same way is used only if a touch would reach the button (interaction along its ancestors, the app not ignoring events, the hit test landing in the tab bar)"
+      """
+      the tap: the tab bar's button for tab 1 is found and first tapped at rest without a finger \
+      (touch-up actions, else primary action, else accessibilityActivate: the first that selects \
+      the tab); during the push the same way is used only if a touch would reach the button \
+      (interaction along its ancestors, the app not ignoring events, the hit test landing in the \
+      tab bar)
+      """
     ]
   ) { stage, finish in
     let tabBar = stage.tabs.tabBar
@@ -183,10 +202,16 @@ enum OpenQuestionStories {
   static let alertDismissalPath = Story(
     name: "alert-dismissal-path",
     settles: [
-      "A15 / P1: the alert's dismissal is sent to its presenting controller, the handler runs in its completion (audit 3, section 3 row 34)"
+      """
+      A15 / P1: the alert's dismissal is sent to its presenting controller, the handler runs in \
+      its completion (audit 3, section 3 row 34)
+      """
     ],
     standIns: [
-      "the tap: UIKit's private _dismissAnimated:triggeringAction:… (what the action view calls when a touch ends on a button) is called by the story"
+      """
+      the tap: UIKit's private _dismissAnimated:triggeringAction:… (what the action view calls \
+      when a touch ends on a button) is called by the story
+      """
     ]
   ) { stage, finish in
     let trace = stage.trace
@@ -226,10 +251,17 @@ enum OpenQuestionStories {
   static let swipeDuringCancellingSwipe = Story(
     name: "swipe-during-cancelling-swipe",
     settles: [
-      "F13 on fluid: a second swipe during a cancelling swipe takes over the same transition, no second pop (audit 3, section 3 row 8)"
+      """
+      F13 on fluid: a second swipe during a cancelling swipe takes over the same transition, no \
+      second pop (audit 3, section 3 row 8)
+      """
     ],
     standIns: [
-      "the finger: a scripted pan sends UIKit's own swipe handler (handleNavigationTransition:) its states (A16); UIKit's event delegate is not asked, so only iOS 26, which admits the second swipe, is compared"
+      """
+      the finger: a scripted pan sends UIKit's own swipe handler (handleNavigationTransition:) its\
+       states (A16); UIKit's event delegate is not asked, so only iOS 26, which admits the second \
+      swipe, is compared
+      """
     ]
   ) { stage, finish in
     stage.stack.pushViewController(stage.screen("detail"), animated: false)

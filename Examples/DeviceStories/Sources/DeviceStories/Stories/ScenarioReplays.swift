@@ -101,7 +101,11 @@ enum ScenarioReplays {
     name: "32-back-tap-during-a-push-on-ios-26",
     settles: ["A11.1 backTapIgnoredDuringTransition (before 26) and the tap preempting (26)"],
     standIns: [
-      "the tap: the bar's back button, tapped the way back-tap-path found to pop at rest, and only if a touch would reach it (interaction along its ancestors, the app not ignoring events, the hit test landing in the bar)"
+      """
+      the tap: the bar's back button, tapped the way back-tap-path found to pop at rest, and only \
+      if a touch would reach it (interaction along its ancestors, the app not ignoring events, the\
+       hit test landing in the bar)
+      """
     ]
   ) { stage, finish in
     stage.stack.pushViewController(stage.screen("detail"), animated: true)
@@ -133,7 +137,10 @@ enum ScenarioReplays {
     name: "34-swipe-during-a-push-on-ios-26",
     settles: ["F13 on fluid: a swipe during a push preempts it"],
     standIns: [
-      "the finger: a scripted pan sends UIKit's own swipe handler its states (A16); the event delegate is not asked, so the story runs on iOS 26 only, where it admits the swipe"
+      """
+      the finger: a scripted pan sends UIKit's own swipe handler its states (A16); the event \
+      delegate is not asked, so the story runs on iOS 26 only, where it admits the swipe
+      """
     ],
     minimumIOS: 26
   ) { stage, finish in
