@@ -33,7 +33,7 @@ enum PresentationRequests {
       uikit: (uikitCalls, uikitCompletion)
     )
     if let opening = destination.opening, opening.window != nil {
-      change.retarget = { opening.presenterAtTurn() }
+      change.retarget = { opening.presenterAtTurn(askedAt: $0) }
     }
     return AdapterRequest.make(
       kind: .present,
