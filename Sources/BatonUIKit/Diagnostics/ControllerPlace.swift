@@ -43,7 +43,7 @@ enum ControllerPlace {
     // window's root, or a controller on no window.
     let presentation: String? = current.presentingViewController.map { presenter in
       let made = current === controller ? "presented" : "in \(shown(current)) presented"
-      return "\(made) over \(type(of: PagePresentations.root(of: presenter)))"
+      return "\(made) over \(containerName(PagePresentations.root(of: presenter)))"
     }
     switch (tab, presentation) {
     case (let tab?, let presentation?): return "\(tab), \(presentation)"
@@ -56,7 +56,7 @@ enum ControllerPlace {
     }
   }
 
-  /// A tab bar controller's name: the window's root, or its type and where it sits.
+  /// A container's name: "the window's root" and its type, or its type.
   private static func containerName(_ container: UIViewController) -> String {
     if container.parent == nil, container.presentingViewController == nil,
       container.viewIfLoaded?.window?.rootViewController === container

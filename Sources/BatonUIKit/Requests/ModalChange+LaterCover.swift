@@ -50,21 +50,23 @@ extension ModalChange {
       remaining + (animated ? PresentationRequests.animatedDuration : 0)
     )
     let watch = CoverWatch(scheduler: scheduler)
-    let timer = scheduler.run(after: remaining) { [weak self, weak watch, weak cover] in
-      watch?.onUncovered = nil
-      watch?.stop()
-      guard let self else { return }
+    // The closures hold the request: the lane lets go of it once `perform` has returned.
+    let timer = scheduler.run(after: remaining) { [weak cover] in
+      // A dismissal under way at the bound ends on its own: the watch hears it.
+      if let cover, cover.isBeingDismissed, cover.viewIfLoaded?.window != nil { return }
+      watch.onUncovered = nil
+      watch.stop()
       if let cover, cover.presentingViewController != nil {
         self.gaveUp(waitingFor: cover, running)
       } else {
         self.checkAgain(running)
       }
     }
-    watch.onUncovered = { [weak self] in
+    watch.onUncovered = {
       timer.cancel()
       watch.onUncovered = nil
       watch.stop()
-      self?.checkAgain(running)
+      self.checkAgain(running)
     }
     guard cover.viewIfLoaded?.window != nil else {
       // Out of the window now: gone already (looked at again on the next turn), or covered in
@@ -72,7 +74,7 @@ extension ModalChange {
       watch.onUncovered = nil
       guard cover.presentingViewController == nil else { return }
       timer.cancel()
-      scheduler.runOnNextTurn { [weak self] in self?.checkAgain(running) }
+      scheduler.runOnNextTurn { self.checkAgain(running) }
       return
     }
     watch.watch(cover)
