@@ -39,6 +39,7 @@ enum StormCommand {
                       swipesAllowedThatUIKitRefuses, userInterruptionsRefused,
                       scrollDelays, distinctDestinationsDropped, overPops,
                       heldLinksLost, orphanedPresentations,
+                      linksLostInForeignPresentations,
                       meanAddedLatencyMs, p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,
