@@ -50,9 +50,11 @@ enum ControllerPlace {
     case (let tab?, nil): return tab
     case (nil, let presentation?): return presentation
     case (nil, nil):
-      return current.viewIfLoaded?.window?.rootViewController === current
-        ? (current === controller ? "the window's root" : "in the window's root \(type(of: current))")
-        : "outside any window"
+      guard current.viewIfLoaded?.window?.rootViewController === current else {
+        return "outside any window"
+      }
+      return current === controller
+        ? "the window's root" : "in the window's root \(type(of: current))"
     }
   }
 

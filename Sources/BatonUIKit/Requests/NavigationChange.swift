@@ -31,8 +31,9 @@ final class NavigationChange {
   /// A push's destination, for ``BatonOptions/dropsPushOfScreenTypeOnTop``; set by
   /// ``NavigationRequests``.
   var destination: ScreenDestination?
-  /// For a push the router submitted: the navigation controller on top of the page when the
-  /// turn comes, beneath any presentation made after the push was asked (returned as `beneath`);
+  /// For a push the router submitted: the navigation controller on top of the page at its turn.
+  ///
+  /// It stays beneath any presentation made after the push was asked (returned as `beneath`);
   /// nil keeps ``navigation``. Set by ``NavigationRequests``.
   var retarget:
     (@MainActor () -> (navigation: UINavigationController, beneath: UIViewController?)?)?
