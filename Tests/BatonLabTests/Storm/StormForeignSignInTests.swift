@@ -28,7 +28,12 @@ import Testing
 
   @Test func withoutTheSDKNothingIsCounted() {
     var trace: LabTrace?
-    let configuration = StormConfiguration(strategy: .raw, profile: .legacy, seed: 1, actions: 3_000)
+    let configuration = StormConfiguration(
+      strategy: .raw,
+      profile: .legacy,
+      seed: 1,
+      actions: 3_000
+    )
     let metrics = StormRunner.run(configuration, trace: &trace).metrics
     #expect(metrics.realApp.linksLostInForeignPresentations == 0)
   }
