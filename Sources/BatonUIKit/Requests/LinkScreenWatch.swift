@@ -34,8 +34,9 @@ enum LinkScreenWatch {
     let scheduler = context.lane.scheduler
     let place = ControllerPlace.describe(presentation)
     let label = "push \(type(of: screen)) from \(url)"
-    weak let lane = context.lane
-    presence.onLeavingWindow = { [weak presence, weak screen, weak navigation, weak presentation] in
+    let lane = context.lane
+    presence.onLeavingWindow = {
+      [weak presence, weak screen, weak navigation, weak presentation, weak lane] in
       // Checked once UIKit has finished: a presentation covered by a full-screen one also
       // leaves the window for a while, and stays presented.
       scheduler.runOnNextTurn {
