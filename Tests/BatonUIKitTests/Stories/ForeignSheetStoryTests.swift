@@ -185,4 +185,30 @@ import Testing
       #expect(!stage.diagnosticCodes.contains(.linkScreenLeftWithPresentation))
     }
   }
+
+  @Test(arguments: eras)
+  func aFullScreenPresentationOverTheSheetIsNotTakenForItsDismissal(
+    profile: Headless.Profile
+  ) throws {
+    try onStage(profile) { stage in
+      let router = try makeRouter(on: stage)
+      let login = UINavigationController(rootViewController: LoginScreen())
+      stage.navigation.present(login, animated: true)
+      stage.settle()
+      let opening = try router.open("myapp://any/detail/42", action: .push)
+      stage.settle()
+      let cover = SettingsScreen()
+      cover.modalPresentationStyle = .fullScreen
+      login.present(cover, animated: true)
+      stage.settle()
+      #expect(login.viewIfLoaded?.window == nil, "UIKit takes the sheet's view out meanwhile")
+      cover.dismiss(animated: true)
+      stage.settle()
+      #expect(!stage.diagnosticCodes.contains(.linkScreenLeftWithPresentation))
+      #expect(opening.screen.navigationController === login)
+      login.dismiss(animated: false)
+      stage.settle()
+      #expect(stage.diagnosticCodes.contains(.linkScreenLeftWithPresentation))
+    }
+  }
 }
