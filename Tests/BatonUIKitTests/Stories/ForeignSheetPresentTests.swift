@@ -65,7 +65,21 @@ import Testing
       #expect(stage.navigation.presentedViewController === login)
       #expect(login.presentedViewController == nil, "never presented from the SDK's sheet")
       #expect(outcomes["present"].isEmpty, "waiting")
-      #expect(stage.diagnosticCodes.contains(.actedBeneathLaterPresentation))
+      let waiting = stage.diagnostics.diagnostics
+        .filter { $0.code == .actedBeneathLaterPresentation }.map(\.message)
+      // The router presents from the page on top at its turn, the list pushed meanwhile.
+      let (subject, page) =
+        path == .router
+        ? ("present RoutedSettingsScreen from myapp://settings/privacy", "ListScreen")
+        : ("present SettingsScreen", "HomeScreen")
+      #expect(
+        waiting == [
+          "\(subject): \(page), in the window's root BatonNavigationController is covered by "
+            + "UINavigationController showing LoginScreen, presented over the window's root "
+            + "BatonNavigationController, which was presented after the request was asked; "
+            + "waiting for it to end"
+        ]
+      )
       login.dismiss(animated: true)
       stage.settle()
       #expect(outcomes["present"] == [.completed])
