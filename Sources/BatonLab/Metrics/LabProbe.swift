@@ -34,6 +34,9 @@ final class LabProbe {
   var heldLinks = HeldLinkWatch()
   /// Follows what the app's pages present (the `orphanedPresentations` figure).
   var presentations = OrphanedPresentationWatch()
+  /// Follows the links opened before a third party's sign-in sheet (the
+  /// `linksLostInForeignPresentations` figure).
+  var foreignLinks = ForeignPresentationLinkWatch()
   /// Whether a page showing some content is on top of one of the current life's stacks.
   var isShownOnTop: (String) -> Bool = { _ in false }
   /// The figures of real apps' habits, but the over-pops.
@@ -81,6 +84,7 @@ final class LabProbe {
     if scheduler != nil {
       removals.lifeEnded()
       presentations.lifeEnded()
+      foreignLinks.lifeEnded()
       heldLinks.lifeEnded(isShown: isShownOnTop)
       sweepPendingEffects()
       latency.windowEnded(life)
@@ -158,6 +162,7 @@ final class LabProbe {
   func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Intent {
     let intent = open(.deepLink, waitsToAppear: true)
     if let target {
+      foreignLinks.linkOpened(target)
       pendingDeepLink = (intent, target.life, target.serial)
     } else {
       markEffective(intent)
@@ -389,6 +394,7 @@ final class LabProbe {
     metrics.realApp.overPops = removals.overPops
     metrics.realApp.heldLinksLost = heldLinks.lost
     metrics.realApp.orphanedPresentations = presentations.orphaned
+    metrics.realApp.linksLostInForeignPresentations = foreignLinks.lost
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

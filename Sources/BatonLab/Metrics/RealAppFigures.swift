@@ -14,6 +14,9 @@ struct RealAppFigures: Equatable, Sendable, Codable {
   /// A presentation still on screen after the page that presented it left its stack through a
   /// call of the app's (``OrphanedPresentationWatch``).
   var orphanedPresentations = 0
+  /// A deep link whose page left the screen with a presentation it did not ask for: a third
+  /// party's sign-in sheet presented after the link was opened (``ForeignPresentationLinkWatch``).
+  var linksLostInForeignPresentations = 0
 
   /// Adds the figures of `other`, another shard of the same storm.
   mutating func merge(_ other: RealAppFigures) {
@@ -21,6 +24,7 @@ struct RealAppFigures: Equatable, Sendable, Codable {
     overPops += other.overPops
     heldLinksLost += other.heldLinksLost
     orphanedPresentations += other.orphanedPresentations
+    linksLostInForeignPresentations += other.linksLostInForeignPresentations
   }
 
   /// The figures' lines in a storm's text report.
@@ -30,6 +34,7 @@ struct RealAppFigures: Equatable, Sendable, Codable {
       "  over-pops           \(overPops)",
       "  held links lost     \(heldLinksLost)",
       "  orphaned presentations \(orphanedPresentations)",
+      "  links lost in foreign presentations \(linksLostInForeignPresentations)",
     ]
   }
 }

@@ -24,6 +24,25 @@ package enum PageTop {
     }
   }
 
+  /// The top of `window`'s page for a request asked at `moment`: as
+  /// ``viewController(in:)``, stopping also below a presentation the request did not choose
+  /// (`AskedMoment`), which it returns as `beneath`.
+  static func viewController(
+    in window: UIWindow,
+    askedAt moment: AskedMoment
+  ) -> (top: UIViewController, beneath: UIViewController?)? {
+    guard let root = window.rootViewController else { return nil }
+    let popup = LaneRegistry.shared.existingPopups(for: window)?.onScreen?.popupController
+    var beneath: UIViewController?
+    let top = TopMost.viewController(from: root) { presented in
+      if isPopup(presented, queued: popup) { return true }
+      guard !moment.allows(presented) else { return false }
+      beneath = presented
+      return true
+    }
+    return (top, beneath)
+  }
+
   /// Whether `controller` is a pop-up: an alert, the controller the queue shows, or a host.
   static func isPopup(_ controller: UIViewController, queued popup: UIViewController?) -> Bool {
     controller is UIAlertController || controller is any PopupHosting || controller === popup
