@@ -163,6 +163,11 @@ final class BatonStrategy: NavigationStrategy {
     submit(intent) { screen.baton.pop(completion: report(intent, "pop", screen)) }
   }
 
+  /// The page pops itself, once its push has landed (`page.baton.pop()`).
+  func close(_ page: UIViewController, opening intent: @MainActor () -> Intent) {
+    pop(from: page, intent: intent())
+  }
+
   func popToRoot(_ stack: UINavigationController, animated: Bool) {
     resets.submit(of: stack) {
       stack.baton.popToRoot(animated: animated, completion: report(nil, "popToRoot"))

@@ -114,7 +114,7 @@ final class ModalChange {
   /// this call.
   func perform(_ running: RunningTransition) {
     switch operation {
-    case .present(let viewController, _, _):
+    case .present(let viewController, let requested, _):
       guard let target = resolvedPresenter else {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
@@ -133,7 +133,7 @@ final class ModalChange {
           return running.finish(.dropped(reason))
         }
         let completion = Self.completion(calling: uikit.completion, then: running)
-        PagePresentations.note(viewController, from: target)
+        PagePresentations.note(viewController, askedFrom: requested, presentedFrom: target)
         asked?.noteMade(viewController)
         if let calls = uikit.calls {
           return calls.present(target, viewController, animated, completion)

@@ -358,8 +358,13 @@ enum GuardedCalls {
 
   /// Whether UIKit is starting a swipe-back on `navigation` (it calls `popViewController` when
   /// the edge or content swipe begins).
+  ///
+  /// A recognizer stays `.began` until the finger next moves: once the swipe's own pop runs (an
+  /// interactive transition), a `popViewController` made meanwhile is the app's (a timer that
+  /// closes the page), and waits for the swipe like any other call.
   private static func isSwipeBeginning(on navigation: UINavigationController) -> Bool {
-    navigation.interactivePopGestureRecognizer?.state == .began
+    guard navigation.transitionCoordinator?.isInteractive != true else { return false }
+    return navigation.interactivePopGestureRecognizer?.state == .began
       || navigation.contentPopGestureIfAvailable?.state == .began
   }
 
