@@ -26,6 +26,11 @@
 #                beside this script, shipped in the repository with their licence; no network
 #                is needed).
 #   NO_CACHE=1   compile every module even when an identical compile is cached.
+#   SIZE=1       measure instead of only checking: each module is compiled as an app's release
+#                build compiles it (-Osize, whole-module, no DEBUG) to an arm64 object file, and
+#                its code size is printed (`text_bytes`, the __TEXT segment by llvm-size), then
+#                the total. Nothing is linked, so an app's dead-stripping can only make it
+#                smaller: read it as an upper bound. Tools/ios-typecheck/size-ios.sh runs this.
 #   SWIFTC       the compiler (default: swiftc on PATH; `xcrun swiftc` on a Mac).
 #   EXTRA_FLAGS  more swiftc flags for every module.
 #
@@ -171,7 +176,14 @@ cat >"$uikit_probe" <<'SWIFT'
 SWIFT
 
 flags=(-target "arm64-apple-ios$DEPLOYMENT_TARGET" -sdk "$SDK_DIR" "${resource_flags[@]}"
-  -module-cache-path "$MODULE_CACHE" -swift-version 6 -DSWIFT_PACKAGE -DDEBUG -Onone)
+  -module-cache-path "$MODULE_CACHE" -swift-version 6 -DSWIFT_PACKAGE)
+if [[ ${SIZE:-0} == 1 ]]; then
+  flags+=(-Osize -wmo)
+  size_tool=$(command -v llvm-size || command -v size) \
+    || fail_setup "SIZE=1 needs llvm-size (apt-get install llvm) or size"
+else
+  flags+=(-DDEBUG -Onone)
+fi
 # The package's own modules (Sources/<name>) share its package name, as SwiftPM builds them, so
 # they see each other's `package` declarations. Every other module (an example, the doc
 # snippets and their support module) stands for an app's code: it is built outside the package
@@ -184,7 +196,7 @@ flags+=("${extra_flags[@]}")
 compiler_version=$("${swiftc_cmd[@]}" --version 2>&1)
 echo "compiler: $(head -1 <<<"$compiler_version")"
 echo "SDK:      $SDK_DIR"
-echo "target:   arm64-apple-ios$DEPLOYMENT_TARGET   modules: ${names[*]}   STRICT=${STRICT:-0}"
+echo "target:   arm64-apple-ios$DEPLOYMENT_TARGET   modules: ${names[*]}   STRICT=${STRICT:-0}$([[ ${SIZE:-0} == 1 ]] && echo '   SIZE=1 (-Osize, wmo)')"
 
 # --- The cache of compiled modules -----------------------------------------------------------
 MODULES_CACHE=$WORK/modules
@@ -231,6 +243,8 @@ for index in "${!names[@]}"; do
   key=$(module_key "${folders[$index]}" "$upstream_keys ${package_flags[*]} ${mode[*]}" "${files[@]}")
   entry=$MODULES_CACHE/$name-$key
   # The compiler's messages name the module's folder; the cached log names it @FOLDER@.
+  object_flags=()
+  [[ ${SIZE:-0} == 1 ]] && object_flags=(-c -o "$entry.tmp.$$/$name.o")
   if [[ ${NO_CACHE:-0} != 1 && -f $entry/$name.swiftmodule && -f $entry/log ]]; then
     sed "s|@FOLDER@|${folders[$index]}|g" "$entry/log" >"$log"
     touch "$entry"
@@ -241,7 +255,7 @@ for index in "${!names[@]}"; do
     mkdir -p "$entry.tmp.$$"
     "${swiftc_cmd[@]}" -emit-module -module-name "$name" \
       -emit-module-path "$entry.tmp.$$/$name.swiftmodule" "${flags[@]}" "${include_flags[@]}" \
-      "${package_flags[@]}" "${mode[@]}" "${files[@]}" >"$log" 2>&1
+      "${package_flags[@]}" "${mode[@]}" "${object_flags[@]}" "${files[@]}" >"$log" 2>&1
     rc=$?
     how="$((SECONDS - started)) s"
     if [[ $rc -eq 0 ]]; then
@@ -260,7 +274,13 @@ for index in "${!names[@]}"; do
   warnings=$(grep -cE '^[^ ].*: warning: ' "$log")
   total_errors=$((total_errors + errors))
   total_warnings=$((total_warnings + warnings))
-  echo "-- $name: ${#files[@]} files, $errors error(s), $warnings warning(s), $how (log: $log)"
+  size_note=""
+  if [[ ${SIZE:-0} == 1 && $rc -eq 0 && -f $entry/$name.o ]]; then
+    text_bytes=$("$size_tool" "$entry/$name.o" | awk 'NR == 2 { print $1 }')
+    total_text=$((${total_text:-0} + text_bytes))
+    size_note=", text_bytes=$text_bytes"
+  fi
+  echo "-- $name: ${#files[@]} files, $errors error(s), $warnings warning(s)$size_note, $how (log: $log)"
   grep -E '^[^ ].*: (error|warning): ' "$log" | sed "s|$ROOT/||" | LC_ALL=C sort -u
   if [[ $rc -ne 0 && $errors -eq 0 ]]; then
     tail -5 "$log"
@@ -273,6 +293,9 @@ for index in "${!names[@]}"; do
     break
   fi
 done
+if [[ ${SIZE:-0} == 1 && $status == 0 ]]; then
+  echo "total text_bytes=${total_text:-0} (arm64-apple-ios$DEPLOYMENT_TARGET, -Osize, wmo; modules: ${names[*]})"
+fi
 [[ ${STRICT:-0} == 1 && $total_warnings -gt 0 ]] && status=1
 [[ $total_errors -gt 0 ]] && status=1
 echo "typecheck-ios: $total_errors error(s), $total_warnings warning(s)$([[ $status == 0 ]] && echo ': passed' || echo ': FAILED')"

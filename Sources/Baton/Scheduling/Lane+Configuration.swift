@@ -53,43 +53,6 @@ extension Lane {
       self.maximumStall = maximumStall
     }
 
-    /// Creates a configuration: the former name of the initializer whose first label is
-    /// `suppressesSameDestination`.
-    ///
-    /// - Parameters:
-    ///   - suppressesSameScreenType: Whether the same destination onto the same container is a
-    ///     duplicate (see ``suppressesSameDestination``).
-    ///   - watchdogMultiplier: The multiple of the expected duration the watchdog allows.
-    ///   - minimumWatchdog: The least time the watchdog allows, in seconds.
-    ///   - maximumStall: The longest pending requests wait with nothing in flight before the
-    ///     lane checks what holds them, in seconds.
-    @available(
-      *,
-      deprecated,
-      renamed: "init(suppressesSameDestination:watchdogMultiplier:minimumWatchdog:maximumStall:)"
-    )
-    public init(
-      suppressesSameScreenType: Bool,
-      watchdogMultiplier: Double = 3,
-      minimumWatchdog: TimeInterval = 1,
-      maximumStall: TimeInterval = 1
-    ) {
-      self.init(
-        suppressesSameDestination: suppressesSameScreenType,
-        watchdogMultiplier: watchdogMultiplier,
-        minimumWatchdog: minimumWatchdog,
-        maximumStall: maximumStall
-      )
-    }
-
-    /// The former name of ``suppressesSameDestination``: duplicates are now compared by
-    /// destination, which is the screen's type only for a screen that names no other.
-    @available(*, deprecated, renamed: "suppressesSameDestination")
-    public var suppressesSameScreenType: Bool {
-      get { suppressesSameDestination }
-      set { suppressesSameDestination = newValue }
-    }
-
     /// The time the watchdog allows a transition expected to take `expectedDuration`.
     ///
     /// - Parameter expectedDuration: The transition's expected duration, in seconds.

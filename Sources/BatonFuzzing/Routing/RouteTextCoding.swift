@@ -45,12 +45,4 @@ enum RouteTextCoding {
     }
     return "\(scheme)://\(host)" + segments.map { "/" + $0 }.joined()
   }
-
-  /// ASCII letters lowercased, other characters kept.
-  static func asciiLowercased(_ text: String) -> String {
-    String(
-      decoding: text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
-      as: UTF8.self
-    )
-  }
 }

@@ -1,4 +1,5 @@
 import Baton
+import BatonLab
 import BatonRouting
 
 extension RouterFuzzSession {

@@ -24,7 +24,7 @@ extension BatonLabCommandLine {
       )
       _ = try parsed.integer("--actions", default: 1, in: CommandLimits.actions)
       _ = try parsed.seed("--seed", default: 1)
-      _ = try parsed.profile(default: .deferring, io: quiet)
+      _ = try parsed.profile(default: .deferring)
       _ = try DemoCommand.markdownLanguage(parsed)
       if !parsed.wantsHelp { try DemoCommand.checkFlagsApply(parsed) }
     case "storm":
@@ -80,7 +80,7 @@ extension BatonLabCommandLine {
       throw .missingArgument("FILE")
     }
     _ = try parsed.choice("--strategy", default: StrategyName.baton)
-    _ = try parsed.profile(default: .deferring, io: io)
+    _ = try parsed.profile(default: .deferring)
     return parsed
   }
 
@@ -95,14 +95,14 @@ extension BatonLabCommandLine {
     switch app {
     case "uikit":
       let pages = try parsed.choice("--strategy", default: StrategyName.baton)
-      _ = try parsed.profile(default: .deferring, io: io)
+      _ = try parsed.profile(default: .deferring)
       _ = try PopupStormCommand.strategy(parsed, pages: pages)
     case "swiftui":
       _ = try parsed.choice("--strategy", default: SwiftUIStrategyName.baton)
       _ = try parsed.choice("--profile", default: SwiftUIProfile.ios17)
     case "popups":
       _ = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
-      _ = try parsed.profile(default: .deferring, io: io)
+      _ = try parsed.profile(default: .deferring)
     default:
       throw .invalidValue(flag: "--app", value: app, expected: "uikit, swiftui or popups")
     }

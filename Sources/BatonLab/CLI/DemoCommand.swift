@@ -81,7 +81,7 @@ enum DemoCommand {
     let seed = try parsed.seed("--seed", default: 1)
     let profiles =
       parsed.values["--profile"] == nil
-      ? Self.profiles : [try parsed.profile(default: .deferring, io: io)]
+      ? Self.profiles : [try parsed.profile(default: .deferring)]
     let reportPath = parsed.values["--report"]
     if let reportPath { try TextFile.checkWritable(reportPath) }
     let started = Date()

@@ -60,7 +60,7 @@ enum PopupStormCommand {
       return 0
     }
     let strategy = try parsed.choice("--popup-strategy", default: PopupStrategyName.baton)
-    let profile = try parsed.profile(default: .deferring, io: io)
+    let profile = try parsed.profile(default: .deferring)
     let seed = try parsed.seed("--seed", default: 1)
     let figures = PopupStormRunner.run(
       strategy: strategy,

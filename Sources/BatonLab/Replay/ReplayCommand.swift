@@ -155,7 +155,7 @@ enum ReplayCommand {
       return 2
     }
     let strategy = try parsed.choice("--strategy", default: StrategyName.baton)
-    let profile = try parsed.profile(default: .deferring, io: io)
+    let profile = try parsed.profile(default: .deferring)
     let log = UserSession.log(from: recording.looseEvents, strategy: strategy, profile: profile)
     if parsed.flags.contains("--shrink") {
       let found = ScenarioShrinker.shrink(log, strategy: strategy)

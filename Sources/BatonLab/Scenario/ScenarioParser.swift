@@ -22,12 +22,6 @@ package enum ScenarioParser {
       }
       switch words[0] {
       case "profile":
-        if words.count == 2, let profile = LabProfile.formerNames[words[1]] {
-          throw fail(
-            "'\(words[1])' is the former name of '\(profile.rawValue)': write 'profile "
-              + "\(profile.rawValue)'"
-          )
-        }
         guard words.count == 2, let profile = LabProfile(rawValue: words[1]) else {
           throw fail("expected 'profile legacy|deferring|fluid'")
         }
@@ -75,6 +69,9 @@ package enum ScenarioParser {
     case "back-button":
       guard arguments.isEmpty else { throw fail("'back-button' takes no argument") }
       return .action(.backButton)
+    case "open-close":
+      guard arguments.isEmpty else { throw fail("'open-close' takes no argument") }
+      return .action(.openCloseBurst)
     case "keyboard":
       guard arguments.isEmpty else { throw fail("'keyboard' takes no argument") }
       return .action(.toggleKeyboard)

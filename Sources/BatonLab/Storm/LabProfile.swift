@@ -11,12 +11,6 @@ package enum LabProfile: String, CaseIterable, Sendable {
   /// iOS 26 fluid transitions: a navigation call during a transition preempts it.
   case fluid
 
-  /// Former names of profiles, with the profile each names now.
-  ///
-  /// `modern` is the former name of ``deferring``. A command that meets one says so on standard
-  /// error and runs the profile under its present name (reports never print a former name).
-  static let formerNames: [String: LabProfile] = ["modern": .deferring]
-
   /// The model's profile for this one.
   var worldProfile: Headless.Profile {
     switch self {

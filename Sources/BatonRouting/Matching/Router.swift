@@ -177,14 +177,14 @@ public final class Router<Screen, Context> {
   /// Matches a URL and runs the interceptors, following redirects, without building a screen.
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` as iOS hands it over (``RouteLink``).
   ///   - context: The value the interceptors receive.
   /// - Returns: The request that passed every interceptor: the first candidate's (a factory
   ///   that would decline is not asked).
   /// - Throws: ``RouteError/malformedURL(text:position:problem:)``,
   ///   ``RouteError/noMatch(url:declined:)`` or ``RouteError/rejected(url:reason:)``.
-  public func route(_ url: String, context: Context) throws(RouteError) -> RouteRequest {
-    var walk = Walk(url: url)
+  public func route(_ url: some RouteLink, context: Context) throws(RouteError) -> RouteRequest {
+    var walk = Walk(url: url.routeText)
     return try intercepted(&walk, context: context)
   }
 
@@ -195,19 +195,19 @@ public final class Router<Screen, Context> {
   /// declined is not asked again, and a route removed before its factory runs is not asked.
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` as iOS hands it over (``RouteLink``).
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``route(_:context:)-(String,_)``; ``RouteError/noMatch(url:declined:)`` naming the
+  /// - Throws: As ``route(_:context:)``; ``RouteError/noMatch(url:declined:)`` naming the
   ///   patterns that declined; the factory's ``RouteError``, or any other error it throws in
   ///   ``RouteError/factoryFailed(url:pattern:error:)``.
-  public func resolve(_ url: String, context: Context) throws(RouteError)
+  public func resolve(_ url: some RouteLink, context: Context) throws(RouteError)
     -> RouteResolution<Screen>
   {
-    try resolve(url, context: context) { _ in nil }
+    try resolve(url.routeText, context: context) { _ in nil }
   }
 
-  /// ``resolve(_:context:)-(String,_)`` with a check of each request before its factory runs; the check's
+  /// ``resolve(_:context:)`` with a check of each request before its factory runs; the check's
   /// error stops the URL (`BatonRouter` checks for a presenter there).
   package func resolve(
     _ url: String,
@@ -241,14 +241,14 @@ public final class Router<Screen, Context> {
     }
   }
 
-  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``).
+  /// Resolves a named route (see ``url(named:parameters:)`` and ``resolve(_:context:)``).
   ///
   /// - Parameters:
   ///   - name: The route's name.
   ///   - parameters: Values for the pattern's parameters; others go to the query.
   ///   - context: The value the factories and interceptors receive.
   /// - Returns: The request and its screen.
-  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:context:)-(String,_)``.
+  /// - Throws: As ``url(named:parameters:)`` and ``resolve(_:context:)``.
   public func resolve(
     named name: String,
     parameters: [String: String] = [:],

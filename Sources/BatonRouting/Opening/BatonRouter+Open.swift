@@ -25,7 +25,9 @@ extension BatonRouter {
   /// `ticket`.
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` as iOS hands it over (`scene(_:openURLContexts:)`,
+  ///     `NSUserActivity.webpageURL`, a notification's payload), read as its `absoluteString`
+  ///     (``RouteLink``).
   ///   - context: The value the factories and interceptors receive.
   ///   - action: How to show the screen.
   ///   - animated: Whether UIKit animates the transition.
@@ -42,7 +44,7 @@ extension BatonRouter {
   ///   when the link ends (see ``HeldLinkOutcome``).
   @discardableResult
   public func open(
-    _ url: String,
+    _ url: some RouteLink,
     context: Context,
     action: RouteAction = .automatic,
     animated: Bool = true,
@@ -50,7 +52,7 @@ extension BatonRouter {
     completion: (@MainActor (TransitionOutcome) -> Void)? = nil
   ) throws(RouteError) -> RouteOpening {
     try open(
-      url,
+      url.routeText,
       context: context,
       action: action,
       animated: animated,
@@ -108,37 +110,6 @@ extension BatonRouter {
     )
   }
 
-  /// Opens a `URL` as iOS hands it over (see `open(_:context:action:animated:policy:completion:)`).
-  ///
-  /// - Parameters:
-  ///   - url: The URL, from `scene(_:openURLContexts:)`, `NSUserActivity.webpageURL` or a
-  ///     notification's payload.
-  ///   - context: The value the factories and interceptors receive.
-  ///   - action: How to show the screen.
-  ///   - animated: Whether UIKit animates the transition.
-  ///   - policy: How the request waits for its lane turn.
-  ///   - completion: Called once with the transition's outcome.
-  /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As the `String` form.
-  @discardableResult
-  public func open(
-    _ url: URL,
-    context: Context,
-    action: RouteAction = .automatic,
-    animated: Bool = true,
-    policy: LanePolicy = .enqueue,
-    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
-  ) throws(RouteError) -> RouteOpening {
-    try open(
-      url.absoluteString,
-      context: context,
-      action: action,
-      animated: animated,
-      policy: policy,
-      completion: completion
-    )
-  }
-
   /// Whether a URL would open now.
   ///
   /// It would when it matches, every interceptor lets it through, and the window has a
@@ -146,11 +117,15 @@ extension BatonRouter {
   /// asked) and nothing is submitted.
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` (``RouteLink``).
   ///   - context: The value the interceptors receive.
   ///   - action: How the screen would be shown.
   /// - Returns: Whether an `open` would get as far as the screen's factory.
-  public func canOpen(_ url: String, context: Context, action: RouteAction = .automatic) -> Bool {
+  public func canOpen(
+    _ url: some RouteLink,
+    context: Context,
+    action: RouteAction = .automatic
+  ) -> Bool {
     do throws(RouteError) {
       let request = try router.route(url, context: context)
       _ = try plan(action, for: request.match.urlText, in: window())

@@ -13,7 +13,7 @@ extension BatonRouter where Context == Void {
   /// `open(_:context:action:animated:policy:completion:)`).
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` as iOS hands it over (``RouteLink``).
   ///   - action: How to show the screen.
   ///   - animated: Whether UIKit animates the transition.
   ///   - policy: How the request waits for its lane turn.
@@ -22,7 +22,7 @@ extension BatonRouter where Context == Void {
   /// - Throws: As the form with a context.
   @discardableResult
   public func open(
-    _ url: String,
+    _ url: some RouteLink,
     action: RouteAction = .automatic,
     animated: Bool = true,
     policy: LanePolicy = .enqueue,
@@ -38,41 +38,13 @@ extension BatonRouter where Context == Void {
     )
   }
 
-  /// Opens a `URL`, for a router without context.
-  ///
-  /// - Parameters:
-  ///   - url: The URL, as iOS hands it over.
-  ///   - action: How to show the screen.
-  ///   - animated: Whether UIKit animates the transition.
-  ///   - policy: How the request waits for its lane turn.
-  ///   - completion: Called once with the transition's outcome.
-  /// - Returns: What was resolved and the lane request's ticket.
-  /// - Throws: As the form with a context.
-  @discardableResult
-  public func open(
-    _ url: URL,
-    action: RouteAction = .automatic,
-    animated: Bool = true,
-    policy: LanePolicy = .enqueue,
-    completion: (@MainActor (TransitionOutcome) -> Void)? = nil
-  ) throws(RouteError) -> RouteOpening {
-    try open(
-      url.absoluteString,
-      context: (),
-      action: action,
-      animated: animated,
-      policy: policy,
-      completion: completion
-    )
-  }
-
   /// Whether a URL would open now, for a router without context.
   ///
   /// - Parameters:
-  ///   - url: The URL text.
+  ///   - url: The URL: its text, or a `URL` (``RouteLink``).
   ///   - action: How the screen would be shown.
   /// - Returns: Whether an `open` would get as far as the screen's factory.
-  public func canOpen(_ url: String, action: RouteAction = .automatic) -> Bool {
+  public func canOpen(_ url: some RouteLink, action: RouteAction = .automatic) -> Bool {
     canOpen(url, context: (), action: action)
   }
 }

@@ -5,7 +5,7 @@ extension Headless {
   ///
   /// The eras follow the evidence in `Docs/UIKitFacts.md` ("Profiles and SDK eras"); their
   /// boundaries are approximate, because crash logs only show that a behaviour existed on a
-  /// version, not when it started. ``modern`` is a deprecated alias of ``deferring``.
+  /// version, not when it started.
   public enum Profile: String, Sendable, CaseIterable {
     /// iOS 7–8: overlapping navigation animations corrupt the bar (F3) and crash (F2).
     case legacy
@@ -18,10 +18,6 @@ extension Headless {
     /// preempts it: the running one ends at once and the new change applies at once. Modal
     /// transitions gate navigation calls as in ``deferring``.
     case fluid
-
-    /// The former name of ``deferring`` (the model's "modern iOS"), kept for existing callers.
-    @available(*, deprecated, renamed: "deferring", message: "one name per profile: deferring")
-    public static var modern: Profile { .deferring }
 
     /// The SDK era a world of this profile assumes unless told otherwise: ``SDKEra/old`` for
     /// ``legacy`` and ``deferring``, ``SDKEra/recent`` for ``fluid``.

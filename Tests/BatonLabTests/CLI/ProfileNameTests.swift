@@ -2,25 +2,24 @@ import Testing
 
 @testable import BatonLab
 
-/// One name per profile: `deferring` everywhere the lab prints one; the former name `modern`
-/// still runs it on the command line, with a hint, and a scenario file that uses it is refused
-/// with the name to write.
+/// One name per profile: `deferring` everywhere the lab prints one; the former name `modern` is
+/// refused on the command line and in a scenario file like any unknown name.
 @MainActor
 @Suite struct ProfileNameTests {
-  @Test func theFormerNameRunsDeferringAndSaysWhatToWrite() {
+  /// `modern`, the name `deferring` had before the library was first published, is refused
+  /// like any unknown name: the library has one name per profile.
+  @Test func theFormerNameIsRefusedWithThePresentNames() {
     let capture = OutputCapture()
     let status = BatonLabCommandLine.run(
       ["baton-lab", "storm", "--profile", "modern", "--actions", "20", "--jobs", "1", "--json"],
       io: capture.io
     )
-    #expect(status == 0)
+    #expect(status == 2)
     #expect(
       capture.err == [
-        "baton-lab: '--profile modern' is the former name of 'deferring'; use '--profile "
-          + "deferring' (the former name may stop working)"
+        "baton-lab: invalid value 'modern' for '--profile': expected legacy|deferring|fluid"
       ]
     )
-    #expect(capture.out.joined().contains("\"profile\":\"deferring\""))
   }
 
   @Test func aStormWithoutProfileRunsDeferringUnderThatName() {
@@ -48,12 +47,12 @@ import Testing
     )
   }
 
-  @Test func aScenarioFileWithTheFormerNameIsRefusedWithTheNameToWrite() {
+  @Test func aScenarioFileWithTheFormerNameIsRefusedWithThePresentNames() {
     #expect(
       throws: ScenarioParseError(
         line: 1,
         text: "profile modern",
-        problem: "'modern' is the former name of 'deferring': write 'profile deferring'"
+        problem: "expected 'profile legacy|deferring|fluid'"
       )
     ) {
       try ScenarioParser.parse("profile modern\ntap detail")
@@ -85,7 +84,7 @@ import Testing
       #expect(text.contains("\(profile.rawValue) UIKit"))
     }
     #expect(!text.contains("modern"))
-    // Issue 45: --no-wall-clock acts on the text too, leaving the closing time out.
+    // --no-wall-clock acts on the text too, leaving the closing time out.
     #expect(!capture.err.contains { $0.hasPrefix("demo: done in") })
   }
 

@@ -20,14 +20,14 @@ import Testing
 
   /// The baseline must give the trie's answers, or the comparison is meaningless; mutated
   /// URLs widen the check beyond the corpus.
-  @Test func linearMatcherAgreesWithTheTrie() throws {
+  @Test func referenceMatcherAgreesWithTheTrie() throws {
     let corpus = RouterBenchmarkCorpus(routeCount: 100, urlCount: 3_000)
     var table = RouteTable()
     for pattern in corpus.patterns { try table.add(pattern) }
     for pattern in ["/user/<int:id>", "/user/<name>", "/user/me", "/<a>/<b>", "/files/<path:p>"] {
       try table.add(pattern)
     }
-    let linear = LinearRouteMatcher(table: table)
+    let linear = ReferenceRouteMatcher(table: table)
     var random = SplitMix64(seed: 7)
     let noise = Array("/%7aZ-?&=".utf8)
     for url in corpus.urls {

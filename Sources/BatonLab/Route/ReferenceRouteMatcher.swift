@@ -9,18 +9,27 @@ import BatonRouting
 /// before a catch-all. With ``RouteOptions/readsHostAsPath`` and a URL with a host, the host
 /// (decoded, ASCII letters lowercased) is the first segment of the patterns with a scheme,
 /// and of those without one unless the scheme is `http` or `https`.
-struct ReferenceRouteMatcher {
+///
+/// The one plain matcher of the package: the router fuzzer's oracle, and the naive baseline
+/// that `baton-lab bench router` times against the trie (``match(_:)``, its first candidate).
+/// Its cost grows with the number of routes.
+package struct ReferenceRouteMatcher {
   /// A route that matches, and its values.
-  struct Candidate: Equatable {
-    var routeIndex: Int
-    var values: [String]
+  package struct Candidate: Equatable {
+    package var routeIndex: Int
+    package var values: [String]
+
+    package init(routeIndex: Int, values: [String]) {
+      self.routeIndex = routeIndex
+      self.values = values
+    }
   }
 
   let patterns: [RoutePattern]
   let typeRanks: [String: Int]
   let options: RouteOptions
 
-  init(table: RouteTable) {
+  package init(table: RouteTable) {
     patterns = table.patterns
     typeRanks = Dictionary(
       table.parameterTypes.enumerated().map { ($1.name, $0) },
@@ -29,8 +38,24 @@ struct ReferenceRouteMatcher {
     options = table.options
   }
 
+  /// The route that wins for `text`, as ``RouteTable/match(_:)`` answers.
+  ///
+  /// - Throws: ``RouteError/malformedURL(text:position:problem:)`` or
+  ///   ``RouteError/noMatch(url:declined:)``.
+  package func match(_ text: String) throws(RouteError) -> RouteMatch {
+    let url = try RouteURL(parsing: text, options: options)
+    guard let first = candidates(url).first else { throw .noMatch(url: text) }
+    return try RouteMatch(
+      url: text,
+      pattern: patterns[first.routeIndex],
+      routeIndex: first.routeIndex,
+      pathValues: first.values,
+      options: options
+    )
+  }
+
   /// Every route that matches `url`, in precedence order.
-  func candidates(_ url: RouteURL) -> [Candidate] {
+  package func candidates(_ url: RouteURL) -> [Candidate] {
     let hostSegment = options.readsHostAsPath ? self.hostSegment(url) : nil
     var found: [(key: [Int], candidate: Candidate)] = []
     for (index, pattern) in patterns.enumerated() {
@@ -60,7 +85,7 @@ struct ReferenceRouteMatcher {
     guard !url.host.isEmpty else { return nil }
     // The host holds no `/`, `?` or `#`: as a one-segment path it decodes the same way.
     guard let decoded = try? RouteURL(parsing: "/" + url.host).segments.first else { return nil }
-    return RouteTextCoding.asciiLowercased(decoded)
+    return Self.asciiLowercased(decoded)
   }
 
   private func key(of pattern: RoutePattern) -> [Int] {
@@ -91,5 +116,13 @@ struct ReferenceRouteMatcher {
       }
     }
     return pattern.segments.count == segments.count ? values : nil
+  }
+
+  /// ASCII letters lowercased, other characters kept.
+  static func asciiLowercased(_ text: String) -> String {
+    String(
+      decoding: text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 },
+      as: UTF8.self
+    )
   }
 }
