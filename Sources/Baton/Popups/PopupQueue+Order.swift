@@ -28,8 +28,13 @@ extension PopupQueue {
   }
 
   /// Whether a pending pop-up asked before the lane request `id` holds it back.
+  ///
+  /// Only while the queue has no show in the lane: a show that waits there holds the queue's
+  /// place where it was put. The lane asks about a request ahead of it, so one ready since
+  /// (unparked by a change of screen) waits its turn behind that show; holding the request
+  /// would hold the show behind it too, with nothing in flight until the stall bound.
   func holdsForOrder(_ id: RequestID) -> Bool {
-    guard let holder = earliestPlaceHolder() else { return false }
+    guard machine.isIdle, let holder = earliestPlaceHolder() else { return false }
     return holder.placeInLane < id
   }
 

@@ -153,4 +153,41 @@ import Testing
     #expect(harness.dismissAll() == ["update"])
     harness.expectQuiescent(["update"])
   }
+  @Test func aPopupReadyAgainWhileAShowWaitsBehindAPageDoesNotHoldThatPage() {
+    let harness = PopupHarness(visibleScreen: PopupScreen("list"))
+    harness.show("tip") { $0.scope = .screen(PopupScreen("home")) }
+    harness.clock.advance(by: 0)  // Parked out of its scope: it holds nothing.
+    harness.page("first")
+    harness.page("login", kind: .present)
+    harness.show("update")
+    harness.clock.advance(by: 0)  // Asked after the sheet: its show waits behind it.
+    // The tip is ready again, with its place before the sheet; the update's show, behind the
+    // sheet, holds the queue's place now.
+    harness.queue.visibleScreenDidChange(to: PopupScreen("home"))
+    harness.clock.advance(by: 0.35)
+    #expect(starts(harness) == ["page first", "page login"], "no stall behind the tip")
+    #expect(harness.dismissAll() == ["update", "tip"])
+    #expect(starts(harness) == ["page first", "page login", "show update", "show tip"])
+    #expect(harness.recorder.codes.isEmpty, "no place given up: \(harness.recorder.codes)")
+    harness.expectQuiescent(["tip", "update"])
+  }
+  @Test func aPopupWhoseConditionTurnsTrueWhileAShowWaitsBehindAPageDoesNotHoldThatPage() {
+    let harness = PopupHarness()
+    harness.page("Q", duration: 1)
+    var allowed = false
+    harness.show("update") {
+      $0.condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
+    }
+    harness.page("P")
+    harness.clock.advance(by: 0)  // update's turn: its condition is false, it waits.
+    harness.show("promo")
+    harness.clock.advance(by: 0)  // promo's turn: asked after P, its show waits behind P.
+    allowed = true
+    harness.queue.conditionsMayHaveChanged()  // update is ready again, its place before P.
+    harness.clock.advance(to: 1)  // Q ends.
+    #expect(starts(harness) == ["page Q", "page P"], "no stall behind update")
+    #expect(harness.dismissAll() == ["promo", "update"])
+    #expect(harness.recorder.codes.isEmpty, "no place given up: \(harness.recorder.codes)")
+    harness.expectQuiescent(["update", "promo"])
+  }
 }

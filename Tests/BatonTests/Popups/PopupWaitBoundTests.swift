@@ -63,33 +63,4 @@ import Testing
     #expect(harness.recorder.codes.isEmpty)
     harness.expectQuiescent(["rating"])
   }
-
-  /// A pop-up that holds a later page request for order but cannot show (the queue's show of
-  /// another pop-up waits behind that request) gives its place up within `B`, and shows after.
-  @Test(arguments: [0.25, 1.0])
-  func aPopupThatCannotShowGivesItsPlaceUpWithinTheBound(bound: Double) {
-    let harness = PopupHarness(laneConfiguration: .init(maximumStall: bound))
-    harness.page("Q", duration: 1)
-    var allowed = false
-    harness.show("update") {
-      $0.condition = PopupCondition(whenFalse: .waitAndRecheck) { allowed }
-    }
-    let page = harness.page("P")
-    harness.clock.advance(by: 0)  // update's turn: its condition is false, it waits.
-    harness.show("promo")
-    harness.clock.advance(by: 0)  // promo's turn: asked after P, its show waits behind P.
-    allowed = true
-    harness.queue.conditionsMayHaveChanged()  // update is ready again, ahead of P.
-    harness.clock.advance(to: 1)  // Q ends: P is held for update, which cannot show yet.
-    let heldAt = harness.clock.now
-    #expect(page.state == .pending)
-    harness.clock.advance(to: heldAt + bound - 0.001)
-    #expect(page.state == .pending)
-    harness.clock.advance(to: heldAt + bound)
-    #expect(page.state == .running, "no pop-up holds a lane request longer than the bound")
-    #expect(harness.recorder.codes.contains(.popupPlaceGivenUp))
-    #expect(harness.dismissAll() == ["promo", "update"])
-    #expect(harness.pageOutcomes["P"] == [.completed])
-    harness.expectQuiescent(["update", "promo"])
-  }
 }
