@@ -124,11 +124,15 @@ enum GuardedCalls {
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if GuardRule.isPopupsOwnCall(on: presenter, in: context.window) {
-      // Its own turn already: only a presentation or dismissal running beside it waits out.
-      let scheduler = context.lane.scheduler
-      return RunningModalTransition.whenSettled(near: presenter, scheduler: scheduler) {
-        replaced.present(presenter, viewController, animated, completion)
-      }
+      // Its own turn already: it waits out only what runs beside it or covers the pop-up.
+      return PopupOwnPresent.present(
+        viewController,
+        from: presenter,
+        animated: animated,
+        completion: completion,
+        lane: context.lane,
+        uikitCalls: replaced
+      )
     }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
