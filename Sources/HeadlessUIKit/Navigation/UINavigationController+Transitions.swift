@@ -31,6 +31,7 @@ extension UINavigationController {
     }
     let to = stack.last
     guard let window = viewStorage?.window, from !== to else {
+      if from !== to { needsDeferredTransition = true }
       settleWithoutTransition(to: to, added: added, removed: removed)
       return
     }

@@ -18,6 +18,9 @@ open class UINavigationController: UIViewController {
   var liveTransitions: [NavigationTransition] = []
   /// The serial of the last transition started.
   var lastTransitionSerial = 0
+  /// Whether the top changed while the controller was out of a window (UIKit's
+  /// `needsDeferredTransition`): its delegate hears of it when the controller next appears.
+  var needsDeferredTransition = false
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
@@ -56,15 +59,9 @@ open class UINavigationController: UIViewController {
     )
     super.init(nibName: nil, bundle: nil)
     setUp()
-    if rootViewController.asNavigationController != nil {
-      world.record(.pushNavigationController, "Pushing a navigation controller is not supported")
-      return
-    }
-    rootViewController.parent?.detach(rootViewController)
-    rootViewController.willMove(toParent: self)
-    attach(rootViewController)
-    stack = [rootViewController]
-    rootViewController.didMove(toParent: self)
+    // UIKit's initializer sends the push (D26 `initWithRootViewController:`): a subclass's
+    // override and an exchanged implementation see it (`Docs/UIKitFacts.md` A15).
+    pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller with an empty stack.
