@@ -58,16 +58,18 @@ public protocol PopupFrequencyStore: AnyObject {
 }
 
 /// A ``PopupFrequencyStore`` in memory: nothing survives the process.
+///
+/// The queue's store when the app gives none.
 @MainActor
-public final class InMemoryPopupFrequencyStore: PopupFrequencyStore {
+package final class InMemoryPopupFrequencyStore: PopupFrequencyStore {
   /// When this store was created, taken as the launch.
-  public let launchDate: Date
+  package let launchDate: Date
   private var shows: [String: [Date]] = [:]
 
   /// Creates an empty store.
   ///
   /// - Parameter launchDate: The start of the launch for per-launch caps.
-  public init(launchDate: Date = Date()) {
+  package init(launchDate: Date = Date()) {
     self.launchDate = launchDate
   }
 
@@ -77,7 +79,7 @@ public final class InMemoryPopupFrequencyStore: PopupFrequencyStore {
   ///   - key: The pop-up key.
   ///   - date: The earliest show to count.
   /// - Returns: The number of shows.
-  public func showCount(forKey key: String, since date: Date) -> Int {
+  package func showCount(forKey key: String, since date: Date) -> Int {
     shows[key]?.count { $0 >= date } ?? 0
   }
 
@@ -86,7 +88,7 @@ public final class InMemoryPopupFrequencyStore: PopupFrequencyStore {
   /// - Parameters:
   ///   - key: The pop-up key.
   ///   - date: When it was shown.
-  public func recordShow(forKey key: String, at date: Date) {
+  package func recordShow(forKey key: String, at date: Date) {
     shows[key, default: []].append(date)
   }
 }

@@ -71,21 +71,22 @@ public final class PopupQueue {
   /// - Parameters:
   ///   - lane: The window's lane.
   ///   - configuration: How pending pop-ups are bounded.
-  ///   - frequencyStore: Where shows are recorded for frequency caps.
+  ///   - frequencyStore: Where shows are recorded for frequency caps; `nil` (the default) for a
+  ///     store in memory, which nothing outlives the process.
   ///   - appState: The app's state now.
   ///   - visibleScreen: The visible screen now, if known.
   ///   - wallClock: The wall clock for frequency caps.
   public init(
     lane: Lane,
     configuration: Configuration = Configuration(),
-    frequencyStore: any PopupFrequencyStore = InMemoryPopupFrequencyStore(),
+    frequencyStore: (any PopupFrequencyStore)? = nil,
     appState: PopupAppState = .active,
     visibleScreen: PopupScreen? = nil,
     wallClock: @escaping @MainActor () -> Date = { Date() }
   ) {
     self.lane = lane
     self.configuration = configuration
-    self.frequencyStore = frequencyStore
+    self.frequencyStore = frequencyStore ?? InMemoryPopupFrequencyStore()
     self.wallClock = wallClock
     self.appState = appState
     self.visibleScreen = visibleScreen
