@@ -21,4 +21,11 @@ extension Diagnostic.Code {
   /// alert the app-wide guard queued, the user's: the controller it was asked from is covered),
   /// but nothing else would say that a pop-up is waiting.
   public static let popupConditionStillFalse = Self(rawValue: "popupConditionStillFalse")
+
+  /// The pop-up queue was told of an event its state does not allow (a show or hide ending that
+  /// it did not submit, or a pop-up ending a second time); it ignored the event.
+  ///
+  /// Reported as an error: Baton's own bookkeeping disagrees with itself. The queue carries on
+  /// rather than stopping the app; please report it with the diagnostic's message.
+  public static let popupEventIgnored = Self(rawValue: "popupEventIgnored")
 }

@@ -2,7 +2,9 @@ extension PopupQueue {
   /// Gives `ticket` its one outcome: bookkeeping, then the handler, the waiters, its round.
   func finish(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
     if let first = ticket.outcome {
-      preconditionFailure("Internal inconsistency: \(ticket.id) ended twice (\(first), \(outcome))")
+      // Not reached by the queue: it ends a pop-up only while it has no outcome, and checks
+      // again after caller code it runs (a condition, the frequency store).
+      return reportIgnored("pop-up \(ticket.key) \(ticket.id) ending \(outcome) after \(first)")
     }
     let heldPlace = holdsPlace(ticket)
     if ticket.place != .none { pending.remove(ticket) }
@@ -31,10 +33,23 @@ extension PopupQueue {
     if heldPlace { placeMayHaveBeenReleased() }
   }
 
+  /// Reports an event the queue's state does not allow (``Diagnostic/Code/popupEventIgnored``);
+  /// the caller then ignores it.
+  func reportIgnored(_ event: String) {
+    lane.storage.report(
+      .popupEventIgnored,
+      .error,
+      "the pop-up queue ignored \(event) while \(machine.state)",
+      requestID: nil
+    )
+  }
+
   /// Replaces an ended member of its group's open round by its record.
   private func leaveOpenRound(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
     ticket.isInOpenRound = false
     guard let group = ticket.group, openRounds[group] != nil else {
+      // Cannot fire: a member joins its group's open round as it is flagged, and closing the
+      // round clears the flag of each member without an outcome.
       preconditionFailure("Internal inconsistency: \(ticket.id) is in no open round")
     }
     openRounds[group]?.memberEnded(ticket, outcome)

@@ -64,7 +64,8 @@ extension PopupQueue {
       return
     }
     guard case .gone(let reason) = machine.hideEnded(OnScreen(ticket: ticket)) else {
-      preconditionFailure("Internal inconsistency: a hide ended while \(machine.state)")
+      // Unreachable: the lane ends each hide once, and only a hide the machine submitted.
+      return reportIgnored("the hide of pop-up \(ticket.key) \(ticket.id) ended")
     }
     if let outcome = reason.outcome {
       finish(ticket, outcome)

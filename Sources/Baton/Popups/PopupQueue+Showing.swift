@@ -2,7 +2,8 @@ extension PopupQueue {
   /// Takes `ticket` out of the pending pop-ups and submits its show to the lane.
   func submitShow(_ ticket: PopupTicket) {
     guard machine.showSubmitted(OnScreen(ticket: ticket)) == .submit else {
-      preconditionFailure("Internal inconsistency: a show submitted while \(machine.state)")
+      // Unreachable: its one caller submits only while the machine is idle.
+      return reportIgnored("the show of pop-up \(ticket.key) \(ticket.id) submitted")
     }
     let place = placeOfShow(ticket)
     // Its wait on its condition, if any, is over.
@@ -135,7 +136,8 @@ extension PopupQueue {
       }
       afterLeavingScreen()
     case .rejected:
-      preconditionFailure("Internal inconsistency: a show ended (\(end)) while \(machine.state)")
+      // Unreachable: the lane ends each show once, and only a show the machine submitted.
+      reportIgnored("the show of pop-up \(ticket.key) \(ticket.id) ended (\(end))")
     }
   }
 

@@ -22,7 +22,10 @@ extension PopupQueue {
         pending.park(best, untilVisible: screen)
         continue
       }
-      if isCapped(best) {
+      let isOverCap = isCapped(best)
+      // The frequency store is caller code: it may have ended this pop-up or the window.
+      guard case .pending = best.phase, best.place == .ready else { continue }
+      if isOverCap {
         finish(best, .capped)
         continue
       }

@@ -2,7 +2,8 @@
 ///
 /// A pure value with no closures and no clock. Each event is a `mutating` method that moves
 /// ``state`` and returns that event's action for the owning ``PopupQueue`` to perform; an event
-/// that is illegal in the current state answers `rejected` and changes nothing. The pop-up on
+/// that is illegal in the current state answers `rejected` and changes nothing (the queue
+/// reports it, ``Diagnostic/Code/popupEventIgnored``, and goes on). The pop-up on
 /// screen is the payload of the states that have one (`Popup`: the queue's ticket, compared by
 /// identity; a pop-up ID in the machine's tests), so the queue keeps no second record of it.
 ///

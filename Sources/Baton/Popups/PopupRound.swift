@@ -49,6 +49,8 @@ final class PopupRound {
           return record
         case .live(let ticket):
           guard let outcome = ticket.outcome else {
+            // Cannot fire: `remaining` counts down once per member, after its outcome is set
+            // (`PopupQueue.finish` ends a pop-up once), and it is zero.
             preconditionFailure("Internal inconsistency: a round completed with a member pending")
           }
           return PopupRoundResult.Member(id: ticket.id, key: ticket.key, outcome: outcome)

@@ -78,9 +78,6 @@ public final class PopupTicket {
 
   // Bookkeeping of the pending set (see `PopupPendingSet`).
   var place = Place.none
-  var readyGeneration: UInt32 = 0
-  var isOverflowCandidate = false
-  var overflowGeneration: UInt32 = 0
 
   /// Whether it has been on screen (it then no longer expires, is not counted against its cap
   /// again and never loses to the overflow rule).

@@ -12,7 +12,7 @@ enum BenchCommand {
       lane     the transition lane (submit, start, finish)
       router   route matching
       model    HeadlessUIKit push + pop cycle
-      popups   pop-up queue cycle (enqueue, show, dismiss) at 100 and 100000 pending
+      popups   pop-up queue cycle (enqueue, show, dismiss) at 1, 10 and 64 pending
       recorder the flight recorder: ns per recorded event, the ring's bytes per window
       storm    storm actions per second of wall time, per strategy (deferring profile,
                200000 actions = 2 shards), with --jobs 1 and with a worker per core

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Baton
 
-/// The pending set's order (priority, then request order, returning pop-ups by their request
-/// number), its removal, its overflow loser and its kept empty buckets, against a model.
+/// The pending set's order (priority, then the order pop-ups joined, returning and unparked
+/// pop-ups by their request number), its removal, parking and overflow loser, against a model.
 @MainActor
 @Suite struct PopupPendingSetTests {
   private final class NullPresenter: PopupPresenter {
@@ -89,7 +89,7 @@ import Testing
     var kept = [next(0)]
     set.insert(kept[0], isNew: true)
     for round in 0..<50 {
-      // Priority 9 empties every round; its bucket is kept empty and reused.
+      // Priority 9 empties every round and comes back.
       let high = next(9)
       set.insert(high, isNew: true)
       kept.append(next(round % 3))
@@ -118,8 +118,57 @@ import Testing
     #expect(set.preemptingCount == 1)
   }
 
-  /// Random inserts, returns and removals over many priorities (more than the kept buckets)
-  /// pick in the same order as a sorted model.
+  /// A pop-up asked from an outcome handler while another was admitted joins before it, and
+  /// goes before it: the order pop-ups joined, not their request numbers.
+  @Test func popupsThatJoinedGoInTheOrderTheyJoined() {
+    var set = PopupPendingSet()
+    let later = ticket(2, priority: 5)
+    let earlier = ticket(1, priority: 5)
+    set.insert(later, isNew: true)
+    set.insert(earlier, isNew: true)
+    #expect(set.overflowLoser() === earlier)  // The last to join.
+    set.insert(ticket(3, priority: 5), isNew: true)
+    #expect(drain(&set) == [2, 1, 3])
+  }
+
+  /// A parked pop-up is never picked nor counted out; unparked, it goes by its request number
+  /// and may still lose to the overflow rule.
+  @Test func aParkedPopupWaitsAndComesBackByItsRequestNumber() {
+    var set = PopupPendingSet()
+    let tickets = (1...3).map { ticket(UInt64($0), priority: 5) }
+    for ticket in tickets { set.insert(ticket, isNew: true) }
+    let screen = PopupScreen("home")
+    set.park(tickets[0], untilVisible: screen)
+    set.parkUntilConditionsChange(tickets[1])
+    #expect(set.best() === tickets[2])
+    #expect(set.count == 3)
+    let unparkedOther = set.unpark(screen: PopupScreen("other"))
+    #expect(!unparkedOther)
+    let unparked = set.unpark(screen: screen)
+    #expect(unparked)
+    #expect(set.best() === tickets[0])
+    #expect(set.overflowLoser() === tickets[2])
+    set.remove(tickets[2])
+    #expect(set.overflowLoser() === tickets[1])  // Parked, it may still lose.
+    let unparkedFirst = set.unparkConditions()
+    let unparkedAgain = set.unparkConditions()
+    #expect(unparkedFirst)
+    #expect(!unparkedAgain)
+    #expect(drain(&set) == [1, 2])
+  }
+
+  /// Removing a pop-up that is not pending changes nothing.
+  @Test func removingAPopupThatIsNotPendingChangesNothing() {
+    var set = PopupPendingSet()
+    let pending = ticket(1, priority: 0)
+    set.insert(pending, isNew: true)
+    set.remove(ticket(2, priority: 0))
+    #expect(set.count == 1)
+    #expect(set.best() === pending)
+  }
+
+  /// Random inserts, returns and removals over many priorities pick in the same order as a
+  /// sorted model.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomOperationsPickLikeASortedModel(seed: UInt64) {
     var random = SplitMix64(seed: seed)

@@ -55,6 +55,8 @@ struct PopupOpenRound {
   mutating func memberEnded(_ ticket: PopupTicket, _ outcome: PopupOutcome) {
     guard let index = index(of: ticket.id), case .live(let live) = members[index], live === ticket
     else {
+      // Cannot fire: the queue asks only for a flagged member (see `PopupQueue.finish`), which
+      // stays live here until this call, the one at its outcome, replaces it.
       preconditionFailure("Internal inconsistency: \(ticket.id) is not live in its open round")
     }
     members[index] = .record(of: ticket, outcome)

@@ -1,57 +1,43 @@
-/// The pending pop-ups of a queue: ready to be picked, or parked until their scope's screen is
-/// visible or their condition may have changed.
+/// The pending pop-ups of a queue, ready to be picked or parked until their scope's screen is
+/// visible or their condition may have changed: one array, scanned for each question.
 ///
-/// Ready pop-ups are kept in a bucket per priority: a first-in first-out ``Deque`` of those
-/// that joined once, plus a small heap by request number for those that came back (shown and
-/// hidden again, unparked, or whose show gave its turn back), which are older than the newest.
-/// Picking reads the head of the highest bucket, so its cost does not grow with the number
-/// pending. Removal from a bucket is lazy (an entry whose ticket left is skipped when it reaches
-/// the head); a bucket is rebuilt when dead entries outnumber live ones. A bucket left without a
-/// live entry is emptied and kept, storage included, while there are at most
-/// ``keptBucketLimit`` buckets (a priority that comes and goes then allocates nothing), and
-/// dropped beyond that.
+/// The queue bounds how many pop-ups are pending
+/// (``PopupQueue/Configuration-swift.struct/maximumPending``, 64 by default), so a scan reads a
+/// few dozen references; nothing is indexed, so nothing can go stale. A pop-up that ends leaves
+/// the array at once, so nothing here outlives the pop-ups it holds (a pop-up's presenter may
+/// hold the queue, and a ticket left behind would keep the window's queue and lane alive).
 ///
-/// Removal from the parked sets is eager: a parked pop-up that ends leaves them at once, so
-/// nothing here outlives the pop-ups it holds (a pop-up's presenter may hold the queue, and a
-/// ticket left behind would keep the window's queue and lane alive).
+/// The array keeps the order pop-ups joined in: a new one is appended, one that comes back
+/// (shown and hidden again, or whose show gave its turn back) too, and parking or unparking
+/// one does not move it. Among the ready pop-ups of the highest priority, those ready since
+/// they joined go in the order they joined (the order they were asked, except that one asked
+/// from an outcome handler run while another was admitted joins before it), those that came
+/// back or were unparked by request number; the first of each that was asked earlier goes
+/// first.
 @MainActor
 struct PopupPendingSet {
-  fileprivate struct Entry {
-    var generation: UInt32
-    var ticket: PopupTicket
+  /// A pending pop-up and the set's bookkeeping of it.
+  ///
+  /// Its priority and request number are copied inline (they never change), so a scan reads
+  /// no ticket; `isReady` is the set's copy of the ticket's `place == .ready`, written together.
+  private struct Entry {
+    let ticket: PopupTicket
+    let priority: Int
+    let id: PopupID
+    var isReady = true
+    /// Whether it is ready since it joined (picked in the order pop-ups joined) rather than
+    /// since it came back or was unparked (picked by request number).
+    var isReadySinceJoining: Bool
+    /// Whether it is pending since it was requested, never shown: it may lose to the overflow
+    /// rule.
+    let isOverflowCandidate: Bool
   }
 
-  @MainActor
-  fileprivate struct ReadyBucket {
-    var joined = Deque<Entry>()
-    var returned = PopupHeap(order: .showFirst)
-    var live = 0
-  }
-
-  @MainActor
-  fileprivate struct LoserBucket {
-    var entries = Deque<Entry>()
-    var live = 0
-  }
-
-  /// The ready buckets, by ascending priority (apps use a handful of priorities: a short
-  /// array searched from the top is cheaper than hashing).
-  private var ready: [(priority: Int, bucket: ReadyBucket)] = []
-  /// The pop-ups that may lose to the overflow rule (pending and never submitted), by
-  /// ascending priority.
-  private var losers: [(priority: Int, bucket: LoserBucket)] = []
-  /// The pop-ups parked until a screen is visible, by screen and identifier (they come back in
-  /// request order through the ready buckets' heap, so the order they are stored in is
-  /// irrelevant).
-  private var parkedByScope: [PopupScreen: [PopupID: PopupTicket]] = [:]
-  /// The pop-ups parked until conditions are checked again, by identifier.
-  private var parkedByCondition: [PopupID: PopupTicket] = [:]
-
-  /// How many buckets of each kind may stay without a live entry.
-  static let keptBucketLimit = 8
+  /// The pending pop-ups, ready and parked, in the order they joined.
+  private var entries: [Entry] = []
 
   /// How many pop-ups are pending.
-  private(set) var count = 0
+  var count: Int { entries.count }
   /// How many of them may preempt a visible pop-up (``PopupPreemption/preempts``).
   private(set) var preemptingCount = 0
 
@@ -59,221 +45,122 @@ struct PopupPendingSet {
   ///
   /// - Parameters:
   ///   - ticket: The pop-up.
-  ///   - isNew: Whether it was just requested (it then joins the back of its priority and may
+  ///   - isNew: Whether it was just requested (it then goes in the order it joined and may
   ///     lose to the overflow rule) rather than coming back.
   mutating func insert(_ ticket: PopupTicket, isNew: Bool) {
-    count += 1
     if ticket.rules.preemption.preempts { preemptingCount += 1 }
-    makeReady(ticket, joinsBack: isNew)
-    guard isNew else { return }
-    ticket.isOverflowCandidate = true
-    let index = Self.index(of: ticket.priority, in: &losers, making: LoserBucket())
-    losers[index].bucket.entries.append(
-      Entry(generation: ticket.overflowGeneration, ticket: ticket)
+    ticket.place = .ready
+    entries.append(
+      Entry(
+        ticket: ticket,
+        priority: ticket.priority,
+        id: ticket.id,
+        isReadySinceJoining: isNew,
+        isOverflowCandidate: isNew
+      )
     )
-    losers[index].bucket.live += 1
   }
 
-  /// Removes a pending pop-up (it ends, or its show is submitted).
+  /// Removes a pending pop-up (it ends, or its show is submitted); nothing for one that is not
+  /// pending.
   mutating func remove(_ ticket: PopupTicket) {
-    count -= 1
+    guard let index = index(of: ticket.id) else { return }
+    entries.remove(at: index)
     if ticket.rules.preemption.preempts { preemptingCount -= 1 }
-    leaveReady(ticket)
-    leaveParked(ticket)
     ticket.place = .none
-    guard ticket.isOverflowCandidate else { return }
-    ticket.isOverflowCandidate = false
-    ticket.overflowGeneration &+= 1
-    guard let index = Self.index(of: ticket.priority, in: losers) else {
-      preconditionFailure("Internal inconsistency: an overflow candidate without its bucket")
+  }
+
+  /// The best ready pop-up, if any: the highest priority, then the order described above.
+  func best() -> PopupTicket? {
+    // At the highest priority so far: the first ready since it joined, and the earliest
+    // request that came back.
+    var firstJoined: Int?
+    var earliestReturned: Int?
+    var priority = Int.min
+    for index in entries.indices where entries[index].isReady {
+      let entryPriority = entries[index].priority
+      if entryPriority < priority { continue }
+      if entryPriority > priority {
+        priority = entryPriority
+        firstJoined = nil
+        earliestReturned = nil
+      }
+      if entries[index].isReadySinceJoining {
+        if firstJoined == nil { firstJoined = index }
+      } else if earliestReturned.map({ entries[index].id < entries[$0].id }) ?? true {
+        earliestReturned = index
+      }
     }
-    if losers[index].bucket.leave(), losers.count > Self.keptBucketLimit {
-      losers.remove(at: index)
+    switch (firstJoined, earliestReturned) {
+    case (let joined?, let returned?):
+      return entries[entries[joined].id < entries[returned].id ? joined : returned].ticket
+    case (let joined?, nil): return entries[joined].ticket
+    case (nil, let returned?): return entries[returned].ticket
+    case (nil, nil): return nil
     }
   }
 
-  /// The best ready pop-up, if any: the highest priority, the earliest request among equals.
-  mutating func best() -> PopupTicket? {
-    var index = ready.count
-    while index > 0 {
-      index -= 1
-      guard ready[index].bucket.live > 0 else { continue }  // Kept empty.
-      guard let best = ready[index].bucket.best() else {
-        preconditionFailure("Internal inconsistency: a ready bucket without a live entry")
-      }
-      return best
+  /// The pop-up that loses first to the overflow rule, if any: among those pending since they
+  /// were requested (never shown), the lowest priority, the last to join among equals.
+  func overflowLoser() -> PopupTicket? {
+    var loser: Int?
+    for index in entries.indices where entries[index].isOverflowCandidate {
+      if let current = loser, entries[current].priority < entries[index].priority { continue }
+      loser = index
     }
-    return nil
-  }
-
-  /// The pop-up that loses first to the overflow rule, if any: the lowest priority, the newest
-  /// request among equals.
-  mutating func overflowLoser() -> PopupTicket? {
-    for index in losers.indices where losers[index].bucket.live > 0 {
-      while let last = losers[index].bucket.entries.last {
-        if Self.isOverflowCandidate(last) { return last.ticket }
-        _ = losers[index].bucket.entries.popLast()
-      }
-      preconditionFailure("Internal inconsistency: a loser bucket without a live entry")
-    }
-    return nil
+    return loser.map { entries[$0].ticket }
   }
 
   /// Parks a ready pop-up until `screen` is visible.
   mutating func park(_ ticket: PopupTicket, untilVisible screen: PopupScreen) {
-    leaveReady(ticket)
-    ticket.place = .waitingForScreen(screen)
-    parkedByScope[screen, default: [:]][ticket.id] = ticket
+    leaveReady(ticket, for: .waitingForScreen(screen))
   }
 
   /// Parks a ready pop-up until conditions are checked again.
   mutating func parkUntilConditionsChange(_ ticket: PopupTicket) {
-    leaveReady(ticket)
-    ticket.place = .waitingForCondition
-    parkedByCondition[ticket.id] = ticket
+    leaveReady(ticket, for: .waitingForCondition)
   }
 
   /// Makes the pop-ups parked for `screen` ready again.
   ///
   /// - Returns: Whether any became ready.
   mutating func unpark(screen: PopupScreen) -> Bool {
-    guard let parked = parkedByScope.removeValue(forKey: screen) else { return false }
-    for ticket in parked.values { makeReady(ticket, joinsBack: false) }
-    return !parked.isEmpty
+    unpark { $0 == .waitingForScreen(screen) }
   }
 
   /// Makes the pop-ups waiting for their condition ready again.
   ///
   /// - Returns: Whether any became ready.
   mutating func unparkConditions() -> Bool {
-    guard !parkedByCondition.isEmpty else { return false }
-    let parked = parkedByCondition
-    parkedByCondition = [:]
-    for ticket in parked.values { makeReady(ticket, joinsBack: false) }
-    return true
+    unpark { $0 == .waitingForCondition }
   }
 
-  private mutating func makeReady(_ ticket: PopupTicket, joinsBack: Bool) {
-    ticket.place = .ready
-    let index = Self.index(of: ticket.priority, in: &ready, making: ReadyBucket())
-    if joinsBack {
-      ready[index].bucket.joined.append(Entry(generation: ticket.readyGeneration, ticket: ticket))
-    } else {
-      ready[index].bucket.returned.insert(ticket, generation: ticket.readyGeneration)
-    }
-    ready[index].bucket.live += 1
-  }
-
-  /// Takes a parked pop-up out of its parked set.
-  private mutating func leaveParked(_ ticket: PopupTicket) {
-    switch ticket.place {
-    case .waitingForScreen(let screen):
-      guard parkedByScope[screen]?.removeValue(forKey: ticket.id) != nil else {
-        preconditionFailure("Internal inconsistency: a pop-up parked for a screen is missing")
-      }
-      if parkedByScope[screen]?.isEmpty == true { parkedByScope[screen] = nil }
-    case .waitingForCondition:
-      guard parkedByCondition.removeValue(forKey: ticket.id) != nil else {
-        preconditionFailure("Internal inconsistency: a pop-up parked for a condition is missing")
-      }
-    case .none, .ready:
-      break
-    }
-  }
-
-  private mutating func leaveReady(_ ticket: PopupTicket) {
-    guard ticket.place == .ready else { return }
-    ticket.readyGeneration &+= 1
-    guard let index = Self.index(of: ticket.priority, in: ready) else {
-      preconditionFailure("Internal inconsistency: a ready pop-up without its bucket")
-    }
-    if ready[index].bucket.leave(), ready.count > Self.keptBucketLimit { ready.remove(at: index) }
-  }
-
-  fileprivate static func isOverflowCandidate(_ entry: Entry) -> Bool {
-    entry.ticket.isOverflowCandidate && entry.ticket.overflowGeneration == entry.generation
-  }
-
-  /// The position of `priority`'s bucket, searched from the highest priority.
-  private static func index<Bucket>(
-    of priority: Int,
-    in buckets: [(priority: Int, bucket: Bucket)]
-  ) -> Int? {
-    var index = buckets.count
-    while index > 0 {
-      index -= 1
-      if buckets[index].priority == priority { return index }
-      if buckets[index].priority < priority { return nil }
+  /// The position of the pop-up `id`, if pending.
+  private func index(of id: PopupID) -> Int? {
+    var index = 0
+    while index < entries.count {
+      if entries[index].id == id { return index }
+      index += 1
     }
     return nil
   }
 
-  /// The position of `priority`'s bucket, inserting `empty` in order when there is none.
-  private static func index<Bucket>(
-    of priority: Int,
-    in buckets: inout [(priority: Int, bucket: Bucket)],
-    making empty: @autoclosure () -> Bucket
-  ) -> Int {
-    var index = buckets.count
-    while index > 0, buckets[index - 1].priority >= priority {
-      if buckets[index - 1].priority == priority { return index - 1 }
-      index -= 1
-    }
-    buckets.insert((priority, empty()), at: index)
-    return index
-  }
-}
-
-@MainActor
-extension PopupPendingSet.ReadyBucket {
-  fileprivate static func isReady(_ entry: PopupPendingSet.Entry) -> Bool {
-    entry.ticket.place == .ready && entry.ticket.readyGeneration == entry.generation
+  private mutating func leaveReady(_ ticket: PopupTicket, for place: PopupTicket.Place) {
+    guard let index = index(of: ticket.id) else { return }
+    entries[index].isReady = false
+    entries[index].isReadySinceJoining = false
+    ticket.place = place
   }
 
-  fileprivate static func isReady(_ entry: PopupHeap.Entry) -> Bool {
-    entry.ticket.place == .ready && entry.ticket.readyGeneration == entry.generation
-  }
-
-  /// The earliest live request, after dropping the dead entries ahead of it.
-  fileprivate mutating func best() -> PopupTicket? {
-    while let head = joined.first, !Self.isReady(head) { _ = joined.popFirst() }
-    let back = returned.first(isLive: Self.isReady)
-    switch (joined.first?.ticket, back) {
-    case (let first?, let other?): return first.id < other.id ? first : other
-    case (let first?, nil): return first
-    case (nil, let other?): return other
-    case (nil, nil): return nil
+  private mutating func unpark(where isParked: (PopupTicket.Place) -> Bool) -> Bool {
+    var any = false
+    for index in entries.indices where !entries[index].isReady {
+      let ticket = entries[index].ticket
+      guard isParked(ticket.place) else { continue }
+      entries[index].isReady = true
+      ticket.place = .ready
+      any = true
     }
-  }
-
-  /// One live entry left; returns whether none is left (the bucket is then emptied, keeping
-  /// its storage), else compacts when sparse.
-  fileprivate mutating func leave() -> Bool {
-    live -= 1
-    guard live > 0 else {
-      joined.removeAll(keepingCapacity: true)
-      returned.removeAll()
-      return true
-    }
-    if joined.count > 2 * live + 32 { joined = Deque(joined.lazy.filter(Self.isReady)) }
-    returned.compactIfSparse(liveCount: live, isLive: Self.isReady)
-    return false
-  }
-}
-
-@MainActor
-extension PopupPendingSet.LoserBucket {
-  /// One live entry left; returns whether none is left (the bucket is then emptied, keeping
-  /// its storage), else compacts when sparse.
-  fileprivate mutating func leave() -> Bool {
-    live -= 1
-    guard live > 0 else {
-      entries.removeAll(keepingCapacity: true)
-      return true
-    }
-    if entries.count > 2 * live + 32 {
-      entries = Deque(entries.lazy.filter(PopupPendingSet.isOverflowCandidate))
-    }
-    return false
+    return any
   }
 }
