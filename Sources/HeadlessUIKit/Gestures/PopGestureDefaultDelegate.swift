@@ -5,8 +5,8 @@ import Foundation
 /// `Docs/UIKitFacts.md` A5 and A12).
 ///
 /// - The private `_gestureRecognizer:shouldReceiveEvent:` (`systemGestureRecognizer`)
-///   refuses, in D26's order: when the navigation delegate supplies its own pop animator (no
-///   built-in interaction controller), while a transition runs or the bar animates (after the
+///   refuses, in D26's order: when UIKit would not use its built-in interaction controller
+///   (the top screen's zoom, or the delegate's animator ran the last change), while a transition runs or the bar animates (after the
 ///   legacy profile, unless the transition is preemptable), while the keyboard moves, at the
 ///   root, and whenever the top screen replaced or hid its back button, the bar is hidden, or
 ///   an active search controller hides the bar (``refusal(for:)``).
@@ -89,21 +89,32 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
     }
   }
 
-  /// Whether UIKit would drive the swipe's pop with its own interaction controller: the
-  /// navigation delegate supplies no animator for the pop (UIKit's private
-  /// `_shouldUseBuiltinInteractionController`).
-  private static func usesBuiltinInteractionController(_ navigation: UINavigationController)
-    -> Bool
-  {
-    guard let delegate = navigation.delegate, navigation.stack.count > 1 else { return true }
-    let from = navigation.stack[navigation.stack.count - 1]
-    let to = navigation.stack[navigation.stack.count - 2]
-    return delegate.navigationController(
-      navigation,
-      animationControllerFor: .pop,
-      from: from,
-      to: to
-    ) == nil
+  /// Whether UIKit would drive the swipe's pop with its own interaction controller (UIKit's
+  /// private `_shouldUseBuiltinInteractionController`, as D26 has it; `Docs/UIKitFacts.md` A5
+  /// R1), asking no delegate for an animator:
+  ///
+  /// 1. NO when the top screen's `preferredTransition` has its own interactive exit gesture
+  ///    (the zoom, ``Headless/Assumptions/SwipeBack/zoomHasOwnExitGesture``);
+  /// 2. NO while an interruptible transition (``Headless/Profile/fluid``) runs without UIKit's
+  ///    own animator;
+  /// 3. YES when UIKit's own animator ran the last change (its built-in interaction controller
+  ///    is always there in the model);
+  /// 4. else YES only when the delegate implements neither the animator nor the interaction
+  ///    method (UIKit's flags `0xC00000`, set from `respondsToSelector:`). Swift cannot ask a
+  ///    delegate which methods it implements, so the model takes any delegate for one that
+  ///    does; the private `_navigationControllerShouldUseBuiltinInteractionController:` no app
+  ///    delegate can implement here.
+  static func usesBuiltinInteractionController(_ navigation: UINavigationController) -> Bool {
+    let world = navigation.world
+    if let transition = navigation.stack.last?.preferredTransition,
+      transition.hasOwnInteractiveExitGesture(in: world)
+    {
+      return false
+    }
+    let isBuiltin = navigation.lastAnimator == .builtin
+    if !isBuiltin, world.profile == .fluid, navigation.runningTransition != nil { return false }
+    if isBuiltin { return true }
+    return navigation.delegate == nil
   }
 
   /// Whether the recognizer has failure relations beyond the edge and content swipes' own,

@@ -9,7 +9,7 @@ extension Headless {
     case customAnimator
     /// A transition runs or the bar animates, and the user may not interrupt it.
     case transitioning
-    /// The keyboard is appearing or disappearing.
+    /// The keyboard is appearing, disappearing or changing its frame.
     case keyboardTransitioning
     /// The stack holds one screen.
     case atRoot
