@@ -81,8 +81,10 @@ package enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
     case .transitionRunning: "A navigation transition is running."
     case .laneBusy: "The lane has a transition in flight, pending or suspended."
     case .barAnimating: "The navigation bar is animating in or out."
-    case .customAnimator: "The top screen's own transition or the app's animator ran the last transition."
-    case .keyboardTransitioning: "The keyboard is appearing, disappearing or changing its frame."
+    case .customAnimator:
+      "The top screen has its own transition, or the app's animator ran the last transition."
+    case .keyboardTransitioning:
+      "The keyboard is appearing, disappearing or changing its frame."
     case .searchActive: "An active search controller hides the navigation bar."
     case .optedOut: "The top screen opted out of swipe-back."
     case .fullScreenOptedOut: "The top screen opted out of full-screen swipe-back."

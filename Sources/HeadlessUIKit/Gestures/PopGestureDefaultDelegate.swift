@@ -89,9 +89,10 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
     }
   }
 
-  /// Whether UIKit would drive the swipe's pop with its own interaction controller (UIKit's
-  /// private `_shouldUseBuiltinInteractionController`, as D26 has it; `Docs/UIKitFacts.md` A5
-  /// R1), asking no delegate for an animator:
+  /// Whether UIKit would drive the swipe's pop with its own interaction controller.
+  ///
+  /// UIKit's private `_shouldUseBuiltinInteractionController`, as D26 has it
+  /// (`Docs/UIKitFacts.md` A5 R1), asking no delegate for an animator:
   ///
   /// 1. NO when the top screen's `preferredTransition` has its own interactive exit gesture
   ///    (the zoom, ``Headless/Assumptions/SwipeBack/zoomHasOwnExitGesture``);

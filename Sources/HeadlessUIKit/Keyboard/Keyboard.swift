@@ -37,10 +37,11 @@ final class Keyboard {
     animate(from: begin, in: window, showing: shown)
   }
 
-  /// Changes the height of the keyboard on screen, animated on its world's clock, as switching
-  /// to the emoji keyboard, another language's or one with a bar of suggestions does: a
-  /// frame-only move, with will-change-frame at once and did-change-frame when it ends, and no
-  /// show or hide notification. Nothing while it is hidden or already that tall.
+  /// Changes the height of the keyboard on screen, animated on its world's clock.
+  ///
+  /// As switching to the emoji keyboard, another language's or one with a bar of suggestions
+  /// does: a frame-only move, with will-change-frame at once and did-change-frame when it ends,
+  /// and no show or hide notification. Nothing while it is hidden or already that tall.
   func changeHeight(to newHeight: CGFloat, in window: UIWindow) {
     guard isShown, newHeight != height else { return }
     let begin = frame(in: window)

@@ -18,8 +18,10 @@ extension Headless.World {
     window.keyboard.windowDidResize(window, from: oldFrame)
   }
 
-  /// Switches the keyboard on screen in `window` to one `height` points tall, as the user does
-  /// with the emoji keyboard, another language's, or the bar of suggestions: the keyboard moves
+  /// Switches the keyboard on screen in `window` to one `height` points tall.
+  ///
+  /// As the user does with the emoji keyboard, another language's, or the bar of suggestions:
+  /// the keyboard moves
   /// for ``Headless/keyboardAnimationDuration`` with will- and did-change-frame notifications
   /// only (no show or hide), and UIKit's swipe-back delegate refuses meanwhile
   /// (`Docs/UIKitFacts.md` A5 R3). Nothing while the keyboard is hidden.

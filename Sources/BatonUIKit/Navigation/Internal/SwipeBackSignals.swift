@@ -124,8 +124,9 @@ extension UINavigationController {
     }
   }
 
-  /// Whether UIKit would not drive a swipe's pop with its built-in interaction controller
-  /// (its private `_shouldUseBuiltinInteractionController` is NO, `Docs/UIKitFacts.md` A5 R1),
+  /// Whether UIKit would not drive a swipe's pop with its built-in interaction controller.
+  ///
+  /// Its private `_shouldUseBuiltinInteractionController` is NO (`Docs/UIKitFacts.md` A5 R1),
   /// read without asking the app's animator factory anything:
   ///
   /// - the top screen has a `preferredTransition` (iOS 18; of the transitions a push can use,
@@ -150,8 +151,9 @@ extension UINavigationController {
   /// navigation delegate is asked for the animator of this very transition, while it runs, as
   /// UIKit has just asked it: Baton never asks outside a transition.
   func noteAnimatorOfStartingTransition() {
-    guard let signals = (self as? BatonNavigationController)?.swipeBackSignals
-      ?? GuardedSwipeBack.signals(of: self)
+    guard
+      let signals = (self as? BatonNavigationController)?.swipeBackSignals
+        ?? GuardedSwipeBack.signals(of: self)
     else { return }
     signals.lastAnimator = animatorOfRunningTransition()
   }
