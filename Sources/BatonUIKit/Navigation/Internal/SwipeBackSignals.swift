@@ -151,11 +151,14 @@ extension UINavigationController {
   /// navigation delegate is asked for the animator of this very transition, while it runs, as
   /// UIKit has just asked it: Baton never asks outside a transition.
   func noteAnimatorOfStartingTransition() {
-    guard
-      let signals = (self as? BatonNavigationController)?.swipeBackSignals
-        ?? GuardedSwipeBack.signals(of: self)
-    else { return }
+    guard let signals = swipeBackSignalsIfAny else { return }
     signals.lastAnimator = animatorOfRunningTransition()
+  }
+
+  /// The swipe-back signals of this stack: a ``BatonNavigationController``'s own, or those the
+  /// app-wide guard keeps for a plain controller it met.
+  var swipeBackSignalsIfAny: SwipeBackSignals? {
+    (self as? BatonNavigationController)?.swipeBackSignals ?? GuardedSwipeBack.signals(of: self)
   }
 
   private func animatorOfRunningTransition() -> SwipeBackAnimator {
