@@ -18,16 +18,16 @@ extension Headless.Assumptions {
     /// `setNavigationBarHidden(_:animated: true)` (for
     /// `UINavigationController.hideShowBarDuration`), as it does during a transition.
     ///
-    /// An assumption: the issue that asked for it lists the bar animating among UIKit's refusals,
-    /// and D26 refuses while the controller is "transitioning", but the body that says whether
-    /// a bar animation counts was not read. The default, `true`, follows the issue.
+    /// Plausible: the issue that asked for it lists the bar animating among UIKit's refusals,
+    /// and a review of D26 reported it, but the body that says whether a bar animation counts
+    /// was not re-read (audit 3 §3 row 16). The default, `true`, follows them.
     public var barAnimationRefusesSwipe = true
     /// Whether UIKit's delegate refuses the swipe while the top screen's search controller is
     /// active and hides the bar (`hidesNavigationBarDuringPresentation`).
     ///
-    /// An assumption: UIKit tracks a bar hidden by search (the private `_searchHidNavigationBar`),
-    /// but the body that refuses was not read. The default, `true`, follows the issue that
-    /// asked for it.
+    /// Plausible: UIKit tracks a bar hidden by search (the private `_searchHidNavigationBar`),
+    /// and a review of D26 reported the refusal, but its body was not re-read (audit 3 §3 row
+    /// 16). The default, `true`, follows them.
     public var activeSearchRefusesSwipe = true
     /// Whether the iOS 18 zoom (`UIViewController.Transition.zoom`) has its own interactive
     /// exit gesture, so that UIKit's delegate refuses the edge swipe on a screen that has it
