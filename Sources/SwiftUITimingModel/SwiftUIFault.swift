@@ -6,7 +6,7 @@ import BatonSwiftUI
 /// timing used by Baton's tests and the lab's SwiftUI storm (not part of the public API).
 package enum SwiftUIFault: Hashable, Sendable {
   /// More than one navigation update in one frame, or a push in the same update as a
-  /// dismissal: the later change is dropped. Text from SwiftUI's console, quoted in issue 16
+  /// dismissal: the later change is dropped. Text from SwiftUI's console
   /// ("a push in the same update as a sheet dismissal is dropped").
   case multipleUpdatesPerFrame
   /// Two layers presented in one update from the same place: only the first is shown. SwiftUI's

@@ -30,7 +30,7 @@ package struct SwiftUITiming: Hashable, Sendable, CustomStringConvertible {
   /// FlowStacks #69).
   package var lateSheetWrite: Double
 
-  /// The values the model has used since issue 16: 60 Hz frames.
+  /// The values the model has always used: 60 Hz frames.
   package static let standard = Self(
     frame: 1.0 / 60,
     push: 0.35,

@@ -3,7 +3,7 @@ import BatonRouting
 import BatonTesting
 import Testing
 
-/// Issue 26: what a window's flight recorder keeps of a router's matches and failures.
+/// What a window's flight recorder keeps of a router's matches and failures.
 @MainActor
 @Suite struct FlightRecorderRouteTests {
   @Test func routeValuesStayOutUnlessTheAppOptsIn() throws {

@@ -2,7 +2,7 @@ import Baton
 import BatonRouting
 import Testing
 
-/// Caller input that once trapped or broke a documented rule (issue 20): each case is a typed
+/// Caller input that once trapped or broke a documented rule: each case is a typed
 /// error or a documented outcome now.
 @MainActor
 @Suite struct RouteCallerInputTests {

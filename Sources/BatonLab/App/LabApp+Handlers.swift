@@ -46,7 +46,11 @@ extension LabApp {
     case .close where screen.kind == .ad:
       // The SDK's own close button: UIKit's call, whatever the app's strategy.
       _ = probe.openIntent(.dismiss, removing: screen)
-      screen.dismiss(animated: true)
+      if let signIn = screen.navigationController, signIn.presentingViewController != nil {
+        dismissThirdPartySignIn(signIn)
+      } else {
+        screen.dismiss(animated: true)
+      }
     case .close:
       let intent = probe.openIntent(.dismiss, removing: screen)
       strategy.dismiss(screen, animated: true, intent: intent)
@@ -163,6 +167,42 @@ extension LabApp {
       pushes: screens.pushes,
       modal: screens.modal.map(Self.sheet)
     )
+  }
+
+  /// Opens a deep link the system handed the app at launch as apps without a lane do: its pages
+  /// are built at once, and shown once the window shows, on the navigation controller in front
+  /// then (`storm --third-party`, where a sign-in SDK may have presented its sheet meanwhile).
+  func openOnceLaunched(_ link: DeepLink) {
+    if link.needsSignIn, !isSignedIn { return open(link) }
+    strategy.beginHandler()
+    let screens = DeepLinkScreens(app: self)
+    do throws(RouteError) {
+      try router.resolve(link.url, context: screens)
+    } catch {
+      probe.deepLinkFailedToRoute(link, error)
+      return
+    }
+    _ = probe.openDeepLink(link, target: screens.modal ?? screens.pushes.last)
+    showOnceLaunched(screens)
+  }
+
+  /// Pushes and presents a launch link's pages once the window shows, from the top-most
+  /// controller then.
+  private func showOnceLaunched(_ screens: DeepLinkScreens) {
+    guard isLaunched else {
+      timers.run(after: 0.05) { [weak self] in self?.showOnceLaunched(screens) }
+      return
+    }
+    strategy.beginHandler()
+    guard var top = window.rootViewController else { return }
+    while let next = top.presentedViewController, !next.isBeingDismissed { top = next }
+    let stack = (top as? UINavigationController) ?? top.navigationController ?? stacks[screens.tab]
+    let modal = screens.modal.map(Self.sheet)
+    for (index, page) in screens.pushes.enumerated() {
+      let animated = index == screens.pushes.count - 1 && modal == nil
+      strategy.push(page, on: stack, animated: animated, intent: nil)
+    }
+    if let modal { strategy.present(modal, from: top, intent: nil) }
   }
 
   /// A tap on a notification about product `productID`: the app opens the product's URL and

@@ -6,7 +6,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// The app's story of issue 42: a page that leaves while what it presented is up.
+/// The app's page-presentation story: a page that leaves while what it presented is up.
 extension LabApp {
   /// Seconds from a size picker's tap until the link that closes its product page arrives.
   static let offSaleLinkDelay: TimeInterval = 0.6

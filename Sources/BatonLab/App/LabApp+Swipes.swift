@@ -26,7 +26,7 @@ final class LabAppSwipes {
   }
 }
 
-/// A gesture delegate the app object itself installs (root story 1 of issue 13): an empty
+/// A gesture delegate the app object itself installs (the first root story): an empty
 /// conformance, so it lets the swipe begin everywhere, at the root too.
 final class AppGestureDelegate: NSObject, UIGestureRecognizerDelegate {}
 

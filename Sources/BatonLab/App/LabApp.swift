@@ -118,6 +118,7 @@ final class LabApp {
     view.isAtRoot = topPresented == nil && screen.navigationController?.viewControllers.count == 1
     view.hasTextField = topPresented == nil && screen.swipeStyle == .textField
     view.hasSearch = topPresented == nil && screen.swipeStyle == .search
+    view.canOpenPages = topPresented == nil && screen.navigationController != nil
     return view
   }
 

@@ -6,7 +6,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// The content real pages put in the swipe-back's way (issue 21): a text field whose keyboard
+/// The content real pages put in the swipe-back's way: a text field whose keyboard
 /// the user opens and closes, a search controller, a table with swipe actions.
 extension LabScreen {
   /// The page's text field, if it has one (``SwipeStyle/textField``).

@@ -22,7 +22,7 @@ enum ScreenButton: String, CaseIterable, Sendable {
   /// Dismisses the presented screen it is on.
   case close
   /// A product page's size picker: presents a sheet from the page; a link that arrives while
-  /// it is open closes the page (issue 42).
+  /// it is open closes the page.
   case sizes
 
   /// The screen the button leads to, if it leads to one at once.

@@ -1,6 +1,6 @@
 /// How a screen of the app under test stands towards the swipe-back: the ways real screens
 /// replace or hide their back button, opt out of the swipe, or take the gesture's delegate
-/// (issue 13; `Docs/UIKitFacts.md` A5, A6).
+/// (`Docs/UIKitFacts.md` A5, A6).
 enum SwipeStyle: String, CaseIterable, Sendable {
   /// UIKit's own back button and bar.
   case standard
@@ -21,7 +21,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// storm starts every other one away from its leading edge (a restored position).
   case scrollView = "scroll-view"
   /// The page is a table whose rows have swipe actions (`UITableView`), from edge to edge: its
-  /// swipe-actions pan and its scrolling compete with the edge swipe (issue 21).
+  /// swipe-actions pan and its scrolling compete with the edge swipe.
   case swipeActions = "swipe-actions"
   /// The page has a search controller in its navigation item, which hides the bar while the
   /// user searches; UIKit refuses the swipe then (A5).
@@ -82,7 +82,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
 /// Where the app under test gets its screens' ``SwipeStyle``s.
 enum SwipeScenery: Equatable, Sendable {
   /// Every screen is ``SwipeStyle/standard`` unless a scenario line says otherwise (the
-  /// scenarios written before issue 13 keep their meaning).
+  /// scenarios written before the swipe styles keep their meaning).
   case scripted
   /// The storm's mix, ``SwipeStyle/storm(kind:serial:tab:)``.
   case storm

@@ -16,7 +16,7 @@ import Foundation
 /// scaling ratio compares like with like. The linear baseline is timed on the first
 /// `max(1,000, 20,000,000 / N)` of the same URLs so the run stays short; its figure is per match
 /// all the same. Targets: at most 1 µs per match at 10,000 routes, in plain Swift with no unsafe
-/// pointers (issue 25), and a scaling ratio of at most 1.3.
+/// pointers, and a scaling ratio of at most 1.3.
 @MainActor
 package enum RouterBenchmark {
   /// Runs the benchmark and returns its report, one line per measurement.

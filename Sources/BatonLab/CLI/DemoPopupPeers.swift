@@ -1,6 +1,6 @@
 import Foundation
 
-/// `demo --peers`' pop-up peers section (issue 27): the focused pop-up storm (`storm --app
+/// `demo --peers`' pop-up peers section: the focused pop-up storm (`storm --app
 /// popups`) once per pop-up strategy of ``rows`` on each of the demo's profiles, with the
 /// demo's seed and size, printed as one table per profile and, with `--json`, as a
 /// `popupPeers` object shaped like the demo's own (`profiles`, each with its `storms`, each

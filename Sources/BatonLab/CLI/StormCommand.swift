@@ -39,6 +39,7 @@ enum StormCommand {
                       swipesAllowedThatUIKitRefuses, userInterruptionsRefused,
                       scrollDelays, distinctDestinationsDropped, overPops,
                       heldLinksLost, orphanedPresentations,
+                      linksLostInForeignPresentations,
                       meanAddedLatencyMs, p99AddedLatencyMs,
                       virtualSeconds, wallSeconds (the whole storm's wall time)
       --no-wall-clock leave out what depends on the machine and the wall clock (wallSeconds,
@@ -69,7 +70,9 @@ enum StormCommand {
                       SwiftKickMobile/SwiftMessages and huri000/SwiftEntryKit)
       --third-party   an ads SDK the app does not control presents full-screen ads from the
                       top-most controller with UIKit's own calls, and its close button
-                      dismisses them (3% of actions); Baton's app then installs the guard
+                      dismisses them (3% of actions); in a life launched from a deep link,
+                      a sign-in SDK presents its sheet as the window shows and dismisses it
+                      1.2 s later; Baton's app then installs the guard
       --help          show this help
 
     strandedRequests counts requests that waited in a Baton lane for over 1 s of virtual time

@@ -11,6 +11,10 @@ import Foundation
 
 /// Collects a run's figures from the app under test, its strategy and the simulated UIKit:
 /// intents and their effects, faults, duplicate screens, locks, overlaps and latencies.
+///
+/// Just over 400 lines: it is the one place the app's hooks feed every figure's watch
+/// (`IntentLedger`, `OrphanedPresentationWatch`, `ForeignPresentationLinkWatch`, the swipe and
+/// real-app figures); the watches themselves live in files of their own.
 @MainActor
 final class LabProbe {
   var ledger: IntentLedger
@@ -34,9 +38,12 @@ final class LabProbe {
   var heldLinks = HeldLinkWatch()
   /// Follows what the app's pages present (the `orphanedPresentations` figure).
   var presentations = OrphanedPresentationWatch()
+  /// Follows the links opened before a third party's sign-in sheet (the
+  /// `linksLostInForeignPresentations` figure).
+  var foreignLinks = ForeignPresentationLinkWatch()
   /// Whether a page showing some content is on top of one of the current life's stacks.
   var isShownOnTop: (String) -> Bool = { _ in false }
-  /// The figures of real apps' habits, but the over-pops (issue 22).
+  /// The figures of real apps' habits, but the over-pops.
   var realApp = RealAppFigures()
   var trace: LabTrace?
   private(set) var duplicateScreens = 0
@@ -81,6 +88,7 @@ final class LabProbe {
     if scheduler != nil {
       removals.lifeEnded()
       presentations.lifeEnded()
+      foreignLinks.lifeEnded()
       heldLinks.lifeEnded(isShown: isShownOnTop)
       sweepPendingEffects()
       latency.windowEnded(life)
@@ -158,6 +166,7 @@ final class LabProbe {
   func openDeepLink(_ link: DeepLink, target: LabScreen?) -> Intent {
     let intent = open(.deepLink, waitsToAppear: true)
     if let target {
+      foreignLinks.linkOpened(target)
       pendingDeepLink = (intent, target.life, target.serial)
     } else {
       markEffective(intent)
@@ -389,6 +398,7 @@ final class LabProbe {
     metrics.realApp.overPops = removals.overPops
     metrics.realApp.heldLinksLost = heldLinks.lost
     metrics.realApp.orphanedPresentations = presentations.orphaned
+    metrics.realApp.linksLostInForeignPresentations = foreignLinks.lost
     metrics.latency = latency.histogram()
     metrics.virtualSeconds = now
     return metrics

@@ -34,7 +34,7 @@ struct RemovalJudge {
   /// Screens that left without their arrival having been seen (pushed while a presentation
   /// covered their stack: UIKit calls no appearance or containment callbacks then, F7), by the
   /// time they left: excused when a screen asked to leave left at that same moment, since one
-  /// request took them along (issue 42's link that closes a page while its sheet is up).
+  /// request took them along (a link that closes a page while its sheet is up).
   private var unseenArrivals: [TimeInterval] = []
   /// When a screen asked to leave last left.
   private var lastAskedLeave: TimeInterval?

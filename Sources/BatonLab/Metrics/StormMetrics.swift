@@ -20,9 +20,9 @@ struct StormMetrics: Equatable, Sendable, Codable {
   /// (see ``StrandedRequestWatch``); 0 for the strategies without a lane.
   var strandedRequests = 0
   var invariantViolations = 0
-  /// The swipe-back figures (issue 13).
+  /// The swipe-back figures.
   var swipes = SwipeFigures()
-  /// The figures of real apps' habits (issue 22).
+  /// The figures of real apps' habits.
   var realApp = RealAppFigures()
   /// The added latencies, at 1 µs resolution.
   var latency = LatencyHistogram()

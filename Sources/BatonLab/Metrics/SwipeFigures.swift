@@ -1,4 +1,4 @@
-/// The swipe-back figures of a run (issue 13): every swipe the user tried, judged against what
+/// The swipe-back figures of a run: every swipe the user tried, judged against what
 /// the app allowed when the finger landed.
 struct SwipeFigures: Equatable, Sendable, Codable {
   /// One swipe the user tried, as the app and the model saw it.
@@ -44,7 +44,7 @@ struct SwipeFigures: Equatable, Sendable, Codable {
   /// Page pops that began mid-screen while the scroll view under the finger was not at its
   /// leading edge.
   private(set) var scrollConflicts = 0
-  /// Edge swipes the app allowed that another recognizer took (issue 21): UIKit's own delegate
+  /// Edge swipes the app allowed that another recognizer took: UIKit's own delegate
   /// makes the others wait for the edge; a delegate that replaces it must say so too.
   private(set) var edgeSwipesLost = 0
   /// Swipes that began although UIKit refuses them on purpose (see

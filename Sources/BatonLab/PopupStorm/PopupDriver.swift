@@ -58,12 +58,17 @@ final class PopupDriver {
   /// not on screen whose scope is visible; for the semaphore worker, anything queued or a
   /// worker waiting on its semaphore (it ignores scopes); for a peer library, anything in its
   /// queue (it ignores scopes); never for raw (it has no queue).
+  ///
+  /// Baton's queue shows nothing during a page transition, by design (`popupsDuringTransition`
+  /// 0): while one runs, a pop-up on its lane waits its turn behind it and is not showable
+  /// now (an open-close burst's twenty transitions hold it for seconds).
   func hasShowablePopupWaiting(visibleAnywhere: Int, visibleHomeOnly: Int) -> Bool {
     switch strategy {
     case .raw: return false
     case .semaphore: return worker.hasWork
     case .swiftmessages, .swiftentrykit: return peer?.hasQueuedPopups ?? false
     case .baton:
+      if isPageTransitioning { return false }
       if ledger.openAnywhere - visibleAnywhere > 0 { return true }
       return stage?.isHomeVisible == true && ledger.openHomeOnly - visibleHomeOnly > 0
     }

@@ -142,7 +142,7 @@ enum ScenarioShrinker {
     case .midScreenSwipe(let finishes, _):
       return ["swipe mid-screen \(finishes ? "finish" : "cancel")"]
     case .tap, .doubleTap, .twoFingerTap, .back, .doubleBack, .backButton, .toggleKeyboard,
-      .toggleSearch, .selectTab, .deepLink, .notification:
+      .toggleSearch, .selectTab, .deepLink, .notification, .openCloseBurst:
       return [action.description]
     }
   }

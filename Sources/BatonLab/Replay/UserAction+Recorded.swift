@@ -8,7 +8,7 @@ extension UserAction {
     case .swipeBack(let finishes, _): "swipe \(finishes ? "finish" : "cancel")"
     case .midScreenSwipe(let finishes, _): "mid-screen swipe \(finishes ? "finish" : "cancel")"
     case .tap, .doubleTap, .twoFingerTap, .back, .doubleBack, .backButton, .toggleKeyboard,
-      .toggleSearch, .selectTab, .deepLink, .notification:
+      .toggleSearch, .selectTab, .deepLink, .notification, .openCloseBurst:
       description
     }
   }
@@ -18,7 +18,7 @@ extension UserAction {
     switch self {
     case .swipeBack(_, let duration), .midScreenSwipe(_, let duration): duration
     case .tap, .doubleTap, .twoFingerTap, .back, .doubleBack, .backButton, .toggleKeyboard,
-      .toggleSearch, .selectTab, .deepLink, .notification:
+      .toggleSearch, .selectTab, .deepLink, .notification, .openCloseBurst:
       nil
     }
   }
@@ -42,6 +42,7 @@ extension UserAction {
     case ("back", 1): self = .back
     case ("double-back", 1): self = .doubleBack
     case ("back-button", 1): self = .backButton
+    case ("open-close", 1): self = .openCloseBurst
     case ("keyboard", 1): self = .toggleKeyboard
     case ("search", 1): self = .toggleSearch
     case ("tab", 2):

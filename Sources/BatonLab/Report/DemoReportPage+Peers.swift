@@ -1,5 +1,5 @@
 /// The report's peers section (`demo --report FILE --peers`): per profile, each re-implemented
-/// library's bars beside `raw`'s and `baton`'s from the same storms (issue 27).
+/// library's bars beside `raw`'s and `baton`'s from the same storms.
 extension DemoReportPage {
   /// The figures the peers charts draw: the demo's page figures, then the swipe-back figures a
   /// gesture library changes.

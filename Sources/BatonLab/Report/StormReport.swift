@@ -43,6 +43,10 @@ struct StormReport: Equatable, Sendable {
       ("overPops", "\(metrics.realApp.overPops)"),
       ("heldLinksLost", "\(metrics.realApp.heldLinksLost)"),
       ("orphanedPresentations", "\(metrics.realApp.orphanedPresentations)"),
+      (
+        "linksLostInForeignPresentations",
+        "\(metrics.realApp.linksLostInForeignPresentations)"
+      ),
       ("meanAddedLatencyMs", Self.number(metrics.latency.mean * 1000)),
       ("p99AddedLatencyMs", Self.number(metrics.latency.p99 * 1000)),
       ("virtualSeconds", Self.number(metrics.virtualSeconds)),

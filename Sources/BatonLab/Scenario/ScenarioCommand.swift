@@ -5,7 +5,7 @@ import Foundation
 enum ScenarioCommand {
   static let help = """
     usage: baton-lab scenario FILE [--strategy S] [--profile P] [--popup-strategy S]
-                                   [--trace FILE]
+                                   [--trace FILE] [--json]
 
     Runs a scripted user story (format: Scenarios/README.md) against the simulated app.
     A failed expectation prints its line and exits with status 1.
@@ -25,12 +25,17 @@ enum ScenarioCommand {
                      file's 'popup-strategy' line, else baton with --strategy baton and raw
                      with the others; a file's baton falls back to raw with those)
       --trace FILE   write the run's timeline as Chrome trace-event JSON (Perfetto)
+      --json         print one JSON line instead: the story, strategy, profile, the
+                     expectations' result, and what the app showed once every action ran
+                     (stack, presented, selected tab, faults by kind); the exit status is
+                     the same. Examples/DeviceStories compares it with real UIKit
       --help         show this help
     """
 
   /// The options `scenario` accepts, besides its FILE.
   static let options: [ParsedArguments.Option] = [
     .value("--strategy"), .value("--profile"), .value("--trace"), .value("--popup-strategy"),
+    .flag("--json"),
   ]
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
@@ -85,6 +90,29 @@ enum ScenarioCommand {
       : ""
     if let tracePath, let trace {
       try trace.write(to: tracePath)
+    }
+    if parsed.flags.contains("--json") {
+      let expectations: String
+      switch result {
+      case .passed: expectations = "passed"
+      case .failed(let step, let message):
+        expectations = "failed at line \(step.line): \(step.text): \(message)"
+      }
+      let verdict = ScenarioVerdict(
+        story: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+        strategy: strategy.rawValue,
+        profile: profile.rawValue,
+        expectations: expectations,
+        observed: ScenarioVerdict.observe(
+          scenario,
+          strategy: strategy,
+          profile: profile,
+          popupStrategy: popupFlag
+        )
+      )
+      io.out(try verdict.line())
+      if case .passed = result { return 0 }
+      return 1
     }
     switch result {
     case .passed(let checks):

@@ -1,4 +1,4 @@
-/// The real-app figures a scenario can check (issue 22).
+/// The real-app figures a scenario can check.
 enum RealAppCounter: String, CaseIterable, Sendable {
   case distinctDestinationsDropped = "distinct-destinations-dropped"
   case overPops = "over-pops"

@@ -1,4 +1,4 @@
-/// The swipe-back statements of the scenario language (issue 13; `Scenarios/README.md`).
+/// The swipe-back statements of the scenario language (`Scenarios/README.md`).
 enum SwipeStatement: Equatable, Sendable {
   /// `screens STYLE`: the pushed screens made from now on have this style.
   case screens(SwipeStyle)

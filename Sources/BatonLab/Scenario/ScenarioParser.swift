@@ -69,6 +69,9 @@ package enum ScenarioParser {
     case "back-button":
       guard arguments.isEmpty else { throw fail("'back-button' takes no argument") }
       return .action(.backButton)
+    case "open-close":
+      guard arguments.isEmpty else { throw fail("'open-close' takes no argument") }
+      return .action(.openCloseBurst)
     case "keyboard":
       guard arguments.isEmpty else { throw fail("'keyboard' takes no argument") }
       return .action(.toggleKeyboard)

@@ -72,6 +72,11 @@ extension LabSession {
       run { app in app.open(link) }
     case .notification(let productID):
       run { app in app.openNotification(productID: productID) }
+    case .openCloseBurst:
+      run { app in
+        guard let screen = visibleScreen(app) else { return }
+        app.openCloseBurst(from: screen)
+      }
     }
   }
 

@@ -13,6 +13,8 @@ struct RandomUser: Sendable {
     var hasTextField = false
     /// Whether the page has a search controller (the user starts and cancels a search).
     var hasSearch = false
+    /// Whether the page is on a stack with nothing presented (the app can open pages over it).
+    var canOpenPages = false
   }
 
   private var random: SeededGenerator
@@ -68,6 +70,8 @@ struct RandomUser: Sendable {
       return .toggleKeyboard
     case 38..<50 where view.hasSearch:
       return .toggleSearch
+    case 50 where view.canOpenPages:
+      return .openCloseBurst
     default:
       break
     }

@@ -8,7 +8,7 @@ struct StormConfiguration: Equatable, Sendable {
   var shardSize = StormShard.defaultSize
   /// How the app shows its pop-ups, or nil for a storm without pop-ups (`--popups`).
   var popups: PopupStrategyName?
-  /// Whether an ads SDK the app does not control presents ads too (`--third-party`,
-  /// ``ThirdPartyAds``).
+  /// Whether SDKs the app does not control present too (`--third-party`): ads
+  /// (``ThirdPartyAds``) and a sign-in sheet over a launch link (``ThirdPartySignIn``).
   var thirdParty = false
 }

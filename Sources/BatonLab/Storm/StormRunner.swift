@@ -71,6 +71,7 @@ enum StormRunner {
     recording?.beginShard(shard)
     var ads = configuration.thirdParty ? ThirdPartyAds(seed: shard.seed) : nil
     let installsGuard = configuration.thirdParty && configuration.strategy == .baton
+    let signIn = configuration.thirdParty
     session.onLaunch = { app in
       // An app with an SDK it does not control installs the guard at launch (the adoption
       // article's first step); Baton's app keeps its `vc.baton` call sites.
@@ -78,7 +79,12 @@ enum StormRunner {
       app.useStormSwipeStyles()
       watchLife?(app)
       recording?.watch(app)
-      if let link = user.opensWithDeepLink() { app.open(link) }
+      guard let link = user.opensWithDeepLink() else { return }
+      // With `--third-party`, a sign-in SDK presents its sheet as the window shows. An app with
+      // a lane asks for the link's pages at launch (the lane holds them until the window shows);
+      // one without shows them once the window shows, from the top then.
+      if signIn { app.showThirdPartySignInOnceLaunched() }
+      if signIn, app.strategy.lane == nil { app.openOnceLaunched(link) } else { app.open(link) }
     }
     let popups = configuration.popups.map {
       LabPopups(session: session, strategy: $0, seed: shard.seed, launchRound: true)

@@ -19,12 +19,12 @@ package enum StrategyName: String, CaseIterable, Sendable {
   case `guard`
   /// A re-implementation of Plasma/BufferedNavigationController: a navigation controller that
   /// is its own delegate, holds navigation calls made during a transition and replays one per
-  /// did-show (issue 27's first peer library).
+  /// did-show (the first peer library).
   case bufferedNav = "buffered-nav"
   /// A re-implementation of forkingdog/FDFullscreenPopGesture: after the first push, a
   /// full-screen pan given the system swipe-back's target replaces the disabled edge swipe,
   /// gated by the library's delegate; pages are pushed and presented directly, as with ``raw``
-  /// (issue 27's gesture peer).
+  /// (the gesture peer).
   case fdFullscreenPop = "fd-fullscreen-pop"
 
   /// The strategies `baton-lab demo` compares, in the order of its rows.
@@ -35,7 +35,7 @@ package enum StrategyName: String, CaseIterable, Sendable {
     .raw, .delay, .switchingFlag, .windowLock, .replaceDelegate, .baton, .guard,
   ]
 
-  /// The re-implemented libraries apps pick instead of Baton (issue 27), run with `storm` and
+  /// The re-implemented libraries apps pick instead of Baton, run with `storm` and
   /// `scenario` (`--strategy`) and in `demo --peers`'s section, not in the demo's own table.
   static let peers: [StrategyName] = [.bufferedNav, .fdFullscreenPop]
 }

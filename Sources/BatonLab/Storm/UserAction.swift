@@ -34,6 +34,9 @@ enum UserAction: Equatable, Sendable {
   /// A tap on a notification about a product: the app pushes the product's page onto the
   /// stack in front, without resetting it.
   case notification(productID: Int)
+  /// A tap that makes the app open a page and close it again, ten times 0.1 s apart (a
+  /// preview flicked through, ``LabApp/openCloseBurst(from:)``).
+  case openCloseBurst
 }
 
 extension UserAction: CustomStringConvertible {
@@ -56,6 +59,7 @@ extension UserAction: CustomStringConvertible {
     case .selectTab(let tab): return "tab \(tab)"
     case .deepLink(let link): return "deeplink \(link)"
     case .notification(let productID): return "notification \(productID)"
+    case .openCloseBurst: return "open-close"
     }
   }
 }

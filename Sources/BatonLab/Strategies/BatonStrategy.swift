@@ -67,7 +67,7 @@ final class BatonStrategy: NavigationStrategy {
     BatonEnvironment.default.options.dropsPushOfScreenTypeOnTop = true
   }
 
-  /// Baton's navigation controller, with the full-screen swipe-back on (issue 13 point 5): a
+  /// Baton's navigation controller, with the full-screen swipe-back on: a
   /// pan anywhere on the page swipes back; on iOS 26 it steps aside for the system's own.
   func makeNavigationController(root: UIViewController) -> UINavigationController {
     let navigation = BatonNavigationController(rootViewController: root)
@@ -161,6 +161,11 @@ final class BatonStrategy: NavigationStrategy {
 
   func pop(from screen: UIViewController, intent: Intent?) {
     submit(intent) { screen.baton.pop(completion: report(intent, "pop", screen)) }
+  }
+
+  /// The page pops itself, once its push has landed (`page.baton.pop()`).
+  func close(_ page: UIViewController, opening intent: @MainActor () -> Intent) {
+    pop(from: page, intent: intent())
   }
 
   func popToRoot(_ stack: UINavigationController, animated: Bool) {

@@ -1,6 +1,6 @@
 /// Direct UIKit calls through ``BufferedNavigationController``, the re-implementation of
 /// Plasma/BufferedNavigationController (`BufferedNavigationController.m`), the library apps pick
-/// to queue navigation calls made during a transition (issue 27's first peer).
+/// to queue navigation calls made during a transition (the first peer library).
 ///
 /// Pushes, pops and resets go through the buffering controller, which holds them while a
 /// transition runs and replays one per did-show; presentations and dismissals go to UIKit

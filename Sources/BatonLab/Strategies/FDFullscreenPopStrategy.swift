@@ -7,7 +7,7 @@
 /// Direct UIKit calls in stacks of ``FDFullscreenPopNavigationController``, the
 /// re-implementation of forkingdog/FDFullscreenPopGesture
 /// (`FDFullscreenPopGesture/UINavigationController+FDFullscreenPopGesture.m`): the library apps
-/// pick to swipe back from anywhere on the page (issue 27's gesture peer).
+/// pick to swipe back from anywhere on the page (the gesture peer).
 ///
 /// Pages are pushed, popped and presented directly, as with ``RawStrategy``; the library
 /// changes only the swipe-back: its full-screen pan replaces the system edge swipe after the

@@ -34,6 +34,13 @@ protocol NavigationStrategy: AnyObject {
   /// `navigationController?.popViewController(animated: true)` on the screen when the tap
   /// arrives, Baton asks the screen itself to pop (`screen.baton.pop()`).
   func pop(from screen: UIViewController, intent: Intent?)
+  /// The app closes `page`, which it opened a moment ago (an open-close burst), with the
+  /// intent `opening` makes once the call is made: most apps write the page's own
+  /// `navigationController?.popViewController(animated: true)`, which does nothing while the
+  /// page's push has not been applied (UIKit defers a push during a transition, the guard holds
+  /// it until its turn); Baton's app asks the page itself to pop (`page.baton.pop()`), which
+  /// waits for the page's push.
+  func close(_ page: UIViewController, opening intent: @MainActor () -> Intent)
   func popToRoot(_ stack: UINavigationController, animated: Bool)
   func present(_ screen: UIViewController, from presenter: UIViewController, intent: Intent?)
   func dismiss(_ screen: UIViewController, animated: Bool, intent: Intent?)
@@ -71,6 +78,12 @@ extension NavigationStrategy {
   var lane: Lane? { nil }
 
   func beginHandler() {}
+
+  /// The page's own plain pop: `page.navigationController?.popViewController(animated:)`.
+  func close(_ page: UIViewController, opening intent: @MainActor () -> Intent) {
+    guard page.navigationController != nil else { return }
+    pop(from: page, intent: intent())
+  }
 
   func hold(_ link: DeepLink, router: BatonRouter<DeepLinkScreens>, context: DeepLinkScreens) {}
 

@@ -47,3 +47,22 @@ extension Diagnostic.Code {
     rawValue: "guardReceiverClassChanged"
   )
 }
+
+extension Diagnostic.Code {
+  /// A request's turn found a presentation made after the request was asked (by a later request,
+  /// or by a third party's plain `present`) over the page it acts on.
+  ///
+  /// Info: a push acted on the page beneath it; a present waited for it to end. A request never
+  /// acts inside a presentation it did not choose.
+  public static let actedBeneathLaterPresentation = Diagnostic.Code(
+    rawValue: "actedBeneathLaterPresentation"
+  )
+
+  /// A screen the router pushed inside a presentation the link did not ask for left with that
+  /// presentation: someone dismissed it after the link's outcome (`completed`) was delivered.
+  ///
+  /// A warning: the link's screen is no longer shown.
+  public static let linkScreenLeftWithPresentation = Diagnostic.Code(
+    rawValue: "linkScreenLeftWithPresentation"
+  )
+}

@@ -11,9 +11,9 @@
 /// bar controller, `Docs/UIKitFacts.md` A15), so the sheet's `presentingViewController` names
 /// the container, never the page; and a page that has left its stack no longer reaches what it
 /// presented through `presentedViewController`. The adapter therefore notes the page when a
-/// present it performs starts (``note(_:from:)``), and reads it back when a page leaves its
-/// stack by a request (``NavigationChange`` dismisses what it made first) and when a page that
-/// left asks to dismiss (``ModalChange``).
+/// present it performs starts (``note(_:askedFrom:presentedFrom:)``), and reads it back when a
+/// page leaves its stack by a request (``NavigationChange`` dismisses what it made first) and
+/// when a page that left asks to dismiss (``ModalChange``).
 ///
 /// The entries are weak: a presentation or a page that is freed leaves the table.
 @MainActor
@@ -48,11 +48,24 @@ enum PagePresentations {
     return root
   }
 
-  /// Notes that `presented` is presented from `presenter`: it belongs to the page that holds
-  /// `presenter`, if any.
-  static func note(_ presented: UIViewController, from presenter: UIViewController) {
+  /// Notes that `presented`, asked from `requested`, is presented from `presenter`: it belongs
+  /// to the page that holds `requested` if that page is in the window, or else to the page that
+  /// holds `presenter`, if any.
+  ///
+  /// The two differ when the present was redirected. A page in the window but covered by
+  /// something it did not present (a pop-up screen, a sheet of the app's) cannot present, so its
+  /// sheet is presented from the window's top-most controller, over the cover: the sheet is
+  /// still the page's, and when the page leaves, the sheet goes with it and the cover stays. A
+  /// page out of the window (under another page, in a tab not selected, gone) is not what the
+  /// user looks at: the sheet belongs to the page it is presented over.
+  static func note(
+    _ presented: UIViewController,
+    askedFrom requested: UIViewController,
+    presentedFrom presenter: UIViewController
+  ) {
     entries.removeAll { $0.presented == nil || $0.page == nil || $0.presented === presented }
-    guard let page = page(holding: presenter) else { return }
+    let asker = page(holding: requested).flatMap { $0.viewIfLoaded?.window != nil ? $0 : nil }
+    guard let page = asker ?? page(holding: presenter) else { return }
     entries.append(Entry(presented: presented, page: page))
   }
 

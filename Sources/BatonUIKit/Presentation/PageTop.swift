@@ -17,11 +17,28 @@ package enum PageTop {
   /// The top-most controller of `window`'s page, by the rules of
   /// `TopMost.viewController(in:)`, stopping below a pop-up.
   package static func viewController(in window: UIWindow) -> UIViewController? {
+    viewController(in: window, askedAt: nil)?.top
+  }
+
+  /// The top of `window`'s page for a request asked at `moment`.
+  ///
+  /// As ``viewController(in:)``, stopping also below a presentation the request did not choose
+  /// (`AskedMoment`), which it returns as `beneath`. Without a moment, every presentation that
+  /// is not a pop-up is the page's.
+  static func viewController(
+    in window: UIWindow,
+    askedAt moment: AskedMoment?
+  ) -> (top: UIViewController, beneath: UIViewController?)? {
     guard let root = window.rootViewController else { return nil }
     let popup = LaneRegistry.shared.existingPopups(for: window)?.onScreen?.popupController
-    return TopMost.viewController(from: root) { presented in
-      isPopup(presented, queued: popup)
+    var beneath: UIViewController?
+    let top = TopMost.viewController(from: root) { presented in
+      if isPopup(presented, queued: popup) { return true }
+      guard let moment, !moment.allows(presented) else { return false }
+      beneath = presented
+      return true
     }
+    return (top, beneath)
   }
 
   /// Whether `controller` is a pop-up: an alert, the controller the queue shows, or a host.

@@ -27,16 +27,26 @@ final class ModalChange {
   let animated: Bool
   let label: String
   let context: LaneContext
-  /// For a present the router submitted, the page's top when the turn comes.
+  /// For a present the router submitted, the page's top when the turn comes, beneath any
+  /// pop-up and any presentation made after the request was asked (returned as `beneath`).
   ///
   /// Nil keeps the presenter asked for; a redirection then stays on the page, never on a
   /// pop-up. Set by ``PresentationRequests``.
-  var retarget: (@MainActor () -> UIViewController?)?
+  var retarget: (@MainActor (AskedMoment) -> (top: UIViewController, beneath: UIViewController?)?)?
+  /// For a present: what its window showed when it was asked (the presentations it may act
+  /// inside, `AskedMoment`).
+  let asked: AskedMoment?
+  /// For a present whose presenter is covered by a presentation made after it was asked: that
+  /// presentation, which ``perform(_:)`` waits to end (``waitForLaterCover(_:_:)``).
+  var laterCover: UIViewController?
+  /// When a present waiting for a later presentation to end gives up: its first wait's start
+  /// plus the lane's stall bound.
+  var waitDeadline: TimeInterval?
   /// For a call the app-wide guard routed: the implementations it replaced (called directly),
   /// and the completion the app passed, run inside UIKit's before the lane hears of the end.
   private let uikit: (calls: ReplacedImplementations?, completion: (() -> Void)?)
   /// The presenter chosen by ``validate()``, used by the ``perform(_:)`` that follows.
-  private var resolvedPresenter: UIViewController?
+  var resolvedPresenter: UIViewController?
   /// Whether a dismiss the app-wide guard routed closes the controller itself at its turn.
   ///
   /// True when the controller presented nothing when the app asked, so UIKit would have closed
@@ -57,7 +67,14 @@ final class ModalChange {
     self.label = label
     self.context = context
     self.uikit = uikit
-    if case .present = operation { PresentsThisTurn.noteAsked(on: context.lane.scheduler) }
+    if case .present(_, let presenter, _) = operation {
+      PresentsThisTurn.noteAsked(on: context.lane.scheduler)
+      asked = AskedMoment(
+        window: context.window ?? WindowResolution.window(for: presenter, searchingScenes: false)
+      )
+    } else {
+      asked = nil
+    }
   }
 
   /// The lane's start-time check; a refusal is reported as a diagnostic.
@@ -68,18 +85,20 @@ final class ModalChange {
         AdapterDiagnostics.reportRefusal(label, reason, on: presenter, lane: context.lane)
         return reason
       }
-      guard let retarget else { return resolve(presenter, fallback: fallback) }
-      let top = retarget() ?? presenter
+      guard let retarget, let asked else { return resolve(presenter, fallback: fallback) }
+      let top = retarget(asked)?.top ?? presenter
       if top !== presenter {
         AdapterDiagnostics.report(
           .routeRetargeted,
           .info,
           "\(label): the page on top changed while it waited; presenting from "
-            + "\(type(of: top)) instead of \(type(of: presenter))",
+            + "\(ControllerPlace.describe(top)) instead of \(ControllerPlace.describe(presenter))",
           lane: context.lane
         )
       }
-      return resolve(top, fallback: fallback, redirectingTo: PageTop.viewController(in:))
+      return resolve(top, fallback: fallback) { window in
+        PageTop.viewController(in: window, askedAt: asked)?.top
+      }
     case .dismiss(let controller, let wasPresented):
       let reason = RequestValidation.dismiss(controller, wasPresented: wasPresented)
       AdapterDiagnostics.reportRefusal(label, reason, on: controller, lane: context.lane)
@@ -95,12 +114,16 @@ final class ModalChange {
   /// this call.
   func perform(_ running: RunningTransition) {
     switch operation {
-    case .present(let viewController, _, _):
+    case .present(let viewController, let requested, _):
       guard let target = resolvedPresenter else {
         preconditionFailure("Internal inconsistency: a present performed without its check")
       }
       resolvedPresenter = nil
-      afterForeignTransition(on: target, running) { [uikit, animated, label, context] in
+      if let cover = laterCover {
+        laterCover = nil
+        return waitForLaterCover(cover, running)
+      }
+      afterForeignTransition(on: target, running) { [uikit, animated, label, context, asked] in
         // Checked again after a wait: the foreign transition may have changed everything.
         let reason =
           RequestValidation.present(viewController)
@@ -110,7 +133,8 @@ final class ModalChange {
           return running.finish(.dropped(reason))
         }
         let completion = Self.completion(calling: uikit.completion, then: running)
-        PagePresentations.note(viewController, from: target)
+        PagePresentations.note(viewController, askedFrom: requested, presentedFrom: target)
+        asked?.noteMade(viewController)
         if let calls = uikit.calls {
           return calls.present(target, viewController, animated, completion)
         }
@@ -194,7 +218,7 @@ final class ModalChange {
   private func resolve(
     _ presenter: UIViewController,
     fallback: PresenterFallback,
-    redirectingTo top: @MainActor (UIWindow) -> UIViewController? = TopMost.viewController(in:)
+    redirectingTo pageTop: (@MainActor (UIWindow) -> UIViewController?)? = nil
   ) -> DropReason? {
     // The usual case needs no window: the presenter can present (now, or once a dismissal
     // someone else started ends: `perform` waits for it).
@@ -204,7 +228,10 @@ final class ModalChange {
       resolvedPresenter = presenter
       return nil
     }
+    // Covered by a presentation made after the request was asked: never redirected into it.
+    if let cover = asked?.laterCover(of: presenter) { return wait(for: cover, from: presenter) }
     let window = context.window ?? WindowResolution.window(for: presenter)
+    let top = pageTop ?? topBeneathLaterPresentations
     switch PresenterResolver.resolve(presenter, window: window, fallback: fallback, top: top) {
     case .direct(let target):
       resolvedPresenter = target
@@ -214,11 +241,15 @@ final class ModalChange {
       AdapterDiagnostics.report(
         .presenterRedirected,
         .info,
-        "\(label): \(type(of: from)) cannot present; presenting from \(type(of: target)) instead",
+        "\(label): \(ControllerPlace.describe(from)) cannot present; presenting from "
+          + "\(ControllerPlace.describe(target)) instead",
         lane: context.lane
       )
       return nil
     case .unavailable(let message):
+      if let window, let target = top(window), let cover = asked?.laterCover(of: target) {
+        return wait(for: cover, from: target)
+      }
       AdapterDiagnostics.report(
         .presenterUnavailable,
         .warning,

@@ -31,9 +31,15 @@ final class NavigationChange {
   /// A push's destination, for ``BatonOptions/dropsPushOfScreenTypeOnTop``; set by
   /// ``NavigationRequests``.
   var destination: ScreenDestination?
-  /// For a push the router submitted: the navigation controller on top of the page when the
-  /// turn comes (nil keeps ``navigation``); set by ``NavigationRequests``.
-  var retarget: (@MainActor () -> UINavigationController?)?
+  /// For a push the router submitted: the navigation controller on top of the page at its turn.
+  ///
+  /// It stays beneath any presentation made after the push was asked (returned as `beneath`);
+  /// nil keeps ``navigation``. Set by ``NavigationRequests``.
+  var retarget:
+    (@MainActor () -> (navigation: UINavigationController, beneath: UIViewController?)?)?
+  /// For a push the router submitted: the URL the screen was opened from, for the report of a
+  /// screen that leaves with a presentation it did not ask for (``LinkScreenWatch``).
+  var openedURL: String?
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
   /// For a call the app-wide guard routed: the implementations it replaced, called directly.
@@ -68,14 +74,28 @@ final class NavigationChange {
     return reason
   }
 
-  /// Moves the change to the navigation controller ``retarget`` names, with a diagnostic.
+  /// Moves the change to the navigation controller ``retarget`` names, with a diagnostic that
+  /// names both by type and place, and one when it stays beneath a presentation made after it
+  /// was asked.
   private func retargetIfAsked() {
-    guard let target = retarget?(), target !== navigation else { return }
+    guard let (target, beneath) = retarget?() else { return }
+    let subject = destination.map { "push \($0)" } ?? operation.label
+    if let beneath {
+      AdapterDiagnostics.report(
+        .actedBeneathLaterPresentation,
+        .info,
+        "\(subject): acting on \(ControllerPlace.describe(target)), beneath "
+          + "\(ControllerPlace.describe(beneath)), which was presented after the push was asked",
+        lane: context.lane
+      )
+    }
+    guard target !== navigation else { return }
     AdapterDiagnostics.report(
       .routeRetargeted,
       .info,
-      "\(operation.label): the page on top changed while it waited; acting on "
-        + "\(type(of: target)) instead of \(type(of: navigation))",
+      "\(subject): the page on top changed while it waited; acting on "
+        + "\(ControllerPlace.describe(target)) instead of "
+        + "\(ControllerPlace.describe(navigation))",
       lane: context.lane
     )
     navigation = target
@@ -104,6 +124,7 @@ final class NavigationChange {
     let depthBefore = navigation.viewControllers.count
     switch (resolvedOperation, uikitCalls) {
     case (.push(let viewController), nil):
+      LinkScreenWatch.watch(viewController, openedFrom: openedURL, on: navigation, context: context)
       DirectCalls.push(viewController, on: navigation, animated: animated)
     case (.push(let viewController), let calls?):
       calls.push(navigation, viewController, animated)

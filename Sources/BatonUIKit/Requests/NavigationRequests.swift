@@ -28,7 +28,9 @@ enum NavigationRequests {
       let screenDestination = ScreenDestination(of: viewController, opening: destination.opening)
       change.destination = screenDestination
       if let opening = destination.opening, opening.window != nil {
-        change.retarget = { opening.navigationAtTurn() }
+        let moment = AskedMoment(window: opening.window)
+        change.retarget = { opening.navigationAtTurn(askedAt: moment) }
+        change.openedURL = opening.url
       }
       identity = ScreenDestination.identity(
         of: viewController,

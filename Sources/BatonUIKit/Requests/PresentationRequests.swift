@@ -25,15 +25,18 @@ enum PresentationRequests {
     uikitCalls: ReplacedImplementations? = nil,
     uikitCompletion: (() -> Void)? = nil
   ) -> TransitionRequest {
+    let screenDestination = ScreenDestination(of: viewController, opening: destination.opening)
+    // A screen the router opened is named with its URL: "present SettingsScreen from myapp://…".
+    let named = destination.opening == nil ? "\(type(of: viewController))" : "\(screenDestination)"
     let change = ModalChange(
       .present(viewController, from: presenter, fallback: context.options.presenterFallback),
       animated: animated,
-      label: "present \(type(of: viewController))",
+      label: "present \(named)",
       context: context,
       uikit: (uikitCalls, uikitCompletion)
     )
     if let opening = destination.opening, opening.window != nil {
-      change.retarget = { opening.presenterAtTurn() }
+      change.retarget = { opening.presenterAtTurn(askedAt: $0) }
     }
     return AdapterRequest.make(
       kind: .present,
@@ -42,7 +45,7 @@ enum PresentationRequests {
       expectedDuration: animated ? animatedDuration : 0,
       identity: ScreenDestination.identity(
         of: viewController,
-        destination: ScreenDestination(of: viewController, opening: destination.opening),
+        destination: screenDestination,
         onto: context.lane,
         duplicates: destination.duplicates
       ),

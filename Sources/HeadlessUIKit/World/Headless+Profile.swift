@@ -5,7 +5,7 @@ extension Headless {
   ///
   /// The eras follow the evidence in `Docs/UIKitFacts.md` ("Profiles and SDK eras"); their
   /// boundaries are approximate, because crash logs only show that a behaviour existed on a
-  /// version, not when it started. ``modern`` is a deprecated alias of ``deferring``.
+  /// version, not when it started.
   public enum Profile: String, Sendable, CaseIterable {
     /// iOS 7–8: overlapping navigation animations corrupt the bar (F3) and crash (F2).
     case legacy

@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 12's budget: the pop-up benchmark runs its cycles without losing a pop-up.
+/// The pop-up benchmark's budget: the pop-up benchmark runs its cycles without losing a pop-up.
 @MainActor
 @Suite struct PopupBenchmarkTests {
   @Test func everyCycleShowsAndDismissesOnePopupWhileThePendingCountStaysPut() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// `demo --peers` (issue 27): each re-implemented library beside `raw` and `baton` on every
+/// `demo --peers`: each re-implemented library beside `raw` and `baton` on every
 /// profile, after the demo's own output, which the flag leaves unchanged.
 @MainActor
 @Suite struct DemoPeersTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// `demo --peers`' pop-up peers section (issue 27): the pop-up libraries beside the lab's
+/// `demo --peers`' pop-up peers section: the pop-up libraries beside the lab's
 /// recipes and Baton on every profile, as tables and as a `popupPeers` JSON object whose storms
 /// are `storm --app popups --json`'s own objects.
 @MainActor

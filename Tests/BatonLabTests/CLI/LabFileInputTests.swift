@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 45: the lab's files are inputs too. Each reproducer of the issue through the command
+/// The lab's files are inputs too. Each reproducer through the command
 /// line's entry point: a recording `replay` cannot compare exits with status 2 naming the line,
 /// before it runs anything.
 @MainActor

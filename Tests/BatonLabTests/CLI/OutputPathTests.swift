@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 45, W1 and W2: every output path writes through a symbolic link, refuses a pipe, and
+/// Every output path writes through a symbolic link, refuses a pipe, and
 /// turns a failed write (a full disk: `/dev/full`) into a message and exit status 2.
 @MainActor
 @Suite struct OutputPathTests {
@@ -125,7 +125,7 @@ import Testing
   }
 }
 
-/// Issue 45, C5: `scenario --popup-strategy` on a story without pop-ups did nothing.
+/// `scenario --popup-strategy` on a story without pop-ups did nothing.
 @MainActor
 @Suite struct ScenarioFlagTests {
   @Test func aPopupStrategyForAStoryWithoutPopupsIsRefused() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// How each of issue 21's swipe figures counts an attempt, on hand-made attempts.
+/// How each of the swipe figures counts an attempt, on hand-made attempts.
 @Suite struct SwipeFiguresCountingTests {
   private func attempt(
     allowed: Bool = true,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Pop-ups that go by themselves (issue 22): pop-up screens that close themselves, alerts and
+/// Pop-ups that go by themselves: pop-up screens that close themselves, alerts and
 /// screens that auto-dismiss, and the ``PopupStormMetrics/tapsLostToAutoDismiss`` figure.
 @MainActor
 @Suite struct SelfClosingPopupTests {

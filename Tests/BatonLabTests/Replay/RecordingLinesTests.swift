@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 45, R2 and R7: `replay` reads its file a chunk at a time, so lines that cross a chunk's
+/// `replay` reads its file a chunk at a time, so lines that cross a chunk's
 /// end (and a CRLF cut between two chunks) read whole, and a line past the bound is named.
 @Suite struct RecordingLinesTests {
   private func lines(ofFile bytes: [UInt8]) throws -> [String] {

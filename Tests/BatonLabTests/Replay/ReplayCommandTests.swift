@@ -5,7 +5,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 26: `storm --record`, `replay` and `replay --shrink` from the command line, and an
+/// `storm --record`, `replay` and `replay --shrink` from the command line, and an
 /// app's exported recording replayed on the lab app.
 @MainActor
 @Suite struct ReplayCommandTests {

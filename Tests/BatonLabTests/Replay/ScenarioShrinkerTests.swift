@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 26, point 3: a recording that shows a fault shrinks to a short scenario.
+/// A recording that shows a fault shrinks to a short scenario.
 @MainActor
 @Suite struct ScenarioShrinkerTests {
   @Test func ddminKeepsOnlyTheElementsThatFailTogether() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 26, points 2 and 4: a storm's recording replays to the same lines and figures.
+/// A storm's recording replays to the same lines and figures.
 @MainActor
 @Suite struct StormReplayTests {
   private func configuration(

@@ -53,7 +53,8 @@ import Testing
       "deadSwipes", "rootSwipeFreezes", "swipesDuringTransitions", "scrollConflicts",
       "edgeSwipesLost", "swipesAllowedThatUIKitRefuses", "userInterruptionsRefused",
       "scrollDelays", "distinctDestinationsDropped", "overPops", "heldLinksLost",
-      "orphanedPresentations", "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds",
+      "orphanedPresentations", "linksLostInForeignPresentations",
+      "meanAddedLatencyMs", "p99AddedLatencyMs", "virtualSeconds",
       "wallSeconds",
     ]
     #expect(Set(object.keys) == Set(keys))

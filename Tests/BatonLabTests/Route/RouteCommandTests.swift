@@ -186,7 +186,7 @@ private struct CommandRun {
   }
 }
 
-/// Issue 45, R6: another router's syntax in a routes file is refused with this router's
+/// Another router's syntax in a routes file is refused with this router's
 /// spelling, like `:id` and `*`, instead of being matched as literal text.
 @MainActor
 @Suite struct RouteCommandForeignSyntaxTests {

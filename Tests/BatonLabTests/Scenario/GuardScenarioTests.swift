@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 41's stories with the app-wide guard: the root's swipe is gated before any call on the
+/// The guard's stories with the app-wide guard: the root's swipe is gated before any call on the
 /// stack (story 15), and a present asked before a late launch is kept (story 52), on every
 /// profile.
 @MainActor

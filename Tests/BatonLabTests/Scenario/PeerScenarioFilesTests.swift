@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 27's pop-up stories: each fails with the peer library it was written for, at the line
+/// The peers' pop-up stories: each fails with the peer library it was written for, at the line
 /// its public issue describes (every shipped story passes with Baton: ``ScenarioFilesTests``).
 @MainActor
 @Suite struct PeerScenarioFilesTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// The scenario language's swipe-back statements and figures (issue 13).
+/// The scenario language's swipe-back statements and figures.
 @Suite struct SwipeStatementParserTests {
   @Test func readsTheSwipeStatementsAndFigures() throws {
     let scenario = try ScenarioParser.parse(

@@ -47,7 +47,7 @@ import Testing
       case .selectTab: kinds.insert("tab")
       case .deepLink: kinds.insert("link")
       case .notification: kinds.insert("notification")
-      case .toggleKeyboard, .toggleSearch, .backButton:
+      case .toggleKeyboard, .toggleSearch, .backButton, .openCloseBurst:
         Issue.record("an action the user never draws")
       }
     }
@@ -69,7 +69,7 @@ import Testing
       case .tap(let button), .doubleTap(let button):
         #expect(ScreenKind.list.buttons.contains(button))
       case .twoFingerTap, .selectTab, .deepLink, .notification: break
-      case .toggleKeyboard, .toggleSearch, .backButton:
+      case .toggleKeyboard, .toggleSearch, .backButton, .openCloseBurst:
         Issue.record("an action the user never draws")
       }
     }
@@ -87,13 +87,25 @@ import Testing
       case .swipeBack: edge += 1
       case .midScreenSwipe: midScreen += 1
       case .tap, .doubleTap, .twoFingerTap, .selectTab, .deepLink, .notification: break
-      case .toggleKeyboard, .toggleSearch, .backButton:
+      case .toggleKeyboard, .toggleSearch, .backButton, .openCloseBurst:
         Issue.record("an action the user never draws")
       }
     }
     // About 3 in 100 actions, one in four of them from the middle of the page.
     #expect(edge > 20 && edge < 80)
     #expect(midScreen > 3 && midScreen < edge)
+  }
+
+  @Test func startsOpenCloseBurstsOnlyWhereThePageIsOnAStack() {
+    var user = RandomUser(seed: 8)
+    var onStack = detailView
+    onStack.canOpenPages = true
+    var bursts = 0
+    for _ in 0..<2_000 where user.next(seeing: onStack).action == .openCloseBurst {
+      bursts += 1
+    }
+    // About 1 in 100 actions.
+    #expect(bursts > 5 && bursts < 60)
   }
 
   @Test func opensTheKeyboardOrSearchOnlyWhereThePageHasThem() {

@@ -157,7 +157,7 @@ import Testing
       session.run { app in
         // The guard would queue this present behind the running push and refuse it at its
         // turn; the crash needs UIKit's own present. After `uninstall()` a call still waits
-        // behind what the window's lane holds (issue 41), so the lane ends first, as the
+        // behind what the window's lane holds, so the lane ends first, as the
         // crash would end it.
         if BatonGuard.isInstalled {
           BatonGuard.uninstall()

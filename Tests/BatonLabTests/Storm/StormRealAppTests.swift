@@ -8,7 +8,7 @@ import Testing
   import HeadlessUIKit
 #endif
 
-/// The storm's real-app figures (issue 22): a custom back button tapped twice over-pops with
+/// The storm's real-app figures: a custom back button tapped twice over-pops with
 /// the classic approaches, never with Baton; Baton drops no product page for another of the
 /// same class.
 @MainActor

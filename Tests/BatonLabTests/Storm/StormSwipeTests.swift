@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonLab
 
-/// The storm's swipe-back figures (issue 13): plain UIKit shows dead swipes and root freezes,
+/// The storm's swipe-back figures: plain UIKit shows dead swipes and root freezes,
 /// the replaced-delegate recipe swipes during transitions, Baton shows none of them.
 @MainActor
 @Suite struct StormSwipeTests {
@@ -80,7 +80,7 @@ import Testing
     #expect(swipes.scrollDelays == 0)
   }
 
-  /// Issue 21: the recipe that replaces UIKit's delegate loses the edge's priority (carousels
+  /// The recipe that replaces UIKit's delegate loses the edge's priority (carousels
   /// and swipe actions take it) and lets swipes begin that UIKit refuses on purpose.
   @Test(arguments: [LabProfile.legacy, .deferring, .fluid])
   func theReplacedDelegateLosesEdgeSwipesAndBypassesUIKitsRefusals(profile: LabProfile) {
@@ -89,7 +89,7 @@ import Testing
     #expect(swipes.swipesAllowedThatUIKitRefuses > 0)
   }
 
-  /// Issue 21: on iOS 26, a navigation controller that guards its own calls with a flag
+  /// On iOS 26, a navigation controller that guards its own calls with a flag
   /// refuses the user's interruptions; before iOS 26 there are none to refuse.
   @Test func aSwitchingFlagRefusesInterruptionsOnlyOnIOS26() {
     #expect(storm(.switchingFlag, .fluid).userInterruptionsRefused > 0)

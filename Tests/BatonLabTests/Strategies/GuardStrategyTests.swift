@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// The lab's `guard` strategy (issue 23, point 5): the app's plain UIKit call sites with Baton's
+/// The lab's `guard` strategy: the app's plain UIKit call sites with Baton's
 /// app-wide guard installed. The page stories plain UIKit fails that only the seven guarded
 /// calls decide pass with the guard; the lab follows each call through the lane, so a call the
 /// guard dropped has its outcome instead of counting as lost.

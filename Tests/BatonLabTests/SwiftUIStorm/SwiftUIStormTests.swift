@@ -3,7 +3,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 16, point 6: the SwiftUI storm counts each loss for the strategies that cause it, and
+/// The SwiftUI storm counts each loss for the strategies that cause it, and
 /// none for Baton's driver.
 @MainActor
 @Suite struct SwiftUIStormTests {
@@ -54,7 +54,7 @@ import Testing
       io: output.io
     )
     #expect(status == 0)
-    // One JSON object on standard output (issue 45), the storms side by side in it.
+    // One JSON object on standard output, the storms side by side in it.
     #expect(output.out.count == 1)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.out.joined().utf8)) as? [String: Any]

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BatonLab
 
-/// Issue 24, point 2: the SwiftUI timing model's durations have no measurement behind them, so
+/// The SwiftUI timing model's durations have no measurement behind them, so
 /// the figures are checked across a sweep of them (each at 0.5×, 1× and 2×, with 60 Hz and
 /// 120 Hz frames): Baton's stay 0, because its steps end by SwiftUI's signals, while the
 /// classic strategies' move with the durations they guess.

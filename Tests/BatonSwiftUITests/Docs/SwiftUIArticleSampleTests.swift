@@ -81,7 +81,7 @@ import Testing
     host.hosts[.account]?.dismissAlertForButton()
     shop.didAnswerSignOut("Sign out")
     // The other pop-up now holds the sign-in cover: that wait is the user's, and the lane
-    // verifies it every stall bound for good (issue 20), so run until only that check is left.
+    // verifies it every stall bound for good, so run until only that check is left.
     let lane = shop.tabs.lane
     while let next = world.scheduler.nextDeadline,
       !(lane.isHeldByGate && world.scheduler.pendingCount == 1)

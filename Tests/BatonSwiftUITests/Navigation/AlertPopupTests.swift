@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: on HeadlessUIKit, with a `UIAlertController` standing in for SwiftUI's
+/// On HeadlessUIKit, with a `UIAlertController` standing in for SwiftUI's
 /// `.alert`, the alert slot goes through the pop-up queue and UIKit never refuses a
 /// presentation: each alert step ends when the alert's own transition does.
 @MainActor

@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: the lane stays suspended until the root screen's probe has appeared in a
+/// The lane stays suspended until the root screen's probe has appeared in a
 /// key window; what the app asked for before (a deep link) runs then, in order.
 @MainActor
 @Suite struct ColdStartTests {

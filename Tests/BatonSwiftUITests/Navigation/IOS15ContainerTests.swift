@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: what `BatonNavigationView` (the iOS 15 container) is driven with: the
+/// What `BatonNavigationView` (the iOS 15 container) is driven with: the
 /// navigation made with iOS 15 capabilities hands it one push per step, a layer with an empty
 /// stack, and one dismissal per step, each ended on its probe's signal.
 @MainActor

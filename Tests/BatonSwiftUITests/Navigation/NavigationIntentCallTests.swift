@@ -3,7 +3,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 24, point 4: call sites that read like SwiftUI's own — `navigation.push(x)` from a
+/// Call sites that read like SwiftUI's own — `navigation.push(x)` from a
 /// button — each one intent in one update, with the model's typed errors.
 @MainActor
 @Suite struct NavigationIntentCallTests {

@@ -3,7 +3,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 24, point 4: a link (`BatonLink`, SwiftUI's `NavigationLink(value:)` inside a Baton
+/// A link (`BatonLink`, SwiftUI's `NavigationLink(value:)` inside a Baton
 /// container) pushes through the plan, from its own screen: a double tap pushes once, a tap
 /// from a screen on its way out pushes nothing, each with its outcome and a diagnostic.
 @MainActor

@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: a SwiftUI hierarchy hosted in a window that also has BatonUIKit
+/// A SwiftUI hierarchy hosted in a window that also has BatonUIKit
 /// navigation uses the window's lane and pop-up queue, so a UIKit push and a SwiftUI step never
 /// overlap, and a SwiftUI alert takes turns with the window's UIKit pop-ups.
 @MainActor

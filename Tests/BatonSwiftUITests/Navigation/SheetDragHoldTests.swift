@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 24, point 3: a sheet the user drags down is an interactive dismissal UIKit lets them
+/// A sheet the user drags down is an interactive dismissal UIKit lets them
 /// cancel after `presentationControllerWillDismiss`. The sheet's root probe sees its
 /// interactive coordinator, as for a swipe-back: the drag holds the lane, a step asked for
 /// meanwhile waits, and a cancelled drag keeps the plan (the sheet stays, the step lands on it).

@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, points 4 and 5: with the probes in place, each step ends on its completion signal
+/// With the probes in place, each step ends on its completion signal
 /// (the probe's `viewDidAppear`, a layer's `onDismiss`), never on a timer; the lane's watchdog
 /// is the backstop.
 @MainActor

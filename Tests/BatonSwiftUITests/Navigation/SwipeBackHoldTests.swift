@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: a user's swipe-back holds the lane while the finger is down; the probe's
+/// A user's swipe-back holds the lane while the finger is down; the probe's
 /// transition coordinator tells a cancelled swipe (the lane is released at once, the screen
 /// stays) from a finished one (released once SwiftUI has written the shorter path, so the next
 /// step is planned from it).

@@ -5,7 +5,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Issue 24, point 4: a tab container hosted in a window that also has BatonUIKit navigation
+/// A tab container hosted in a window that also has BatonUIKit navigation
 /// shares the window's lane and pop-up queue, so a UIKit push and a tab switch take turns.
 @MainActor
 @Suite struct TabsOnTheWindowLaneTests {

@@ -3,7 +3,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 24, point 4: a `TabView` with one Baton stack per tab, its selection on the lane: a
+/// A `TabView` with one Baton stack per tab, its selection on the lane: a
 /// tab switch takes its turn with every push and sheet, the user's latest tap wins, each tab
 /// keeps its stack, and a tab's alert waits until its tab shows.
 @MainActor

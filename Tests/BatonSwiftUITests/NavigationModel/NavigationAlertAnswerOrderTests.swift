@@ -4,7 +4,7 @@ import BatonTesting
 import SwiftUITimingModel
 import Testing
 
-/// Issue 24, point 1: SwiftUI runs a tapped alert button's action and writes the alert's `nil`
+/// SwiftUI runs a tapped alert button's action and writes the alert's `nil`
 /// in an order that depends on the iOS version (`AlertAnswerOrder`); the driver keeps the
 /// answer the button reports on every one of them.
 @MainActor

@@ -3,8 +3,7 @@ import Testing
 
 @testable import BatonSwiftUI
 
-/// Every (state, event) pair of the driver's alert machine, legal and illegal (issue 25,
-/// point 3).
+/// Every (state, event) pair of the driver's alert machine, legal and illegal.
 @MainActor
 @Suite struct NavigationAlertMachineTests {
   /// A pop-up ticket stand-in, told apart by identity and named for the table.

@@ -5,7 +5,7 @@ import BatonTesting
 import SeededRandom
 import Testing
 
-/// Issue 16, point 4: seeded storms of app requests, model alerts (yielding and blocking, with
+/// Seeded storms of app requests, model alerts (yielding and blocking, with
 /// priorities and shared keys), UIKit pop-ups on the same queue, answers, log-outs and late
 /// `nil` writes. No step changes the navigation while an alert is rendered, every alert gets at
 /// most one outcome, and once everything is answered or cancelled nothing is left.

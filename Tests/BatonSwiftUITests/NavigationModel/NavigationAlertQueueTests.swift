@@ -4,7 +4,7 @@ import BatonTestDoubles
 import BatonTesting
 import Testing
 
-/// Issue 16, point 4: the model's alert slot goes through the window's pop-up queue. It takes
+/// The model's alert slot goes through the window's pop-up queue. It takes
 /// its turn with page transitions and the window's other pop-ups, gets one outcome, respects
 /// priority and key de-duplication, and never shows while a layer moves.
 @MainActor
@@ -38,7 +38,7 @@ import Testing
   private var kinds: [String] { renderer.steps.map(\.kind.description) }
 
   /// Runs the clock until nothing is left but the lane's stall check of requests a blocking
-  /// alert holds: that wait is the user's, verified again every stall bound for good (issue 20).
+  /// alert holds: that wait is the user's, verified again every stall bound for good.
   private func settle() -> Bool {
     for _ in 0..<100_000 {
       guard let next = clock.nextDeadline else { return true }

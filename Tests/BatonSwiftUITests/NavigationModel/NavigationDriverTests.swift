@@ -3,7 +3,7 @@ import BatonSwiftUI
 import BatonTesting
 import Testing
 
-/// Issue 16: the driver runs one planner step per lane transition and finishes each on the
+/// The driver runs one planner step per lane transition and finishes each on the
 /// renderer's completion signal, never on a timer; the watchdog is the backstop.
 @MainActor
 @Suite struct NavigationDriverTests {

@@ -2,7 +2,7 @@ import Baton
 import BatonSwiftUI
 import Testing
 
-/// Issue 16, point 1: intents change only what is requested, with fresh identifiers; bad input
+/// Intents change only what is requested, with fresh identifiers; bad input
 /// gets a typed error and changes nothing.
 @Suite struct NavigationModelTests {
   @Test func intentsChangeOnlyTheRequestedState() {

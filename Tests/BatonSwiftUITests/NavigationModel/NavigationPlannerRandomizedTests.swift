@@ -3,7 +3,7 @@ import BatonSwiftUI
 import SeededRandom
 import Testing
 
-/// Issue 16, point 2: seeded random requests and user writes; every plan converges within its
+/// Seeded random requests and user writes; every plan converges within its
 /// bound, and every step keeps every rule.
 @Suite struct NavigationPlannerRandomizedTests {
   static let capabilities: [NavigationCapabilities] = [.iOS15, .iOS16, .iOS17]

@@ -2,7 +2,7 @@ import Baton
 import BatonSwiftUI
 import Testing
 
-/// Issue 16, point 2: the planner's steps, as tables of start and end states with every
+/// The planner's steps, as tables of start and end states with every
 /// intermediate state SwiftUI is given (in the style of FlowStacks' step tests).
 @Suite struct NavigationPlannerTests {
   struct Case: CustomTestStringConvertible, Sendable {

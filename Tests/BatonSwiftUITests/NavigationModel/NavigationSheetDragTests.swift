@@ -4,7 +4,7 @@ import BatonTesting
 import SwiftUITimingModel
 import Testing
 
-/// Issue 24, point 3: a sheet's drag is interactive and may be cancelled after UIKit's
+/// A sheet's drag is interactive and may be cancelled after UIKit's
 /// `presentationControllerWillDismiss`. The drag takes the lane while the finger is down (the
 /// probe's interactive coordinator); the driver's calls made meanwhile wait; a cancelled drag
 /// leaves the plan as it was, a finished one ends with the sheet's binding write.

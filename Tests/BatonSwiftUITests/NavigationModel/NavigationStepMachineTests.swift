@@ -2,7 +2,7 @@ import Testing
 
 @testable import BatonSwiftUI
 
-/// Every (state, event) pair of the driver's step machine, legal and illegal (issue 25, point 3).
+/// Every (state, event) pair of the driver's step machine, legal and illegal.
 @Suite struct NavigationStepMachineTests {
   typealias Machine = NavigationStepMachine<String>
 

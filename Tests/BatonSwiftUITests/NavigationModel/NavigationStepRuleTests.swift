@@ -2,7 +2,7 @@ import Baton
 import BatonSwiftUI
 import Testing
 
-/// Issue 16, point 2: each rule is broken by the raw update it forbids, and only on the OS
+/// Each rule is broken by the raw update it forbids, and only on the OS
 /// versions where SwiftUI refuses it.
 @Suite struct NavigationStepRuleTests {
   struct Case: CustomTestStringConvertible, Sendable {

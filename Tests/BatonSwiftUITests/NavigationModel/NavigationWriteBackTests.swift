@@ -2,7 +2,7 @@ import Baton
 import BatonSwiftUI
 import Testing
 
-/// Issue 16, point 3: SwiftUI's writes to the bindings are accepted only when their identifiers
+/// SwiftUI's writes to the bindings are accepted only when their identifiers
 /// match what is rendered.
 @Suite struct NavigationWriteBackTests {
   /// A model whose rendered state has caught up with its requests.

@@ -5,7 +5,7 @@ import SeededRandom
 import SwiftUITimingModel
 import Testing
 
-/// Issue 16, point 6: driven by the planner on the lane, seeded storms of requests and user
+/// Driven by the planner on the lane, seeded storms of requests and user
 /// gestures never trip a rule of the SwiftUI timing model, and always settle on what SwiftUI
 /// shows; writing the same requests directly does.
 @MainActor

@@ -4,7 +4,7 @@ import BatonTesting
 import SwiftUITimingModel
 import Testing
 
-/// Issue 16, point 6: the model of SwiftUI's timing faults when the bindings are written
+/// The model of SwiftUI's timing faults when the bindings are written
 /// directly, and never when the driver and planner write them.
 @MainActor
 @Suite struct SwiftUINavigationTimingTests {

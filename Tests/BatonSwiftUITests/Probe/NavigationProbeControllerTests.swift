@@ -2,7 +2,7 @@ import BatonSwiftUI
 import HeadlessUIKit
 import Testing
 
-/// Issue 16, point 4: the probe inside a SwiftUI screen reports the screen's UIKit appearance
+/// The probe inside a SwiftUI screen reports the screen's UIKit appearance
 /// callbacks, and reaches the transition coordinator to tell a finished swipe-back from a
 /// cancelled one (shared/UIKIT.md A2: a cancelled pop sends no did-show and no
 /// `viewDidDisappear` to the top screen).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Baton
 
-/// The lane seam of issue 12: a gate asked before a page transition starts.
+/// The lane seam of the pop-up queue: a gate asked before a page transition starts.
 @MainActor
 @Suite struct LaneGateTests {
   /// A gate that holds while `isHolding`, counting the questions.

@@ -2,7 +2,7 @@ import Baton
 import Foundation
 import Testing
 
-/// Issue 12, points 6 and 7: duplicates, the bounded queue, frequency caps, invalid requests.
+/// Duplicates, the bounded queue, frequency caps, invalid requests.
 @MainActor
 @Suite struct PopupAdmissionTests {
   @Test func aDuplicateKeyWhilePendingDropsTheNewcomer() {

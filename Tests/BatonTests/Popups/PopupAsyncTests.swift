@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 12: awaiting outcomes.
+/// Awaiting outcomes.
 @MainActor
 @Suite struct PopupAsyncTests {
   @Test func waitForOutcomeReturnsTheOutcome() async {

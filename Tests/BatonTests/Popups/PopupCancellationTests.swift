@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, points 8 and 9: cancellation and rounds.
+/// Cancellation and rounds.
 @MainActor
 @Suite struct PopupCancellationTests {
   @Test func aTicketCancelsAPendingPopupAtOnce() {

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 2: conditions checked when the turn comes.
+/// Conditions checked when the turn comes.
 @MainActor
 @Suite struct PopupConditionTests {
   @Test func aFalseConditionSkipsThePopupAtItsTurn() {

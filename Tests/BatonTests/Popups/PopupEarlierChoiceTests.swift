@@ -2,7 +2,7 @@ import Testing
 
 @testable import Baton
 
-/// Issue 22, point 3: a choice the user made before the auto-dismissal fired, reported only
+/// A choice the user made before the auto-dismissal fired, reported only
 /// later (``PopupTicket/reportEarlierChoice(_:)``), replaces a hide for `.autoDismissed` under way,
 /// and nothing else.
 @MainActor

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, points 1 and 3: pop-ups share the window's lane with page transitions.
+/// Pop-ups share the window's lane with page transitions.
 @MainActor
 @Suite struct PopupLaneSharingTests {
   @Test func nothingIsShownInsideShowItself() {

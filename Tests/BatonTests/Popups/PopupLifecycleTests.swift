@@ -3,7 +3,7 @@ import BatonTestDoubles
 import BatonTesting
 import Testing
 
-/// Issue 12, point 11: app state and the window's end.
+/// App state and the window's end.
 @MainActor
 @Suite struct PopupLifecycleTests {
   @Test func nothingIsShownUntilTheAppIsActive() {
@@ -109,7 +109,7 @@ import Testing
     #expect(harness.outcome("B") == .dropped(.windowGone))
   }
 
-  /// Issue 20: the lane's teardown ends its queue's pop-ups at once, the visible one too, as
+  /// The lane's teardown ends its queue's pop-ups at once, the visible one too, as
   /// `windowDidGoAway()` does (before, the visible one kept the queue waiting for good).
   @Test func aLaneTornDownWhileAPopupIsVisibleEndsEveryPopupAtOnce() {
     let harness = PopupHarness()

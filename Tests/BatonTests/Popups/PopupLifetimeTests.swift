@@ -3,7 +3,7 @@ import BatonTesting
 import Foundation
 import Testing
 
-/// Issue 20, point 3: an ended pop-up is not kept by its queue. A presenter may hold the queue
+/// An ended pop-up is not kept by its queue. A presenter may hold the queue
 /// (BatonUIKit's hold the window's pop-ups), so an ended ticket left in a round that is never
 /// closed, or in a parked set, would keep the queue and its lane alive for good.
 @MainActor

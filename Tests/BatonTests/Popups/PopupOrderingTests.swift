@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, points 2 and 5: priority order, first-in first-out among equals, same-turn batches.
+/// Priority order, first-in first-out among equals, same-turn batches.
 @MainActor
 @Suite struct PopupOrderingTests {
   @Test func requestsOfOneTurnAreOrderedByPriorityBeforeTheFirstShows() {

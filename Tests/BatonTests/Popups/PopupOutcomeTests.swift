@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 10: orphans, timeouts, refusals, misuse; the queue never stays stuck.
+/// Orphans, timeouts, refusals, misuse; the queue never stays stuck.
 @MainActor
 @Suite struct PopupOutcomeTests {
   @Test func anOrphanEndsDismissedOrphanedAndTheQueueMovesOn() {

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 4: preemption.
+/// Preemption.
 @MainActor
 @Suite struct PopupPreemptionTests {
   @Test func aPreemptingHigherPriorityHidesTheVisibleOneWhichIsShownAgainOnce() {

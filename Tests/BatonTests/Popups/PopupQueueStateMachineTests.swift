@@ -2,7 +2,7 @@ import Testing
 
 @testable import Baton
 
-/// Issue 12, point 12: every event in every state of the pop-up queue's state machine.
+/// Every event in every state of the pop-up queue's state machine.
 @MainActor
 @Suite struct PopupQueueStateMachineTests {
   typealias Machine = PopupQueueStateMachine<PopupID>
@@ -159,7 +159,7 @@ import Testing
     }
   }
 
-  /// Issue 20: a stalled hold is verified only with a pop-up visible; nothing else can hold
+  /// A stalled hold is verified only with a pop-up visible; nothing else can hold
   /// page requests with nothing in flight. Asking changes no state.
   @Test(arguments: states)
   func aStalledHoldAsksThePresenterOnlyWhileAPopupIsVisible(state: Machine.State) {

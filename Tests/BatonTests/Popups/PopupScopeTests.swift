@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 2: scopes.
+/// Scopes.
 @MainActor
 @Suite struct PopupScopeTests {
   let home = PopupScreen("home")

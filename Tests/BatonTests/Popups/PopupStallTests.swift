@@ -2,7 +2,7 @@ import Baton
 import Foundation
 import Testing
 
-/// Issue 20: a page request held by a visible pop-up waits at most the lane's stall bound `B`
+/// A page request held by a visible pop-up waits at most the lane's stall bound `B`
 /// with nothing running unless the pop-up's presenter confirms it on screen (the user's wait,
 /// verified again every `B`). A pop-up lost behind the queue's back ends orphaned.
 @MainActor

@@ -2,7 +2,7 @@ import Baton
 import Foundation
 import Testing
 
-/// Issue 20: the lane's teardown and the window's end, re-entrant and never leaving a pop-up
+/// The lane's teardown and the window's end, re-entrant and never leaving a pop-up
 /// request pending.
 @MainActor
 @Suite struct PopupTeardownTests {

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 12, point 2: expiry and auto-dismissal.
+/// Expiry and auto-dismissal.
 @MainActor
 @Suite struct PopupTimingTests {
   @Test func aPopupNotShownBeforeItsExpiryExpires() {

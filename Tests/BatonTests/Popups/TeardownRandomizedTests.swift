@@ -5,7 +5,7 @@ import Foundation
 import SeededRandom
 import Testing
 
-/// Issue 20: seeded random sequences of page requests, pop-ups, dismissals, lost pop-ups, time,
+/// Seeded random sequences of page requests, pop-ups, dismissals, lost pop-ups, time,
 /// suspensions, lane teardowns and window ends, where outcome handlers and a lane observer
 /// cancel, submit, show, dismiss, tear the lane down or end the window at random.
 ///

@@ -3,7 +3,7 @@ import BatonTesting
 import Foundation
 import Testing
 
-/// Issue 26, point 1: a bounded ring of a window's navigation events, on the lane's clock.
+/// A bounded ring of a window's navigation events, on the lane's clock.
 @MainActor
 @Suite(.endsQuiescent) struct FlightRecorderTests {
   private func objects(_ text: String) throws -> [[String: Any]] {

@@ -3,7 +3,7 @@ import BatonTesting
 import Foundation
 import Testing
 
-/// Issue 44, point 6: one neutral navigation event per request phase, made from the recorder's
+/// One neutral navigation event per request phase, made from the recorder's
 /// events, with the screens the labels name and the drops' reasons.
 @MainActor
 @Suite(.endsQuiescent) struct NavigationBreadcrumbTests {

@@ -2,7 +2,7 @@ import Baton
 import Foundation
 import Testing
 
-/// Issue 44, point 6: each vendor's shape of a breadcrumb, with no vendor SDK.
+/// Each vendor's shape of a breadcrumb, with no vendor SDK.
 @Suite struct NavigationBreadcrumbVendorTests {
   private static func crumb(
     _ phase: NavigationBreadcrumb.Phase = .completed,

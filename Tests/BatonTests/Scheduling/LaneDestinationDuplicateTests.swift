@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 22, point 1: duplicates are the same instance or the same destination onto the same
+/// Duplicates are the same instance or the same destination onto the same
 /// container, each drop reported with both requests named.
 @MainActor
 @Suite(.endsQuiescent) struct LaneDestinationDuplicateTests {

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 4, refined: a request that removes screens starts a new duplicate generation,
+/// A request that removes screens starts a new duplicate generation,
 /// so a push queued after it is not compared with the push it will undo.
 @MainActor
 @Suite(.endsQuiescent) struct LaneDuplicateGenerationTests {

@@ -5,7 +5,7 @@ final class DuplicateTestScreen {}
 final class DuplicateTestOtherScreen {}
 final class DuplicateTestStack {}
 
-/// Issue 2, point 4: duplicate suppression against the in-flight and pending requests.
+/// Duplicate suppression against the in-flight and pending requests.
 @MainActor
 @Suite(.endsQuiescent) struct LaneDuplicateTests {
   // Keep every screen alive: a freed object's identifier may be reused.

@@ -2,7 +2,7 @@ import Baton
 import BatonTesting
 import Testing
 
-/// Issue 10: nothing the lane hands out keeps it alive (tickets, handles and scheduled work hold
+/// Nothing the lane hands out keeps it alive (tickets, handles and scheduled work hold
 /// its storage). A lane the app drops goes away at once, even with a transition in flight or
 /// timers pending, and ends what it held `windowGone`.
 @MainActor

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, points 1 and 6: one in flight, first-in first-out, next turn after a completion.
+/// One in flight, first-in first-out, next turn after a completion.
 @MainActor
 @Suite(.endsQuiescent) struct LaneOrderingTests {
   @Test func anIdleLaneStartsARequestInsideSubmit() {

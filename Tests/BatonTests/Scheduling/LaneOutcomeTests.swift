@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 2: exactly one outcome per request, the same through every channel.
+/// Exactly one outcome per request, the same through every channel.
 @MainActor
 @Suite(.endsQuiescent) struct LaneOutcomeTests {
   nonisolated static let signalled: [TransitionOutcome] = [

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 3: enqueue (default), dropIfBusy, replacePending(key).
+/// Enqueue (default), dropIfBusy, replacePending(key).
 @MainActor
 @Suite(.endsQuiescent) struct LanePolicyTests {
   @Test func enqueueIsTheDefaultPolicy() {

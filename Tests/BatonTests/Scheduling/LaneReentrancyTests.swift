@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 9: a request made inside a lane callback is queued, never run recursively.
+/// A request made inside a lane callback is queued, never run recursively.
 @MainActor
 @Suite(.endsQuiescent) struct LaneReentrancyTests {
   @Test func aRequestMadeInsideAnOutcomeHandlerIsQueued() {

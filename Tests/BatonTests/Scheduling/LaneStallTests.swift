@@ -3,7 +3,7 @@ import Testing
 
 @testable import Baton
 
-/// Issue 20: nothing waits forever. With the lane open, requests pending and nothing in flight,
+/// Nothing waits forever. With the lane open, requests pending and nothing in flight,
 /// the lane asks its gate to verify its hold after `maximumStall`, then every `maximumStall`
 /// while it holds; it never checks a suspended lane, and nothing is left scheduled once the
 /// stall is over.

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 8: suspend and resume (cold start).
+/// Suspend and resume (cold start).
 @MainActor
 @Suite(.endsQuiescent) struct LaneSuspensionTests {
   @Test func requestsMadeWhileSuspendedRunInOrderOnResume() {

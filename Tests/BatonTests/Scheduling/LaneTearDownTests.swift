@@ -36,7 +36,7 @@ import Testing
     #expect(harness.outcome("retry") == .dropped(.windowGone))
   }
 
-  /// Issue 20: the in-flight request's handler cancels a request still pending. It ends
+  /// The in-flight request's handler cancels a request still pending. It ends
   /// `cancelled`, once; the teardown used to deliver `windowGone` to it afterwards and trap
   /// ("ended twice").
   @Test func aHandlerCancellingAPendingRequestDuringTeardownEndsItOnce() {

@@ -1,7 +1,7 @@
 import Baton
 import Testing
 
-/// Issue 2, point 5: validation at start time; a source gone at its turn is dropped(sourceGone).
+/// Validation at start time; a source gone at its turn is dropped(sourceGone).
 @MainActor
 @Suite(.endsQuiescent) struct LaneValidationTests {
   @Test func theSourceIsCheckedWhenTheTurnComesNotWhenRequested() {

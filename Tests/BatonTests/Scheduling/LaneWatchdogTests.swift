@@ -2,7 +2,7 @@ import Baton
 import Foundation
 import Testing
 
-/// Issue 2, point 7: the watchdog ends a transition that never signals.
+/// The watchdog ends a transition that never signals.
 @MainActor
 @Suite(.endsQuiescent) struct LaneWatchdogTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,7 @@ import Baton
 import BatonTesting
 import Testing
 
-/// Issue 2, point 10: tickets cancel pending requests; a running one cannot be stopped.
+/// Tickets cancel pending requests; a running one cannot be stopped.
 @MainActor
 @Suite(.endsQuiescent) struct TransitionTicketTests {
   @Test func cancellingAPendingRequestEndsItCancelledAndTheRestKeepTheirOrder() {

@@ -2,7 +2,7 @@ import Baton
 import BatonTesting
 import Testing
 
-/// Issue 2, point 12: events with scheduler timestamps, to any number of observers.
+/// Events with scheduler timestamps, to any number of observers.
 @MainActor
 @Suite(.endsQuiescent) struct LaneEventTests {
   @Test func everyPhaseIsReportedWithTheSchedulersTime() {

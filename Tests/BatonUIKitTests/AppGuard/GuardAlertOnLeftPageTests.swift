@@ -3,8 +3,8 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// An existing alert asked from a page the user takes away before the alert's turn (issue 41,
-/// point 4): the page's leaving is an event that makes the queue look again, so the alert shows
+/// An existing alert asked from a page the user takes away before the alert's turn:
+/// the page's leaving is an event that makes the queue look again, so the alert shows
 /// from the top without waiting for an unrelated transition.
 @MainActor
 @Suite struct GuardAlertOnLeftPageTests {

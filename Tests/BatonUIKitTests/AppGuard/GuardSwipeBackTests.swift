@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 23: with the app-wide guard installed, the user's swipe-back on a plain
+/// With the app-wide guard installed, the user's swipe-back on a plain
 /// `UINavigationController` is as safe as on a ``BatonNavigationController``: its delegate
 /// wrapped (the app's keeps its veto), re-wrapped when the app replaces it, the root safe
 /// (F12), a swipe during a transition refused or, on iOS 26, interrupting it (F13) as a back tap
@@ -94,7 +94,7 @@ import Testing
     }
   }
 
-  /// Scenario 15 with the guard (issue 41): the root's swipe is gated from the moment the
+  /// Scenario 15 with the guard: the root's swipe is gated from the moment the
   /// stack is in a window, before the guard intercepts any call on it — installed after the
   /// window showed, or before.
   @Test(arguments: Headless.Profile.allCases, [false, true])

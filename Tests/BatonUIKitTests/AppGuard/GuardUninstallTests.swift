@@ -4,7 +4,7 @@ import HeadlessUIKit
 import Testing
 
 /// `BatonGuard.uninstall()` lets the requests the guard queued finish first, in order, and
-/// installs are counted (issue 41, point 4).
+/// installs are counted.
 @MainActor
 @Suite struct GuardUninstallTests {
   @Test(arguments: Headless.Profile.allCases)

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 13 point 5: the opt-in full-screen swipe-back (`isFullScreenSwipeBackEnabled`), on
+/// The opt-in full-screen swipe-back (`isFullScreenSwipeBackEnabled`), on
 /// HeadlessUIKit (Docs/UIKitFacts.md A10), on every profile.
 @MainActor
 @Suite struct FullScreenSwipeBackTests {

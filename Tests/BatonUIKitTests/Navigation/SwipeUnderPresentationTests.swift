@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// The user's swipe-back and a page's presentations (issue 42): the swipe cannot begin under a
+/// The user's swipe-back and a page's presentations: the swipe cannot begin under a
 /// presentation, and a present asked during a swipe waits for the swipe to end.
 @MainActor
 @Suite struct SwipeUnderPresentationTests {

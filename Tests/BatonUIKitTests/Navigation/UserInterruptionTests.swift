@@ -5,7 +5,7 @@ import Testing
 
 @testable import BatonUIKit
 
-/// Issue 21: on iOS 26 (`fluid`) the user's swipe-back during this stack's running push
+/// On iOS 26 (`fluid`) the user's swipe-back during this stack's running push
 /// preempts it (Docs/UIKitFacts.md "Deferral, fluid detail", F13), and so does a back-button
 /// tap, through the `backAction` Baton lends the top item meanwhile (A11.1); earlier systems keep
 /// the current behaviour.

@@ -44,7 +44,7 @@ final class PageViewController: Screen {}
 /// declaring nothing.
 final class HostingScreen: Screen {}
 
-/// Issue 22, point 1: a duplicate is the same instance or the same *destination* asked for
+/// A duplicate is the same instance or the same *destination* asked for
 /// again while the first is pending or running, not any screen of the same class.
 @MainActor
 @Suite struct DestinationDuplicateTests {

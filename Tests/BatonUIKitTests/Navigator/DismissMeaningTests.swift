@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// `screen.baton.dismiss()` has one meaning (issue 42): a presented screen closes with
+/// `screen.baton.dismiss()` has one meaning: a presented screen closes with
 /// everything above it; a screen that is not presented closes what it presented.
 @MainActor
 @Suite struct DismissMeaningTests {

@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// A pop asked from a screen pops that screen (issue 22, point 2): a custom back button tapped
+/// A pop asked from a screen pops that screen: a custom back button tapped
 /// twice pops one screen, not its parent too.
 @MainActor
 @Suite struct ScreenRelativePopTests {

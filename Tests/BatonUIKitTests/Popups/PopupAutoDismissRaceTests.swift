@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 22, point 3: a button tapped just before an alert's auto-dismissal fires wins the
+/// A button tapped just before an alert's auto-dismissal fires wins the
 /// outcome, although UIKit runs its handler only once the alert's dismissal has ended (P1).
 @MainActor
 @Suite struct PopupAutoDismissRaceTests {

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 22, point 3: a pop-up screen or alert dismissed by anyone other than the queue ends
+/// A pop-up screen or alert dismissed by anyone other than the queue ends
 /// exactly once, on the turn after that dismissal ended, and the lane moves on; a hide asked for
 /// meanwhile waits for it instead of dismissing twice.
 @MainActor

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 22, point 3: a custom pop-up view stays clear of the keyboard. Its height ends at the
+/// A custom pop-up view stays clear of the keyboard. Its height ends at the
 /// keyboard's top while the keyboard is up (a coupon-code field in the pop-up, a search field
 /// on the page) and grows back when it goes, through rotations too.
 @MainActor

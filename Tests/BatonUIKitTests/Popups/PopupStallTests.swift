@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 20: nothing waits forever behind a pop-up that is gone.
+/// Nothing waits forever behind a pop-up that is gone.
 @MainActor
 @Suite struct PopupStallTests {
   /// How the app pushes.
@@ -53,7 +53,7 @@ import Testing
   }
 
   /// A pop-up that leaves after a push is already held: an alert or a pop-up screen dismissed
-  /// raw ends once its dismissal has ended (issue 22: its view leaving the window is seen), and
+  /// raw ends once its dismissal has ended (its view leaving the window is seen), and
   /// the push runs then; a custom view taken out of its container, which stays over the window,
   /// gives no such event: the lane's stall bound finds it gone and the push runs, one bound
   /// after it was held.

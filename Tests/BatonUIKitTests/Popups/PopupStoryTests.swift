@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// The pop-up stories of issue 12 on every profile: alerts, views and controllers shown
+/// The pop-up stories on every profile: alerts, views and controllers shown
 /// through the window's lane, with page transitions around them.
 @MainActor
 @Suite struct PopupStoryTests {
@@ -86,7 +86,7 @@ import Testing
       stage.settle()
       #expect(ticket.outcome == .dismissed(.action("Update")))
       #expect(outcomes["deep link"] == [.completed])
-      // The router chose its action from the page beneath the alert (issue 22, point 4): it
+      // The router chose its action from the page beneath the alert: it
       // pushes onto the home stack once the alert is gone.
       #expect(opening.action == .push)
       #expect(stage.stack.last === opening.screen)

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 20: a window whose lane ends with a page transition in flight and a pop-up's show
+/// A window whose lane ends with a page transition in flight and a pop-up's show
 /// waiting behind it. Ending the lane reported the page's end to the window's pop-ups, which
 /// ended their queue, which cancelled the show the lane was about to end `windowGone`: the
 /// lane trapped ("ended twice"). Every request now ends once, on every profile. (Taking the

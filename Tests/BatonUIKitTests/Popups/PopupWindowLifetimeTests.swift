@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 20, point 3: a window's pop-up queue and lane are freed with the window, even after a
+/// A window's pop-up queue and lane are freed with the window, even after a
 /// pop-up that ended while it was a member of a round never closed, or parked for its screen or
 /// its condition. Its presenter holds the window's pop-ups, which hold the queue: a ticket the
 /// queue kept formed a cycle.

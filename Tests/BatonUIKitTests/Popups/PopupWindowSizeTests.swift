@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Issue 22, point 3: a custom pop-up view follows the window's size (a rotation, an iPad's
+/// A custom pop-up view follows the window's size (a rotation, an iPad's
 /// Split View or Stage Manager resize) instead of keeping the frame it had when shown.
 @MainActor
 @Suite struct PopupWindowSizeTests {

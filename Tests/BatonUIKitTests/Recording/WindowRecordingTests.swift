@@ -4,7 +4,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Issue 26: `window.baton.startRecording()` records the window's requests and the app's state.
+/// `window.baton.startRecording()` records the window's requests and the app's state.
 @MainActor
 @Suite struct WindowRecordingTests {
   @Test func recordsAPushByScreenTypeAndTheAppsStateChanges() {

@@ -5,7 +5,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// Deep links an interceptor holds until a gate opens (issue 22, point 6): each ends exactly once.
+/// Deep links an interceptor holds until a gate opens: each ends exactly once.
 @MainActor
 @Suite struct HeldLinkTests {
   @Test(arguments: Headless.Profile.allCases)

@@ -4,7 +4,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// The router's presentations belong to the page they are presented from (issue 42): a pop of
+/// The router's presentations belong to the page they are presented from: a pop of
 /// that page takes them along.
 @MainActor
 @Suite struct RouterPagePresentationTests {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Testing
 
 /// A request the router submitted acts on the page on top when its turn comes, not on the one
-/// on top when `open` was called (issue 22, point 4): a sheet presented while the link waited
+/// on top when `open` was called: a sheet presented while the link waited
 /// gets the push, a present goes from the sheet, and a redirection never lands on a pop-up.
 @MainActor
 @Suite struct RouterTargetAtTurnTests {

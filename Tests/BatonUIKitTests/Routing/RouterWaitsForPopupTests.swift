@@ -5,8 +5,7 @@ import HeadlessUIKit
 import Testing
 
 /// A deep link opened while a pop-up blocks navigation waits for it and lands on the page
-/// beneath, as `.baton.push` from that page does: the router never acts from a pop-up (issue 22,
-/// point 4).
+/// beneath, as `.baton.push` from that page does: the router never acts from a pop-up.
 @MainActor
 @Suite struct RouterWaitsForPopupTests {
   @Test(arguments: Headless.Profile.allCases)

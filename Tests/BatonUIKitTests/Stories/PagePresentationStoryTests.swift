@@ -3,7 +3,7 @@ import BatonUIKit
 import HeadlessUIKit
 import Testing
 
-/// Presentations belong to the page that made them (issue 42): a page the app pops takes what
+/// Presentations belong to the page that made them: a page the app pops takes what
 /// it presented, a page that left still dismisses what it presented, and a pop asked on a page
 /// still on its way waits for it. Each story runs on every profile and every call path.
 @MainActor
@@ -36,6 +36,36 @@ import Testing
       #expect(recorder.everyRequestHasOneOutcome)
       #expect(recorder.allOutcomes == [.completed])
       #expect(recorder.started == [.pop])
+      recorder.stop()
+    }
+  }
+
+  /// A page covered by a screen it did not present (a pop-up screen the app presented from its
+  /// navigation controller) asks for a sheet: the page cannot present, so the sheet is presented
+  /// over the cover. It is still the page's: when the app pops the page, the sheet goes first
+  /// and the cover stays.
+  @Test(arguments: Headless.Profile.allCases, CallPath.allCases)
+  func aSheetPresentedOverACoverLeavesWithItsPage(profile: Headless.Profile, path: CallPath) {
+    onStage(profile, path: path) { stage in
+      let order = DetailScreen()
+      path.push(order, on: stage)
+      stage.settle()
+      let cover = SettingsScreen()
+      path.present(cover, from: stage.navigation)
+      stage.settle()
+      let sheet = LoginScreen()
+      path.present(sheet, from: order)
+      stage.settle()
+      #expect(cover.presentedViewController === sheet, "the sheet is presented over the cover")
+      let recorder = LaneRecorder(stage.lane)
+      path.pop(order, on: stage)
+      stage.settle()
+      #expect(stage.stack == [stage.home])
+      #expect(stage.navigation.presentedViewController === cover, "the cover stays")
+      #expect(cover.presentedViewController == nil, "the page's sheet left with it")
+      #expect(stage.faults.isEmpty)
+      #expect(recorder.everyRequestHasOneOutcome)
+      #expect(recorder.allOutcomes == [.completed])
       recorder.stop()
     }
   }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Testing
 
 /// Tab selection as a lane request, and the router's "select a tab, then push on its stack"
-/// (issue 22, point 5), on every profile.
+///, on every profile.
 @MainActor
 @Suite struct TabSelectionTests {
   @Test(arguments: Headless.Profile.allCases)

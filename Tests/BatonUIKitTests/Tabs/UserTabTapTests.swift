@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Testing
 
 /// A user's tap on a tab during a transition, through a delegate that asks
-/// `tabBarController.baton.shouldSelect(_:)` (issue 22, point 5).
+/// `tabBarController.baton.shouldSelect(_:)`.
 @MainActor
 @Suite struct UserTabTapTests {
   /// The app's tab bar delegate, one line per the article.

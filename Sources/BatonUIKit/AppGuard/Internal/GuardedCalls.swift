@@ -17,6 +17,11 @@ import Baton
 /// ``BatonNavigationController``). When its turn comes, the request calls the replaced
 /// implementation directly (``ReplacedImplementations``), so nothing above the guard sees the
 /// call twice.
+///
+/// Over 400 lines: every call's routing decision (which lane, what passes straight through, the
+/// page a pop means, the swipe's start) is kept in this one file so that each operation has one
+/// meaning; the pop's page logic (`seen`) and the swipe's start are the parts to move out when
+/// the drop-in controller's overrides share this path.
 @MainActor
 enum GuardedCalls {
   static func push(
@@ -358,8 +363,13 @@ enum GuardedCalls {
 
   /// Whether UIKit is starting a swipe-back on `navigation` (it calls `popViewController` when
   /// the edge or content swipe begins).
+  ///
+  /// A recognizer stays `.began` until the finger next moves: once the swipe's own pop runs (an
+  /// interactive transition), a `popViewController` made meanwhile is the app's (a timer that
+  /// closes the page), and waits for the swipe like any other call.
   private static func isSwipeBeginning(on navigation: UINavigationController) -> Bool {
-    navigation.interactivePopGestureRecognizer?.state == .began
+    guard navigation.transitionCoordinator?.isInteractive != true else { return false }
+    return navigation.interactivePopGestureRecognizer?.state == .began
       || navigation.contentPopGestureIfAvailable?.state == .began
   }
 
