@@ -43,11 +43,20 @@ extension LabApp {
   /// window shows).
   func useStormSwipeStyles() {
     swipes.scenery = .storm
+    // The second tab's pages may animate themselves (SwipeStyle.storm).
+    if stacks.count > 1 { animatePages(on: stacks[1]) }
     for stack in stacks {
       for case let screen as LabScreen in stack.viewControllers {
         screen.swipeStyle = swipes.style(of: screen.kind, serial: screen.serial, tab: screen.tab)
       }
     }
+  }
+
+  /// Gives the screens a scenario pushes from now on `style`; pages that animate themselves
+  /// bring the app's page animations to every stack.
+  func makeScreens(_ style: SwipeStyle) {
+    swipes.nextStyle = style
+    if style == .customAnimator { stacks.forEach(animatePages(on:)) }
   }
 
   /// The app sets its own delegate on the visible stack's edge gesture now.
@@ -300,7 +309,12 @@ struct SwipeJudge {
       app.probe.isTransitioning || stack.transitionCoordinator != nil
       || app.world.isBarAnimating(in: stack)
     isInterruption = app.world.isRunningTransitionPreemptable(in: stack)
-    uikitRefusal = app.world.reasonUIKitRefusesSwipe(on: stack)
+    // UIKit's refusal for the app as written: a proxy Baton put in the navigation delegate's
+    // place is not the app's purpose.
+    uikitRefusal = app.world.reasonUIKitRefusesSwipe(
+      on: stack,
+      withDelegate: app.appNavigationDelegate(of: stack)
+    )
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }

@@ -54,7 +54,9 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// sixteen pushed screens, two have a custom back
   /// button, two a hidden bar, two opt out, two are a carousel touching both edges, one a
   /// table with swipe actions, one has a search controller, one a text field, one its own
-  /// animations, one the zoom transition; the other four are standard.
+  /// animations (on tab 1, whose stack alone has the navigation delegate that animates pages:
+  /// on iOS 7–8 that delegate takes UIKit's edge swipe from its whole stack; standard on tab
+  /// 0), one the zoom transition; the other four are standard.
   ///
   /// Drawn from the screen's serial rather than the user's generator, so that the user's own
   /// draws are unchanged.
@@ -71,7 +73,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
       case 2: return .swipeActions
       case 4: return .search
       case 6: return .textField
-      case 10: return .customAnimator
+      case 10: return tab == 1 ? .customAnimator : .standard
       case 12: return .zoom
       default: return .standard
       }

@@ -16,7 +16,8 @@ extension UINavigationController {
   /// delegate again for the running transition's two screens, as UIKit asked it then.
   var isRunningTransitionAnimatedByApp: Bool {
     if let signals = swipeBackSignalsIfAny {
-      return transitionCoordinator != nil && signals.lastAnimator == .app
+      // Baton's full-screen pan's animator is not UIKit's either.
+      return transitionCoordinator != nil && [.app, .fullScreenPan].contains(signals.lastAnimator)
     }
     guard let coordinator = transitionCoordinator, let delegate,
       let from = coordinator.viewController(forKey: .from),

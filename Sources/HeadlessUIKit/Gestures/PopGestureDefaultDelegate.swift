@@ -6,10 +6,12 @@ import Foundation
 ///
 /// - The private `_gestureRecognizer:shouldReceiveEvent:` (`systemGestureRecognizer`)
 ///   refuses, in D26's order: when UIKit would not use its built-in interaction controller
-///   (the top screen's zoom, or the delegate's animator ran the last change), while a transition runs or the bar animates (after the
-///   legacy profile, unless the transition is preemptable), while the keyboard moves, at the
-///   root, and whenever the top screen replaced or hid its back button, the bar is hidden, or
-///   an active search controller hides the bar (``refusal(for:)``).
+///   (the top screen's zoom, or the delegate's animator ran the last change; on the legacy
+///   profile, any delegate that implements the animator method), while a transition runs or
+///   the bar animates (after the legacy profile, unless the transition is preemptable), while
+///   the keyboard moves, at the root, and whenever the top screen replaced or hid its back
+///   button, the bar is hidden, or an active search controller hides the bar
+///   (``refusal(for:)``).
 /// - `gestureRecognizer(_:shouldReceive:)` for a **touch** refuses a touch in a visible bar.
 /// - `gestureRecognizerShouldBegin(_:)` checks only its own interaction state (no swipe already
 ///   drives a pop).
@@ -54,11 +56,16 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
   }
 
   /// Why UIKit's delegate refuses the event now, in D26's order, or `nil`.
+  ///
+  /// `delegate` is the navigation delegate whose methods UIKit read when it was set: the
+  /// controller's own unless a caller asks about another (the app's, behind a library's proxy).
   static func refusal(
     for navigation: UINavigationController,
-    recognizer: UIGestureRecognizer
+    recognizer: UIGestureRecognizer,
+    delegate: (any UINavigationControllerDelegate)?? = nil
   ) -> Headless.UIKitSwipeRefusal? {
-    if !usesBuiltinInteractionController(navigation),
+    let delegate = delegate ?? navigation.delegate
+    if !usesBuiltinInteractionController(navigation, delegate: delegate),
       !hasOtherFailureRelations(recognizer, of: navigation)
     {
       return .customAnimator
@@ -101,21 +108,39 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
   /// 3. YES when UIKit's own animator ran the last change (its built-in interaction controller
   ///    is always there in the model);
   /// 4. else YES only when the delegate implements neither the animator nor the interaction
-  ///    method (UIKit's flags `0xC00000`, set from `respondsToSelector:`). Swift cannot ask a
-  ///    delegate which methods it implements, so the model takes any delegate for one that
-  ///    does; the private `_navigationControllerShouldUseBuiltinInteractionController:` no app
-  ///    delegate can implement here.
-  static func usesBuiltinInteractionController(_ navigation: UINavigationController) -> Bool {
+  ///    method (UIKit's flags `0xC00000`, set from `respondsToSelector:`;
+  ///    ``implementsAnimatorMethods(_:)``); the private
+  ///    `_navigationControllerShouldUseBuiltinInteractionController:` no app delegate can
+  ///    implement here.
+  ///
+  /// On ``Headless/Profile/legacy`` (iOS 7–8) step 4 alone decides: a delegate that implements
+  /// the animator method refuses the swipe whatever it returns, whichever animator ran the last
+  /// change (`Docs/UIKitFacts.md` A5 R1 legacy).
+  static func usesBuiltinInteractionController(
+    _ navigation: UINavigationController,
+    delegate: (any UINavigationControllerDelegate)?
+  ) -> Bool {
     let world = navigation.world
     if let transition = navigation.stack.last?.preferredTransition,
       transition.hasOwnInteractiveExitGesture(in: world)
     {
       return false
     }
+    let implementsAnimator = implementsAnimatorMethods(delegate)
+    if world.profile == .legacy { return !implementsAnimator }
     let isBuiltin = navigation.lastAnimator == .builtin
     if !isBuiltin, world.profile == .fluid, navigation.runningTransition != nil { return false }
     if isBuiltin { return true }
-    return navigation.delegate == nil
+    return !implementsAnimator
+  }
+
+  /// Whether `delegate` implements the animator or the interaction method, as UIKit's
+  /// `setDelegate:` reads it with `respondsToSelector:` (flags `0xC00000`): the delegate's
+  /// ``UINavigationControllerDelegate/responds(to:)``.
+  static func implementsAnimatorMethods(_ delegate: (any UINavigationControllerDelegate)?) -> Bool {
+    guard let delegate else { return false }
+    return delegate.responds(to: Headless.NavigationDelegateSelector.animationController)
+      || delegate.responds(to: Headless.NavigationDelegateSelector.interactionController)
   }
 
   /// Whether the recognizer has failure relations beyond the edge and content swipes' own,

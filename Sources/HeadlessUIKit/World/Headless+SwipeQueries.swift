@@ -46,6 +46,29 @@ extension Headless.World {
     return PopGestureDefaultDelegate.refusal(for: navigationController, recognizer: recognizer)
   }
 
+  /// Why UIKit's own delegate would refuse an edge swipe on `navigationController` now had
+  /// `delegate` been its navigation delegate: the app as written, when a library put a proxy of
+  /// its own in the delegate's place (UIKit reads which animator methods the delegate
+  /// implements, `Docs/UIKitFacts.md` A5 R1).
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - delegate: The navigation delegate to judge by.
+  /// - Returns: The first reason in UIKit's order, or `nil`.
+  public func reasonUIKitRefusesSwipe(
+    on navigationController: UINavigationController,
+    withDelegate delegate: (any UINavigationControllerDelegate)?
+  ) -> Headless.UIKitSwipeRefusal? {
+    guard let recognizer = navigationController.interactivePopGestureRecognizer else {
+      return nil
+    }
+    return PopGestureDefaultDelegate.refusal(
+      for: navigationController,
+      recognizer: recognizer,
+      delegate: .some(delegate)
+    )
+  }
+
   /// Whether `waiter` is made to wait for `other` to fail: an explicit `require(toFail:)`, its
   /// delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`, or `other`'s delegate answering
   /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (or UIKit's private twin).

@@ -6,8 +6,9 @@ import Testing
 
 /// Docs/UIKitFacts.md A5 R1 and R3, "Baton gate": Baton's gate refuses the system swipe where
 /// UIKit would not drive it with its built-in interaction (a screen pushed with the zoom, the
-/// app's animator having run the last transition) without ever asking the app's animator
-/// factory outside a transition; and it refuses while the keyboard changes its frame.
+/// app's animator having run the last transition; on iOS 7–8, any delegate that implements the
+/// animator method) without ever asking the app's animator factory outside a transition; and it
+/// refuses while the keyboard changes its frame.
 @MainActor
 @Suite struct SwipeBackBuiltinInteractionTests {
   /// The two paths whose gate decides: Baton's controller and a plain one under the guard.
@@ -75,6 +76,40 @@ import Testing
   }
 
   @Test(arguments: Headless.Profile.allCases, gatedPaths)
+  func onLegacyADelegateRefusesTheSystemSwipeOnAPageThatArrivedWithoutAnimation(
+    profile: Headless.Profile,
+    path: CallPath
+  ) {
+    onStage(profile, path: path) { stage in
+      let vendor = CountingAnimatorVendor()
+      stage.navigation.delegate = vendor
+      // The app's own page arrives without animation: no animator ran. On iOS 7–8 the
+      // swipe's pop would run the delegate's animator, with no interaction controller (A10),
+      // so UIKit refuses whenever the delegate implements the animator method, and so does
+      // Baton; later eras drive the pop with UIKit's own interaction.
+      let animated = AnimatedScreen()
+      stage.navigation.pushViewController(animated, animated: false)
+      stage.settle()
+      let asked = vendor.requests
+      let uikitRefusal = stage.world.reasonUIKitRefusesSwipe(on: stage.navigation)
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(vendor.requests == asked, "deciding asks the factory nothing")
+      if profile == .legacy {
+        #expect(swipe == nil)
+        expectRefused(.customAnimator, on: stage)
+        #expect(uikitRefusal == .customAnimator)
+      } else {
+        #expect(swipe != nil)
+        #expect(uikitRefusal == nil)
+        swipe?.cancel()
+        stage.settle()
+      }
+      #expect(stage.stack.last === animated)
+      #expect(vendor.requestsOutsideATransition == 0)
+    }
+  }
+
+  @Test(arguments: Headless.Profile.allCases, gatedPaths)
   func theKeyboardChangingItsFrameRefusesUntilItHasMoved(
     profile: Headless.Profile,
     path: CallPath
@@ -108,6 +143,11 @@ private final class AnimatedScreen: UIViewController {}
 /// often, and when, its animator factory is asked.
 @MainActor
 private final class CountingAnimatorVendor: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private(set) var requests = 0
   /// The requests made while no transition ran on the stack.
   private(set) var requestsOutsideATransition = 0

@@ -128,7 +128,9 @@ import Testing
     }
   }
 
-  @Test(arguments: Headless.Profile.allCases)
+  // Not on legacy: iOS 7–8 refuse whenever the delegate implements the animator method
+  // (SwipeBackBuiltinInteractionTests, A5 R1 legacy).
+  @Test(arguments: [Headless.Profile.deferring, .fluid])
   func aPopAnimatorAloneAfterUIKitsOwnPushKeepsTheSystemSwipe(profile: Headless.Profile) {
     onStage(profile) { stage in
       _ = pushPage(on: stage)
@@ -160,6 +162,11 @@ private final class LeadingActions: NSObject, UITableViewDelegate {
 /// A navigation delegate that supplies its own animator for the operations it is given.
 @MainActor
 private final class AnimatorDelegate: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private let animator = OnePointAnimator()
   private let operations: Set<UINavigationController.Operation>
 

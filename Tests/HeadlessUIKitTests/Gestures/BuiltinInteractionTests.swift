@@ -5,8 +5,9 @@ import Testing
 /// Docs/UIKitFacts.md A5 R1 and R3: UIKit refuses the edge swipe when it would not drive the pop
 /// with its built-in interaction controller (`_shouldUseBuiltinInteractionController`, as D26
 /// has it): the top screen's zoom has its own exit gesture, or an animator other than UIKit's
-/// ran the last change; it never asks the delegate for a pop animator to decide. And it refuses
-/// while the keyboard changes its frame without appearing or disappearing.
+/// ran the last change (on iOS 7–8, any delegate that implements the animator method); it never
+/// asks the delegate for a pop animator to decide. And it refuses while the keyboard changes its
+/// frame without appearing or disappearing.
 @MainActor
 @Suite struct BuiltinInteractionTests {
   /// A stage whose top screen "B" was pushed, animated, with `transition`.
@@ -101,6 +102,25 @@ import Testing
     stage.settle()
     let attempt = stage.edgeSwipe()
     #expect(attempt.outcome == .began)
+    attempt.pop?.cancel()
+    stage.settle()
+  }
+
+  @Test(arguments: Headless.Profile.allCases, [false, true])
+  func a5R1OnLegacyADelegateRefusesWhateverAnimatorRanLast(
+    profile: Headless.Profile,
+    hasDelegate: Bool
+  ) {
+    // The delegate implements the animator method and vends nothing, so UIKit's own animator
+    // pushed "B". iOS 7 refuses anyway ("even if only returning nil", A5 R1 "Legacy"); D26's
+    // rule lets the swipe begin after UIKit's own animator.
+    let vendor = AnimatorVendor(for: [])
+    let (stage, _) = stage(profile, delegate: hasDelegate ? vendor : nil)
+    let asked = vendor.requests
+    let attempt = stage.edgeSwipe()
+    let refuses = hasDelegate && profile == .legacy
+    #expect(attempt.outcome == (refuses ? .refused : .began))
+    #expect(vendor.requests == asked, "deciding asks the factory nothing")
     attempt.pop?.cancel()
     stage.settle()
   }

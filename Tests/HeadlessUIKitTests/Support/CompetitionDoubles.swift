@@ -77,6 +77,11 @@ final class SwipeActionsDelegate: NSObject, UITableViewDelegate {
 /// counts how often it is asked.
 @MainActor
 final class AnimatorVendor: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private let animator = FixedAnimator(duration: 0.3)
   private let operations: Set<UINavigationController.Operation>
   /// How many times the animator factory was asked.

@@ -131,17 +131,49 @@ extension UINavigationController {
   ///
   /// - the top screen has a `preferredTransition` (iOS 18; of the transitions a push can use,
   ///   the zoom, which has its own exit gesture);
+  /// - where UIKit runs the delegate's animator for its swipe's pop (iOS 7 to 9,
+  ///   ``SwipePopEra``), the delegate implements the animator or interaction method, whatever
+  ///   it returns and whichever animator ran the last transition;
   /// - the app's animator ran the last transition (`signals`);
-  /// - a screen's own transition ran it, while a delegate is set (UIKit: one that implements
-  ///   the animator methods) or while it still runs.
+  /// - a screen's own transition ran it, while the delegate implements those methods or while
+  ///   it still runs.
   private func hasOwnAnimator(_ signals: SwipeBackSignals?) -> Bool {
     if #available(iOS 18.0, *), topViewController?.preferredTransition != nil { return true }
+    if SwipePopEra.runsDelegateAnimator { return delegateImplementsAnimatorMethods }
     switch signals?.lastAnimator ?? .system {
     case .system: return false
     case .app: return true
-    case .screenTransition: return delegate != nil || transitionCoordinator != nil
+    case .screenTransition, .fullScreenPan:
+      return delegateImplementsAnimatorMethods || transitionCoordinator != nil
     }
   }
+
+  /// Whether the app's navigation delegate implements the animator or the interaction method,
+  /// as UIKit reads it when the delegate is set (`respondsToSelector:`, A5 R1): asking, not
+  /// calling, the factory.
+  ///
+  /// Behind Baton's own proxy (the full-screen swipe-back) it is the app's delegate that counts:
+  /// the proxy vends an animator only for the pop Baton's pan drives.
+  private var delegateImplementsAnimatorMethods: Bool {
+    let appDelegate: (any UINavigationControllerDelegate)?
+    if let proxy = delegate as? NavigationDelegateProxy {
+      appDelegate = proxy.app
+    } else {
+      appDelegate = delegate
+    }
+    guard let appDelegate else { return false }
+    return appDelegate.responds(to: Self.animationControllerSelector)
+      || appDelegate.responds(to: Self.interactionControllerSelector)
+  }
+
+  /// `navigationController(_:animationControllerFor:from:to:)`'s Objective-C name.
+  private static let animationControllerSelector = Selector(
+    ("navigationController:animationControllerForOperation:fromViewController:toViewController:")
+  )
+  /// `navigationController(_:interactionControllerFor:)`'s Objective-C name.
+  private static let interactionControllerSelector = Selector(
+    ("navigationController:interactionControllerForAnimationController:")
+  )
 
   /// Notes, as a transition on this stack starts, which animator runs it: what UIKit's
   /// `_isUsingBuiltinAnimator` answers afterwards.
@@ -172,7 +204,7 @@ extension UINavigationController {
     }
     if coordinator.isInteractive {
       let isBatonPan = (self as? BatonNavigationController)?.fullScreenPop?.isDriving ?? false
-      return isBatonPan ? .app : .system
+      return isBatonPan ? .fullScreenPan : .system
     }
     guard let delegate else { return .system }
     let animator =
@@ -190,8 +222,11 @@ extension UINavigationController {
 enum SwipeBackAnimator {
   /// UIKit's own, or no animation.
   case system
-  /// The navigation delegate's, or Baton's full-screen pan's.
+  /// The app's navigation delegate's.
   case app
+  /// Baton's full-screen pan's (vended by Baton's proxy): not UIKit's, so not one iOS 26
+  /// preempts, but not the app's either; the swipe-back counts it as a screen's transition.
+  case fullScreenPan
   /// A screen's `preferredTransition` (the iOS 18 zoom).
   case screenTransition
 }
