@@ -283,10 +283,13 @@ struct SwipeJudge {
   /// active search hiding the bar, the bar animating, an app animator): the app does not
   /// expect a swipe there, and one that begins is counted.
   var isRefusedByUIKitOnPurpose: Bool {
-    guard let refusal = uikitRefusal, refusal.isOnPurpose else { return false }
-    // A refusal for a running transition is judged as one (duringTransition), not twice; an
-    // app's animator stops only UIKit's swipes, which have no interaction controller for it,
-    // not Baton's full-screen pan, which drives the animator itself.
+    // An app's animator stops only UIKit's swipes, which have no interaction controller for
+    // it, not Baton's full-screen pan, which drives the animator itself: the pan is judged by
+    // UIKit's other reasons (an active search, the keyboard), which an animator listed first
+    // would hide.
+    let refusal = isBatonFullScreenPan ? uikitRefusalApartFromAnimator : uikitRefusal
+    guard let refusal, refusal.isOnPurpose else { return false }
+    // A refusal for a running transition is judged as one (duringTransition), not twice.
     switch refusal {
     case .transitioning: return !isTransitionRunning
     case .customAnimator: return !isBatonFullScreenPan
@@ -295,6 +298,9 @@ struct SwipeJudge {
   }
   /// Why UIKit's own delegate would refuse an edge swipe when the finger landed.
   let uikitRefusal: Headless.UIKitSwipeRefusal?
+  /// Why it would refuse had the stack no navigation delegate: the reasons apart from an app's
+  /// animator (a zoom's own exit gesture aside).
+  let uikitRefusalApartFromAnimator: Headless.UIKitSwipeRefusal?
   /// Whether Baton's full-screen pan takes the motion (mid-screen before iOS 26).
   var isBatonFullScreenPan = false
 
@@ -315,6 +321,7 @@ struct SwipeJudge {
       on: stack,
       withDelegate: app.appNavigationDelegate(of: stack)
     )
+    uikitRefusalApartFromAnimator = app.world.reasonUIKitRefusesSwipe(on: stack, withDelegate: nil)
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }
