@@ -27,6 +27,8 @@ final class DuplicateDropWatch {
   struct Ticket {
     fileprivate var key: Key
     fileprivate var instance: ObjectIdentifier
+    /// The page the request shows, for a deep link waiting on it.
+    fileprivate weak var page: LabScreen?
   }
 
   private var outstanding: [Key: Int] = [:]
@@ -41,7 +43,7 @@ final class DuplicateDropWatch {
     )
     outstanding[key, default: 0] += 1
     instances[ObjectIdentifier(screen), default: 0] += 1
-    return Ticket(key: key, instance: ObjectIdentifier(screen))
+    return Ticket(key: key, instance: ObjectIdentifier(screen), page: page)
   }
 
   /// The request of `ticket` ended; `wasDuplicate` when it was dropped as a duplicate, and
@@ -67,8 +69,13 @@ final class DuplicateDropWatch {
     top: UIViewController?,
     countingIn probe: LabProbe
   ) {
-    if ended(ticket, wasDuplicate: outcome == .dropped(.duplicate), top: top) {
+    let wasDuplicate = outcome == .dropped(.duplicate)
+    if ended(ticket, wasDuplicate: wasDuplicate, top: top) {
       probe.realApp.distinctDestinationsDropped += 1
+    } else if wasDuplicate, let page = ticket.page {
+      // The same destination was on its way: a deep link waiting on this page is answered by
+      // that drop, as the app's completion would say, not lost.
+      probe.deepLinkPageDroppedAsDuplicate(page)
     }
   }
 

@@ -244,6 +244,16 @@ final class LabProbe {
     pendingDeepLink = nil
   }
 
+  /// The page a deep link waits on was dropped as a duplicate of the same destination already
+  /// on its way (a link that opens the sheet the user's tap has asked for): the link ends with
+  /// that reason, as a Baton app's completion says, instead of waiting for a page never shown.
+  func deepLinkPageDroppedAsDuplicate(_ page: LabScreen) {
+    guard let link = pendingDeepLink, link.life == page.life, link.serial == page.serial
+    else { return }
+    pendingDeepLink = nil
+    _ = ledger.markExplained(link.intent, reason: "dropped(duplicate)")
+  }
+
   func screenDidDisappear(_ screen: LabScreen) {
     // The page of a sheet is dismissed with the navigation controller that wraps it.
     let isDismissed = screen.isBeingDismissed || screen.parent?.isBeingDismissed == true

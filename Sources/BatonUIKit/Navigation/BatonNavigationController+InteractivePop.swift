@@ -7,30 +7,10 @@ import Baton
 #endif
 
 extension BatonNavigationController {
-  /// Handles the system's own `popViewController(animated:)` call at the start of a swipe-back:
-  /// the swipe takes the lane at once (ahead of pending work); it completes when the user
-  /// finishes the swipe and is cancelled when the user abandons it.
-  ///
-  /// On iOS 26, when ``userMayInterruptRunningTransition``, the swipe preempts the transition
-  /// in flight (``Lane/startPreempting(_:inFlightIsCancelling:onOutcome:)``): UIKit finishes it at its end position,
-  /// so its request ends `completed`, and the swipe's pop runs. Elsewhere a swipe that begins
-  /// while a transition is in flight is dropped `busy` (the gate does not let it begin).
-  func beginInteractivePop(animated: Bool) -> UIViewController? {
-    guard let context = LaneRegistry.shared.context(for: self) else {
-      return DirectCalls.pop(self, to: .top, animated: animated)?.first
-    }
-    return startUserPop(
-      kind: .interactivePop,
-      label: "interactive pop",
-      animated: animated,
-      in: context
-    )
-  }
-
   /// Called by the swipe-back gate when it lets the swipe begin.
   ///
   /// UIKit appears to start the swipe by calling `popViewController(animated:)` (handled by
-  /// ``beginInteractivePop(animated:)``). Should it start the pop without that call, the
+  /// ``SwipeBackStart``). Should it start the pop without that call, the
   /// adapter adopts the running interactive transition on the next turn, so that the lane
   /// still holds the swipe until the user lets go.
   func interactivePopMayBegin() {

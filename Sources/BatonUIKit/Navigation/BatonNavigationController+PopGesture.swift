@@ -25,11 +25,4 @@ extension BatonNavigationController {
     refreshInteractivePopGesture()
     return value
   }
-
-  /// Whether one of the system's swipe-back recognizers (or Baton's full-screen pan) has just
-  /// begun: the `popViewController(animated:)` call it makes is the user's swipe.
-  var isSystemSwipeBeginning: Bool {
-    isFullScreenPopBeginning || interactivePopGestureRecognizer?.state == .began
-      || contentPopGestureIfAvailable?.state == .began
-  }
 }

@@ -12,8 +12,12 @@ import Baton
 /// `pushViewController(_:animated:)`, `popViewController(animated:)`,
 /// `popToViewController(_:animated:)`, `popToRootViewController(animated:)` and
 /// `setViewControllers(_:animated:)` are submitted to the lane with the default policy
-/// (`.enqueue`) and validated when their turn comes. For outcomes, policies and tickets use the
-/// explicit API (``BatonNavigator``, `navigationController.baton`).
+/// (`.enqueue`) and validated when their turn comes, by the same code as the app-wide guard's
+/// (``BatonGuard``), so that each call means the same on both. A plain
+/// `popViewController(animated:)` pops the page on top as the app and the user saw it when it
+/// was asked: a back button tapped twice pops its page once, the second tap finding that page
+/// gone (dropped, with a diagnostic). For outcomes, policies and tickets use the explicit API
+/// (``BatonNavigator``, `navigationController.baton`).
 ///
 /// Return values: when the lane is idle a pop starts inside the call, and the method returns
 /// what UIKit returned (the popped controller or controllers). When the pop has to wait for its
@@ -36,12 +40,6 @@ import Baton
 /// `delegate` is never touched unless ``isFullScreenSwipeBackEnabled`` is on (then a forwarding
 /// proxy holds it; the app's delegate still receives every callback).
 open class BatonNavigationController: UINavigationController {
-  /// Whether the next call of an overridden method is the lane's own, for UIKit's implementation.
-  ///
-  /// Set by the adapter right before it calls one of the overridden methods for a request whose
-  /// turn has come: that one call goes to UIKit's implementation. A call made while it runs,
-  /// from a UIKit callback it triggered, finds it cleared and takes its turn on the lane.
-  var isLaneCallNext = false
   /// Whether the view has appeared once (for the cold-start check).
   private(set) var hasAppeared = false
   /// Keeps the edge swipe-back recognizer safe.
@@ -98,33 +96,33 @@ open class BatonNavigationController: UINavigationController {
       super.pushViewController(viewController, animated: animated)
       return refreshInteractivePopGesture()
     }
-    baton.submit(
-      .stack(.push(viewController)),
-      in: context,
+    InterceptedStackCalls.push(
+      viewController,
+      on: self,
       animated: animated,
-      policy: .enqueue,
-      completion: nil
+      in: context,
+      calls: .direct
     )
   }
 
-  /// Pops the top controller when the lane's turn comes; recognises the user's swipe-back.
+  /// Pops the page on top as it was seen when the call was made, when the lane's turn comes;
+  /// recognises the user's swipe-back.
   ///
   /// - Parameter animated: Whether UIKit animates the pop.
   /// - Returns: The popped controller when the pop started inside this call; nil when it waits
   ///   for its turn or is refused (for example at the root).
   @discardableResult
   override open func popViewController(animated: Bool) -> UIViewController? {
-    if isLaneCallNext {
-      isLaneCallNext = false
-      return refreshingInteractivePopGesture(super.popViewController(animated: animated))
-    }
-    if isSystemSwipeBeginning {
-      return beginInteractivePop(animated: animated)
-    }
     guard let context = routingContext() else {
       return refreshingInteractivePopGesture(super.popViewController(animated: animated))
     }
-    return pop(to: .top, in: context, animated: animated)?.first
+    return InterceptedStackCalls.pop(
+      self,
+      to: .top,
+      animated: animated,
+      in: context,
+      calls: .direct
+    )?.first
   }
 
   /// Pops to `viewController` when the lane's turn comes.
@@ -143,7 +141,13 @@ open class BatonNavigationController: UINavigationController {
         super.popToViewController(viewController, animated: animated)
       )
     }
-    return pop(to: .viewController(viewController), in: context, animated: animated)
+    return InterceptedStackCalls.pop(
+      self,
+      to: .viewController(viewController),
+      animated: animated,
+      in: context,
+      calls: .direct
+    )
   }
 
   /// Pops to the root when the lane's turn comes.
@@ -155,7 +159,13 @@ open class BatonNavigationController: UINavigationController {
     guard let context = routingContext() else {
       return refreshingInteractivePopGesture(super.popToRootViewController(animated: animated))
     }
-    return pop(to: .root, in: context, animated: animated)
+    return InterceptedStackCalls.pop(
+      self,
+      to: .root,
+      animated: animated,
+      in: context,
+      calls: .direct
+    )
   }
 
   /// Replaces the stack when the lane's turn comes.
@@ -168,12 +178,12 @@ open class BatonNavigationController: UINavigationController {
       super.setViewControllers(viewControllers, animated: animated)
       return refreshInteractivePopGesture()
     }
-    baton.submit(
-      .stack(.set(viewControllers)),
-      in: context,
+    InterceptedStackCalls.set(
+      viewControllers,
+      on: self,
       animated: animated,
-      policy: .enqueue,
-      completion: nil
+      in: context,
+      calls: .direct
     )
   }
 
@@ -183,31 +193,11 @@ open class BatonNavigationController: UINavigationController {
     refreshInteractivePopGesture()
   }
 
-  /// Submits a pop; returns what UIKit popped when the pop started inside this call.
-  private func pop(
-    to target: PopTarget,
-    in context: LaneContext,
-    animated: Bool
-  ) -> [UIViewController]? {
-    var popped: [UIViewController]?
-    baton.submit(
-      .stack(.pop(target)),
-      in: context,
-      animated: animated,
-      policy: .enqueue,
-      onPopped: { popped = $0 },
-      completion: nil
-    )
-    return popped
-  }
-
-  /// The lane to route a call through, or nil to call UIKit directly: for the one call the
-  /// lane itself makes (see ``isLaneCallNext``), and for a stack attached to no window.
+  /// The lane to route a call through, or nil to call UIKit directly: for the one call a
+  /// request makes when its turn has come (it holds the lane's pass, ``GuardBypass``), and for a
+  /// stack attached to no window.
   private func routingContext() -> LaneContext? {
-    if isLaneCallNext {
-      isLaneCallNext = false
-      return nil
-    }
+    guard !GuardBypass.takePass(for: self) else { return nil }
     return LaneRegistry.shared.context(for: self)
   }
 }

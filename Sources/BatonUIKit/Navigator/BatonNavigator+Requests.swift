@@ -34,9 +34,9 @@ extension BatonNavigator {
   /// The call's destinations are noted as the lane's until the outcome, and forgotten after
   /// `completion` runs, so nothing keeps them alive past their request.
   ///
-  /// For a call the app-wide guard routed, `uikitCalls` are the implementations it replaced
-  /// (called when the turn comes instead of the public methods) and `uikitCompletion` is the
-  /// completion the app passed to UIKit's present or dismiss.
+  /// `uikitCalls` is how the turn reaches UIKit: for a call the app-wide guard routed, the
+  /// implementations it replaced (called instead of the public methods). `uikitCompletion` is
+  /// the completion the app passed to UIKit's present or dismiss.
   @discardableResult
   func submit(
     _ call: NavigatorCall,
@@ -45,7 +45,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions = DestinationOptions(),
     onPopped: (@MainActor ([UIViewController]?) -> Void)? = nil,
-    uikitCalls: ReplacedImplementations? = nil,
+    uikitCalls: TurnCalls = .direct,
     uikitCompletion: (() -> Void)? = nil,
     completion: (@MainActor (TransitionOutcome) -> Void)?
   ) -> TransitionTicket {
@@ -90,7 +90,7 @@ extension BatonNavigator {
     policy: LanePolicy,
     destination: DestinationOptions,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?,
-    uikitCalls: ReplacedImplementations?,
+    uikitCalls: TurnCalls,
     uikitCompletion: (() -> Void)?
   ) -> TransitionRequest {
     switch call {
@@ -123,7 +123,7 @@ extension BatonNavigator {
         animated: animated,
         policy: policy,
         destination: destination,
-        uikitCalls: uikitCalls,
+        uikitCalls: uikitCalls.replaced,
         uikitCompletion: uikitCompletion
       )
     case .dismiss:
@@ -132,7 +132,7 @@ extension BatonNavigator {
         context: context,
         animated: animated,
         policy: policy,
-        uikitCalls: uikitCalls,
+        uikitCalls: uikitCalls.replaced,
         uikitCompletion: uikitCompletion
       )
     case .removeAll:

@@ -4,9 +4,9 @@
   import HeadlessUIKit
 #endif
 
-/// Calls UIKit's navigation methods for a request whose turn has come, bypassing the lane
-/// routing of ``BatonNavigationController`` for that one call (which would otherwise queue it
-/// again).
+/// Calls UIKit's navigation methods for a request whose turn has come, past the lane routing
+/// of ``BatonNavigationController`` and of the app-wide guard for that one call (which would
+/// otherwise queue it again): ``TurnCalls/direct``.
 @MainActor
 enum DirectCalls {
   static func push(
@@ -60,8 +60,10 @@ enum DirectCalls {
     bypassing(navigation) { navigation.setViewControllers(viewControllers, animated: animated) }
   }
 
-  /// Runs `body`, whose one call to an overridden method of a ``BatonNavigationController``
-  /// (and through the app-wide guard, ``GuardBypass``) goes to UIKit's implementation.
+  /// Runs `body`, whose one call to an overridden method of a ``BatonNavigationController``,
+  /// or to a method the app-wide guard hooked, goes to UIKit's implementation: it holds the
+  /// lane's pass (``GuardBypass``), the one way past the lane for a call made through UIKit's
+  /// public methods.
   ///
   /// Only that call: a call made while it runs, from a UIKit callback it triggered (a screen
   /// that pushes the next one from `viewDidLoad` while it is being pushed), takes its turn on
@@ -70,11 +72,6 @@ enum DirectCalls {
     _ navigation: UINavigationController,
     _ body: () -> Result
   ) -> Result {
-    GuardBypass.passing(navigation) {
-      guard let baton = navigation as? BatonNavigationController else { return body() }
-      baton.isLaneCallNext = true
-      defer { baton.isLaneCallNext = false }
-      return body()
-    }
+    GuardBypass.passing(navigation, body)
   }
 }

@@ -7,7 +7,7 @@ import Baton
 #endif
 
 /// One navigation-stack request: what it changes, checked when its turn comes and performed
-/// with ``DirectCalls``.
+/// with its ``TurnCalls``.
 ///
 /// It holds its navigation controller and its lane strongly: a request keeps its source alive
 /// until its outcome, as `DispatchQueue.main.async { ... }` would; the lane lets go of the
@@ -42,8 +42,9 @@ final class NavigationChange {
   var openedURL: String?
   /// Told what a pop popped, as UIKit returned it.
   private let onPopped: (@MainActor ([UIViewController]?) -> Void)?
-  /// For a call the app-wide guard routed: the implementations it replaced, called directly.
-  private let uikitCalls: ReplacedImplementations?
+  /// How the turn reaches UIKit: the public methods with the lane's pass, or, for a call the
+  /// app-wide guard routed, the implementations it replaced.
+  private let uikitCalls: TurnCalls
   /// How many times this change has dismissed what its leaving pages presented
   /// (``dismissPresentationsFirst(_:)``): a bound, so that a presentation UIKit will not take
   /// away cannot hold the change in a loop.
@@ -55,7 +56,7 @@ final class NavigationChange {
     animated: Bool,
     context: LaneContext,
     onPopped: (@MainActor ([UIViewController]?) -> Void)?,
-    uikitCalls: ReplacedImplementations? = nil
+    uikitCalls: TurnCalls = .direct
   ) {
     self.operation = operation
     self.navigation = navigation
@@ -122,22 +123,15 @@ final class NavigationChange {
     }
     if dismissPresentationsFirst(running) { return }
     let depthBefore = navigation.viewControllers.count
-    switch (resolvedOperation, uikitCalls) {
-    case (.push(let viewController), nil):
+    switch resolvedOperation {
+    case .push(let viewController):
       LinkScreenWatch.watch(viewController, openedFrom: openedURL, on: navigation, context: context)
-      DirectCalls.push(viewController, on: navigation, animated: animated)
-    case (.push(let viewController), let calls?):
-      calls.push(navigation, viewController, animated)
-    case (.pop(let target), nil):
-      let popped = DirectCalls.pop(navigation, to: target, animated: animated)
+      uikitCalls.push(viewController, on: navigation, animated: animated)
+    case .pop(let target):
+      let popped = uikitCalls.pop(navigation, to: target, animated: animated)
       onPopped?(popped)
-    case (.pop(let target), let calls?):
-      let popped = calls.pop(navigation, to: target, animated: animated)
-      onPopped?(popped)
-    case (.set(let viewControllers), nil):
-      DirectCalls.set(viewControllers, on: navigation, animated: animated)
-    case (.set(let viewControllers), let calls?):
-      calls.setViewControllers(navigation, viewControllers, animated)
+    case .set(let viewControllers):
+      uikitCalls.set(viewControllers, on: navigation, animated: animated)
     }
     if navigation.transitionCoordinator == nil, !isApplied(depthBefore: depthBefore) {
       return ignored(running)

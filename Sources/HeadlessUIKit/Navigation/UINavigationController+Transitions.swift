@@ -34,6 +34,7 @@ extension UINavigationController {
     // the body of UIKit's `_isUsingBuiltinAnimator` was not read).
     lastAnimator = .builtin
     guard let window = viewStorage?.window, from !== to else {
+      if from !== to { needsDeferredTransition = true }
       settleWithoutTransition(to: to, added: added, removed: removed)
       return
     }

@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
   /// Which animator ran the last change of the stack (UIKit's private
   /// `_isUsingBuiltinAnimator`, `Docs/UIKitFacts.md` A5 R1).
   var lastAnimator = NavigationAnimator.builtin
+  /// Whether the top changed while the controller was out of a window (UIKit's
+  /// `needsDeferredTransition`): its delegate hears of it when the controller next appears.
+  var needsDeferredTransition = false
   private let barStorage: UINavigationBar
   private let popGesture: UIScreenEdgePanGestureRecognizer
   private let defaultPopGestureDelegate = PopGestureDefaultDelegate()
@@ -59,15 +62,9 @@ open class UINavigationController: UIViewController {
     )
     super.init(nibName: nil, bundle: nil)
     setUp()
-    if rootViewController.asNavigationController != nil {
-      world.record(.pushNavigationController, "Pushing a navigation controller is not supported")
-      return
-    }
-    rootViewController.parent?.detach(rootViewController)
-    rootViewController.willMove(toParent: self)
-    attach(rootViewController)
-    stack = [rootViewController]
-    rootViewController.didMove(toParent: self)
+    // UIKit's initializer sends the push (D26 `initWithRootViewController:`): a subclass's
+    // override and an exchanged implementation see it (`Docs/UIKitFacts.md` A15).
+    pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller with an empty stack.

@@ -31,6 +31,7 @@ extension UIViewController {
       return
     }
     forwardAppearance { $0.beginAppearance(isAppearing, animated: animated) }
+    if isAppearing { asNavigationController?.deferredTransitionWillShow() }
   }
 
   /// Ends an appearance transition (see ``endAppearanceTransition()``).
@@ -47,6 +48,7 @@ extension UIViewController {
       return
     }
     forwardAppearance { $0.endAppearance() }
+    if appearance == .appeared { asNavigationController?.deferredTransitionDidShow() }
   }
 
   private func forwardAppearance(_ body: (UIViewController) -> Void) {

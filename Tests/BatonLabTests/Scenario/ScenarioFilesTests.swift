@@ -83,7 +83,7 @@ import Testing
     ),
     ("49-full-screen-pop-in-a-carousel.txt", .fdFullscreenPop, "expect stack list"),
     (
-      "50-edge-swipe-at-the-root-before-the-first-push.txt", .fdFullscreenPop,
+      "50-edge-swipe-at-the-root-before-the-first-push.txt", .raw,
       "expect root-swipe-freezes 0"
     ),
     ("51-shrunk-from-a-recorded-storm.txt", .raw, "expect faults 0"),

@@ -101,10 +101,13 @@ import Testing
     }
   }
 
-  @Test func theFirstPushPutsThePanOnTheSystemSwipesViewAndTurnsTheSystemSwipeOff() {
+  /// UIKit's initializer pushes the root through `pushViewController(_:animated:)`, so the
+  /// library's push runs at init: it turns the system swipe off then, while the pan goes on the
+  /// system swipe's view at the first push after the view has loaded.
+  @Test func theRootPushTurnsTheSystemSwipeOffAndTheFirstPushPutsThePan() {
     let stage = Stage()
     #expect(stage.navigation.fullscreenPopGestureRecognizer.view == nil)
-    #expect(stage.navigation.interactivePopGestureRecognizer?.isEnabled == true)
+    #expect(stage.navigation.interactivePopGestureRecognizer?.isEnabled == false)
     stage.push()
     #expect(stage.navigation.fullscreenPopGestureRecognizer.view === stage.navigation.view)
     #expect(stage.navigation.interactivePopGestureRecognizer?.isEnabled == false)

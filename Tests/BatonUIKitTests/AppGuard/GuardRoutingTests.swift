@@ -52,9 +52,10 @@ import Testing
         navigation.dismiss(animated: true)
         stage.settle()
       }
-      // The subclass's override ran once per call of the app: the lane's turn calls the
-      // implementation the guard replaced, not the override again.
-      #expect(overriding.overrideCalls == 2)
+      // The subclass's override ran once per push sent: the initializer's root push (UIKit's
+      // `initWithRootViewController:` sends it) and each call of the app; the lane's turn calls
+      // the implementation the guard replaced, not the override again.
+      #expect(overriding.overrideCalls == 3)
       #expect(stage.faults.isEmpty)
     }
   }

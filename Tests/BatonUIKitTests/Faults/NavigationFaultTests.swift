@@ -75,12 +75,12 @@ import Testing
     }
   }
 
-  @Test func f3PopPopThroughTheBatonNavigationControllerPopsTwice() {
+  /// Two plain pops in a row are two taps of Back on the page on screen, as with the app-wide
+  /// guard: the second finds its page leaving and is dropped, and nothing nests.
+  @Test func f3PopPopThroughTheBatonNavigationControllerPopsTheSeenPageOnce() {
     onStage(.legacy) { stage in
-      stage.navigation.setViewControllers(
-        [stage.home, ListScreen(), DetailScreen()],
-        animated: false
-      )
+      let list = ListScreen()
+      stage.navigation.setViewControllers([stage.home, list, DetailScreen()], animated: false)
       stage.settle()
       let first = stage.navigation.popViewController(animated: true)
       let second = stage.navigation.popViewController(animated: true)
@@ -88,7 +88,7 @@ import Testing
       #expect(stage.faults.isEmpty)
       #expect(first is DetailScreen)
       #expect(second == nil)
-      #expect(stage.stack == [stage.home])
+      #expect(stage.stack == [stage.home, list])
     }
   }
 

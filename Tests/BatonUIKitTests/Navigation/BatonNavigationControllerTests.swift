@@ -21,6 +21,8 @@ import Testing
       stage.navigation.popToViewController(list, animated: true)
       stage.navigation.popToRootViewController(animated: true)
       stage.navigation.setViewControllers([stage.home, SettingsScreen()], animated: true)
+      stage.settle()
+      // A plain pop is a Back on the page on screen: asked once the new stack shows.
       stage.navigation.popViewController(animated: true)
       stage.settle()
       #expect(kinds == [.push, .push, .popTo, .popToRoot, .setViewControllers, .pop])

@@ -74,4 +74,53 @@ import Testing
       #expect(stage.faults.isEmpty, "\(stage.faults)")
     }
   }
+
+  /// With the guard, an SDK that presents twice from a pop-up screen (its second ad asked while
+  /// the first is on its way) shows the second after the first has closed, never from a
+  /// controller already presenting (F5).
+  @Test(arguments: Headless.Profile.allCases)
+  func aSecondPresentFromAPopupWaitsForTheFirstToClose(profile: Headless.Profile) {
+    onGuardedStage(profile, baton: true) { stage in
+      let promo = PromoScreen()
+      _ = stage.popups.show(
+        PopupRequest(key: "promo", presenter: ControllerPopupPresenter(promo, window: stage.window))
+      )
+      stage.settle()
+      let firstAd = AlertScreen()
+      let secondAd = LoginScreen()
+      promo.present(firstAd, animated: true)
+      promo.present(secondAd, animated: true)
+      stage.advance(0.7)
+      #expect(promo.presentedViewController === firstAd)
+      #expect(secondAd.presentingViewController == nil)
+      firstAd.dismiss(animated: true)  // the SDK's close button
+      stage.advance(2)
+      #expect(firstAd.presentingViewController == nil)
+      #expect(secondAd.presentingViewController === promo)
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+      #expect(!stage.diagnosticCodes.contains(.presenterUnavailable))
+    }
+  }
+
+  /// The wait is bounded: a first ad that never closes leaves the second unmade at the lane's
+  /// stall bound, with a diagnostic, and no fault.
+  @Test(arguments: Headless.Profile.allCases)
+  func aPresentFromAPopupStillCoveredAtTheStallBoundIsReported(profile: Headless.Profile) {
+    onGuardedStage(profile, baton: true) { stage in
+      let promo = PromoScreen()
+      _ = stage.popups.show(
+        PopupRequest(key: "promo", presenter: ControllerPopupPresenter(promo, window: stage.window))
+      )
+      stage.settle()
+      let firstAd = AlertScreen()
+      let secondAd = LoginScreen()
+      promo.present(firstAd, animated: true)
+      promo.present(secondAd, animated: true)
+      stage.advance(stage.lane.configuration.maximumStall + 1)
+      #expect(promo.presentedViewController === firstAd)
+      #expect(secondAd.presentingViewController == nil)
+      #expect(stage.diagnosticCodes.contains(.presenterUnavailable))
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+    }
+  }
 }

@@ -113,11 +113,11 @@ import Testing
 
   /// Open and close a page ten times, 0.1 s apart: each pop waits for its page's push.
   ///
-  /// On the guard's path the pushes are the app's plain `pushViewController(_:animated:)` and
-  /// the close is the page's own `page.baton.pop()`: a plain `popViewController(animated:)` on
-  /// the stack is a back tap on the page on screen there (a second one while that page still
-  /// leaves is dropped, `GuardDoubleBackTests`), and `page.navigationController` is nil while
-  /// the guard holds the page's push.
+  /// On the guard's and the drop-in's paths the pushes are the app's plain
+  /// `pushViewController(_:animated:)` and the close is the page's own `page.baton.pop()`: a
+  /// plain `popViewController(animated:)` on the stack is a back tap on the page on screen there
+  /// (a second one while that page still leaves is dropped, `DoubleBackTapPathTests`), and
+  /// `page.navigationController` is nil while the lane holds the page's push.
   @Test(arguments: Headless.Profile.allCases, CallPath.allCases)
   func openCloseBurstsLeaveOnlyTheHomePage(profile: Headless.Profile, path: CallPath) {
     onStage(profile, path: path) { stage in
@@ -126,7 +126,7 @@ import Testing
         let page = DetailScreen()
         path.push(page, on: stage)
         stage.advance(0.1)
-        if path == .guarded { page.baton.pop() } else { path.pop(page, on: stage) }
+        page.baton.pop()
         stage.advance(0.1)
       }
       stage.settle()

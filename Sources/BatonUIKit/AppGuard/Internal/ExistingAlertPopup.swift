@@ -55,7 +55,7 @@ final class ExistingAlertPopup: WindowPopupPresenter {
           in: context,
           animated: animated,
           policy: .enqueue,
-          uikitCalls: uikitCalls,
+          uikitCalls: .replaced(uikitCalls),
           uikitCompletion: completion,
           completion: reportDrop
         )

@@ -4,11 +4,15 @@
   import HeadlessUIKit
 #endif
 
-/// Lets Baton's own calls into UIKit pass straight through the app-wide guard
-/// (``BatonGuard``): the call a request makes when its turn has come, a pop-up's show and hide.
+/// Lets Baton's own calls into UIKit pass straight through the lane routing.
 ///
-/// The pass is for one call on one receiver: the first guarded call on `receiver` made while
-/// `body` runs takes it. A call made from a UIKit callback that the first one triggered (a screen
+/// The routing is the app-wide guard's (``BatonGuard``) and ``BatonNavigationController``'s
+/// overrides'; the calls are the one a request makes when its turn has come and a pop-up's show
+/// and hide. It is the one way past the lane for a call made through UIKit's public methods
+/// (``TurnCalls``).
+///
+/// The pass is for one call on one receiver: the first guarded or overridden call on `receiver`
+/// made while `body` runs takes it. A call made from a UIKit callback that the first one triggered (a screen
 /// that pushes the next one from `viewDidLoad` while it is being pushed) finds it taken and takes
 /// its turn on the lane, as with ``BatonNavigationController``.
 @MainActor

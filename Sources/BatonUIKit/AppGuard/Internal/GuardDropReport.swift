@@ -6,9 +6,11 @@ import Baton
   import HeadlessUIKit
 #endif
 
-/// Reports each request the app-wide guard routed and the lane ended dropped, on the lane's
-/// diagnostics channel: the app made a plain UIKit call, which returns no outcome, so the
-/// diagnostic is the only place such a drop shows (`AdoptingBaton.md`).
+/// Reports each request that a plain UIKit call became and the lane ended dropped.
+///
+/// The call is one the app-wide guard routed or one of ``BatonNavigationController``'s
+/// overrides. A plain UIKit call returns no outcome, so the diagnostic, on the lane's
+/// diagnostics channel, is the only place such a drop shows (`AdoptingBaton.md`).
 ///
 /// Each drop is reported once, by whoever knows why: a duplicate by the lane
 /// (`duplicateDropped`), a window that went away by the adapter (`windowGone`), a request refused
@@ -34,7 +36,7 @@ final class GuardDropReport {
   /// reports the request's drop as the type's summary says.
   ///
   /// - Parameters:
-  ///   - call: The UIKit call the guard intercepted, as in `popViewController(animated:)`.
+  ///   - call: The UIKit call intercepted, as in `popViewController(animated:)`.
   ///   - receiver: The object the app called it on.
   ///   - lane: The lane the request goes through.
   ///   - submit: Submits the request with the completion it is given.
@@ -72,7 +74,7 @@ final class GuardDropReport {
     AdapterDiagnostics.report(
       .requestRefused,
       .info,
-      "The app-wide guard dropped \(call) on \(receiver) (\(reason)): \(why).",
+      "Baton dropped \(call) on \(receiver) (\(reason)): \(why).",
       lane: lane,
       requestID: requestID
     )

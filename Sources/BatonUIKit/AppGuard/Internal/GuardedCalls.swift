@@ -13,15 +13,10 @@ import Baton
 /// is not the app's to serialise (``laneContext(for:settings:resolvingDetached:)``,
 /// ``GuardRule``); otherwise it goes straight to the implementation the guard replaced. A routed
 /// call on an idle lane starts inside the call, in the same stack frame, with UIKit's own return
-/// value and callbacks; only an overlap waits for its turn (a pop that waits returns nil, as with
-/// ``BatonNavigationController``). When its turn comes, the request calls the replaced
-/// implementation directly (``ReplacedImplementations``), so nothing above the guard sees the
-/// call twice.
-///
-/// Over 400 lines: every call's routing decision (which lane, what passes straight through, the
-/// page a pop means, the swipe's start) is kept in this one file so that each operation has one
-/// meaning; the pop's page logic (`seen`) and the swipe's start are the parts to move out when
-/// the drop-in controller's overrides share this path.
+/// value and callbacks; only an overlap waits for its turn. The stack calls take the path
+/// ``BatonNavigationController``'s overrides take (``InterceptedStackCalls``), so that each has
+/// one meaning on both. When its turn comes, the request calls the replaced implementation
+/// directly (``TurnCalls/replaced(_:)``), so nothing above the guard sees the call twice.
 @MainActor
 enum GuardedCalls {
   static func push(
@@ -30,15 +25,17 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
-    route(
-      .push(viewController),
-      call: "pushViewController(_:animated:)",
+    let replaced = replacedImplementations(in: settings)
+    guard let context = stackContext(for: navigation, settings: settings) else {
+      return replaced.push(navigation, viewController, animated)
+    }
+    InterceptedStackCalls.push(
+      viewController,
       on: navigation,
       animated: animated,
-      settings: settings
-    ) {
-      $0.push(navigation, viewController, animated)
-    }
+      in: context,
+      calls: .replaced(replaced)
+    )
   }
 
   static func pop(
@@ -51,22 +48,13 @@ enum GuardedCalls {
     guard let context = stackContext(for: navigation, settings: settings) else {
       return replaced.pop(navigation, to: target, animated: animated)
     }
-    if case .top = target, isSwipeBeginning(on: navigation) {
-      return beginSwipe(on: navigation, animated: animated, in: context, replaced: replaced)
-    }
-    var popped: [UIViewController]?
-    GuardDropReport.submit(target.guardedCall, on: navigation, lane: context.lane) { completion in
-      navigation.baton.submit(
-        .stack(.pop(seen(target, on: navigation))),
-        in: context,
-        animated: animated,
-        policy: .enqueue,
-        onPopped: { popped = $0 },
-        uikitCalls: replaced,
-        completion: completion
-      )
-    }
-    return popped
+    return InterceptedStackCalls.pop(
+      navigation,
+      to: target,
+      animated: animated,
+      in: context,
+      calls: .replaced(replaced)
+    )
   }
 
   static func setViewControllers(
@@ -75,41 +63,17 @@ enum GuardedCalls {
     animated: Bool,
     settings: GuardSettings
   ) {
-    route(
-      .set(viewControllers),
-      call: "setViewControllers(_:animated:)",
-      on: navigation,
-      animated: animated,
-      settings: settings
-    ) {
-      $0.setViewControllers(navigation, viewControllers, animated)
-    }
-  }
-
-  /// Routes a stack change that returns nothing (a push, a new stack) through the lane, or
-  /// calls the replaced implementation with `direct` when the call is not the app's to route.
-  private static func route(
-    _ operation: NavigationChange.Operation,
-    call: String,
-    on navigation: UINavigationController,
-    animated: Bool,
-    settings: GuardSettings,
-    direct: (ReplacedImplementations) -> Void
-  ) {
     let replaced = replacedImplementations(in: settings)
     guard let context = stackContext(for: navigation, settings: settings) else {
-      return direct(replaced)
+      return replaced.setViewControllers(navigation, viewControllers, animated)
     }
-    GuardDropReport.submit(call, on: navigation, lane: context.lane) { completion in
-      navigation.baton.submit(
-        .stack(operation),
-        in: context,
-        animated: animated,
-        policy: .enqueue,
-        uikitCalls: replaced,
-        completion: completion
-      )
-    }
+    InterceptedStackCalls.set(
+      viewControllers,
+      on: navigation,
+      animated: animated,
+      in: context,
+      calls: .replaced(replaced)
+    )
   }
 
   static func present(
@@ -124,11 +88,15 @@ enum GuardedCalls {
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if GuardRule.isPopupsOwnCall(on: presenter, in: context.window) {
-      // Its own turn already: only a presentation or dismissal running beside it waits out.
-      let scheduler = context.lane.scheduler
-      return RunningModalTransition.whenSettled(near: presenter, scheduler: scheduler) {
-        replaced.present(presenter, viewController, animated, completion)
-      }
+      // Its own turn already: it waits out only what runs beside it or covers the pop-up.
+      return PopupOwnPresent.present(
+        viewController,
+        from: presenter,
+        animated: animated,
+        completion: completion,
+        lane: context.lane,
+        uikitCalls: replaced
+      )
     }
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
@@ -147,7 +115,7 @@ enum GuardedCalls {
         in: context,
         animated: animated,
         policy: .enqueue,
-        uikitCalls: replaced,
+        uikitCalls: .replaced(replaced),
         uikitCompletion: completion,
         completion: reportDrop
       )
@@ -181,7 +149,7 @@ enum GuardedCalls {
         in: context,
         animated: animated,
         policy: .enqueue,
-        uikitCalls: replaced,
+        uikitCalls: .replaced(replaced),
         uikitCompletion: completion,
         completion: reportDrop
       )
@@ -323,97 +291,5 @@ enum GuardedCalls {
   private static func isOffscreen(_ context: LaneContext) -> Bool {
     guard let entry = context.windowEntry, entry.isWaitingForWindow else { return false }
     return entry.window?.isHidden ?? false
-  }
-
-  /// A one-screen pop made as the page on screen asks it (``PopTarget/topAsSeen(_:)``).
-  ///
-  /// The page a back button was tapped on is the one leaving while this stack pops it (UIKit
-  /// has already taken it off `viewControllers`; it stays a child until the pop ends), else the
-  /// top page. A second tap of that button, queued or made during the first pop, then finds its
-  /// page gone and is dropped instead of popping the page below.
-  ///
-  /// A push still waiting for its turn counts as the app's code sees it: one asked in this turn
-  /// is the top (UIKit's order of calls: `push; pop` pops the pushed page), while one asked in
-  /// an earlier turn is not on screen yet, so a back tap on the page below it takes both (a
-  /// cell tapped, or a deep link opened, then Back, before the push could start).
-  private static func seen(
-    _ target: PopTarget,
-    on navigation: UINavigationController
-  ) -> PopTarget {
-    guard case .top = target else { return target }
-    let waiting = WaitingPushes.waiting(on: navigation)
-    // A push the app made in this turn is on top as the app sees it.
-    if let known = waiting.lastIndex(where: { !$0.isUnseen }) {
-      let unseen = waiting[(known + 1)...].map(\.viewController)
-      return .topAsSeen(SeenPage(top: waiting[known].viewController, unseen: unseen))
-    }
-    let unseen = waiting.map(\.viewController)
-    // A page this stack is popping: still its child until the pop ends, no longer on the stack
-    // (a cancelled swipe brings it back).
-    if let coordinator = navigation.transitionCoordinator,
-      let leaving = coordinator.viewController(forKey: .from),
-      leaving.parent === navigation,
-      !navigation.viewControllers.contains(where: { $0 === leaving })
-    {
-      return .topAsSeen(SeenPage(leaving: leaving, in: coordinator, unseen: unseen))
-    }
-    guard let top = navigation.topViewController else { return target }
-    return .topAsSeen(SeenPage(top: top, unseen: unseen))
-  }
-
-  /// Whether UIKit is starting a swipe-back on `navigation` (it calls `popViewController` when
-  /// the edge or content swipe begins).
-  ///
-  /// A recognizer stays `.began` until the finger next moves: once the swipe's own pop runs (an
-  /// interactive transition), a `popViewController` made meanwhile is the app's (a timer that
-  /// closes the page), and waits for the swipe like any other call.
-  private static func isSwipeBeginning(on navigation: UINavigationController) -> Bool {
-    guard navigation.transitionCoordinator?.isInteractive != true else { return false }
-    return navigation.interactivePopGestureRecognizer?.state == .began
-      || navigation.contentPopGestureIfAvailable?.state == .began
-  }
-
-  /// The user's swipe-back: UIKit's pop runs at once (the finger drives it).
-  ///
-  /// When the lane is idle the swipe then takes the lane and holds it until the user lets go,
-  /// so that the app's calls wait for the swipe. While a transition runs, the swipe is UIKit's to decide, untouched.
-  private static func beginSwipe(
-    on navigation: UINavigationController,
-    animated: Bool,
-    in context: LaneContext,
-    replaced: ReplacedImplementations
-  ) -> [UIViewController]? {
-    if GuardedSwipeBack.isInterruption(on: navigation) {
-      return GuardedSwipeBack.beginInterrupting(
-        on: navigation,
-        animated: animated,
-        in: context,
-        replaced: replaced
-      )
-    }
-    let lane = context.lane
-    let popped = replaced.pop(navigation, to: .top, animated: animated)
-    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive,
-      !lane.isBusy
-    else { return popped }
-    let scheduler = lane.scheduler
-    lane.startImmediately(
-      AdapterRequest.make(
-        kind: .interactivePop,
-        label: "interactive pop",
-        policy: .enqueue,
-        expectedDuration: context.options.interactivePopAllowance,
-        context: context,
-        perform: { running in
-          TransitionCompletion.track(
-            running,
-            on: navigation,
-            scheduler: scheduler,
-            reapplyingGateOf: navigation
-          )
-        }
-      )
-    )
-    return popped
   }
 }

@@ -88,12 +88,6 @@ enum GuardedSwipeBack {
     }
   }
 
-  /// Whether the user's swipe that is beginning on a plain `navigation` interrupts the
-  /// transition running on it, as iOS 26 lets the user (the gate let it begin for that).
-  static func isInterruption(on navigation: UINavigationController) -> Bool {
-    !(navigation is BatonNavigationController) && navigation.userMayInterruptRunningTransition
-  }
-
   /// The user's swipe-back during a transition the user may interrupt (iOS 26): the swipe's pop
   /// preempts the lane's request in flight (which ends `completed`, UIKit finishing it at its
   /// end position) and holds the lane until the finger lets go, as on a
