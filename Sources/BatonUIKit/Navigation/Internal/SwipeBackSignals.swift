@@ -148,33 +148,6 @@ extension UINavigationController {
     }
   }
 
-  /// Whether the app's navigation delegate implements the animator or the interaction method,
-  /// as UIKit reads it when the delegate is set (`respondsToSelector:`, A5 R1): asking, not
-  /// calling, the factory.
-  ///
-  /// Behind Baton's own proxy (the full-screen swipe-back) it is the app's delegate that counts:
-  /// the proxy vends an animator only for the pop Baton's pan drives.
-  private var delegateImplementsAnimatorMethods: Bool {
-    let appDelegate: (any UINavigationControllerDelegate)?
-    if let proxy = delegate as? NavigationDelegateProxy {
-      appDelegate = proxy.app
-    } else {
-      appDelegate = delegate
-    }
-    guard let appDelegate else { return false }
-    return appDelegate.responds(to: Self.animationControllerSelector)
-      || appDelegate.responds(to: Self.interactionControllerSelector)
-  }
-
-  /// `navigationController(_:animationControllerFor:from:to:)`'s Objective-C name.
-  private static let animationControllerSelector = Selector(
-    ("navigationController:animationControllerForOperation:fromViewController:toViewController:")
-  )
-  /// `navigationController(_:interactionControllerFor:)`'s Objective-C name.
-  private static let interactionControllerSelector = Selector(
-    ("navigationController:interactionControllerForAnimationController:")
-  )
-
   /// Notes, as a transition on this stack starts, which animator runs it: what UIKit's
   /// `_isUsingBuiltinAnimator` answers afterwards.
   ///
