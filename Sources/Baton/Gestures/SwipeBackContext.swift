@@ -33,11 +33,13 @@ package struct SwipeBackContext: Hashable, Sendable {
   /// Whether the navigation bar is animating in or out
   /// (`setNavigationBarHidden(_:animated: true)`); UIKit refuses its swipes meanwhile.
   package var isBarAnimating: Bool
-  /// Whether the navigation controller's delegate supplies its own animator for the pop, so
-  /// that UIKit has no built-in interaction to drive; UIKit refuses its system swipes then
-  /// (Baton's `SwipeBackGesture/fullScreenPan` drives any animator).
+  /// Whether UIKit would not drive a system swipe with its built-in interaction: the top screen
+  /// has a transition of its own (the iOS 18 zoom), or the app's animator ran the stack's last
+  /// transition; UIKit refuses its system swipes then (Baton's `SwipeBackGesture/fullScreenPan`
+  /// drives any animator).
   package var hasCustomAnimator: Bool
-  /// Whether the keyboard is appearing or disappearing; UIKit refuses its swipes meanwhile.
+  /// Whether the keyboard is appearing, disappearing or changing its frame; UIKit refuses its
+  /// swipes meanwhile.
   package var isKeyboardTransitioning: Bool
   /// Whether the top screen's search controller is active and hides the navigation bar;
   /// UIKit refuses its swipes meanwhile.
@@ -83,8 +85,10 @@ package struct SwipeBackContext: Hashable, Sendable {
   ///   - isLaneBusy: Whether the window's lane has work in flight, pending or suspended.
   ///   - isTransitionPreemptable: Whether the user may interrupt the running transition.
   ///   - isBarAnimating: Whether the navigation bar is animating in or out.
-  ///   - hasCustomAnimator: Whether the navigation delegate supplies its own pop animator.
-  ///   - isKeyboardTransitioning: Whether the keyboard is appearing or disappearing.
+  ///   - hasCustomAnimator: Whether UIKit would not use its built-in interaction for the
+  ///     system swipes (the top screen's zoom, or the app's animator ran the last transition).
+  ///   - isKeyboardTransitioning: Whether the keyboard is appearing, disappearing or changing
+  ///     its frame.
   ///   - isSearchHidingBar: Whether an active search controller hides the navigation bar.
   ///   - topScreenAllowsSwipeBack: Whether the top screen allows every swipe-back.
   ///   - topScreenAllowsFullScreenSwipeBack: Whether the top screen allows full-width swipes.

@@ -15,10 +15,12 @@ package enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
   case laneBusy
   /// The navigation bar is animating in or out; UIKit refuses its swipes meanwhile.
   case barAnimating
-  /// The navigation controller's delegate supplies its own pop animator, which UIKit's system
-  /// swipes cannot drive; UIKit refuses them.
+  /// An animator UIKit's system swipes cannot drive is in play: the top screen has a
+  /// transition of its own with its own exit gesture (the iOS 18 zoom), or the app's animator
+  /// ran the stack's last transition; UIKit refuses them.
   case customAnimator
-  /// The keyboard is appearing or disappearing; UIKit refuses its swipes meanwhile.
+  /// The keyboard is appearing, disappearing or changing its frame; UIKit refuses its swipes
+  /// meanwhile.
   case keyboardTransitioning
   /// An active search controller hides the navigation bar; UIKit refuses its swipes
   /// meanwhile.
@@ -79,8 +81,10 @@ package enum SwipeBackRefusal: Hashable, Sendable, CustomStringConvertible {
     case .transitionRunning: "A navigation transition is running."
     case .laneBusy: "The lane has a transition in flight, pending or suspended."
     case .barAnimating: "The navigation bar is animating in or out."
-    case .customAnimator: "The navigation delegate supplies its own pop animator."
-    case .keyboardTransitioning: "The keyboard is appearing or disappearing."
+    case .customAnimator:
+      "The top screen has its own transition, or the app's animator ran the last transition."
+    case .keyboardTransitioning:
+      "The keyboard is appearing, disappearing or changing its frame."
     case .searchActive: "An active search controller hides the navigation bar."
     case .optedOut: "The top screen opted out of swipe-back."
     case .fullScreenOptedOut: "The top screen opted out of full-screen swipe-back."

@@ -43,11 +43,20 @@ extension LabApp {
   /// window shows).
   func useStormSwipeStyles() {
     swipes.scenery = .storm
+    // The second tab's pages may animate themselves (SwipeStyle.storm).
+    if stacks.count > 1 { animatePages(on: stacks[1]) }
     for stack in stacks {
       for case let screen as LabScreen in stack.viewControllers {
         screen.swipeStyle = swipes.style(of: screen.kind, serial: screen.serial, tab: screen.tab)
       }
     }
+  }
+
+  /// Gives the screens a scenario pushes from now on `style`; pages that animate themselves
+  /// bring the app's page animations to every stack.
+  func makeScreens(_ style: SwipeStyle) {
+    swipes.nextStyle = style
+    if style == .customAnimator { stacks.forEach(animatePages(on:)) }
   }
 
   /// The app sets its own delegate on the visible stack's edge gesture now.
@@ -274,10 +283,13 @@ struct SwipeJudge {
   /// active search hiding the bar, the bar animating, an app animator): the app does not
   /// expect a swipe there, and one that begins is counted.
   var isRefusedByUIKitOnPurpose: Bool {
-    guard let refusal = uikitRefusal, refusal.isOnPurpose else { return false }
-    // A refusal for a running transition is judged as one (duringTransition), not twice; an
-    // app's animator stops only UIKit's swipes, which have no interaction controller for it,
-    // not Baton's full-screen pan, which drives the animator itself.
+    // An app's animator stops only UIKit's swipes, which have no interaction controller for
+    // it, not Baton's full-screen pan, which drives the animator itself: the pan is judged by
+    // UIKit's other reasons (an active search, the keyboard), which an animator listed first
+    // would hide.
+    let refusal = isBatonFullScreenPan ? uikitRefusalApartFromAnimator : uikitRefusal
+    guard let refusal, refusal.isOnPurpose else { return false }
+    // A refusal for a running transition is judged as one (duringTransition), not twice.
     switch refusal {
     case .transitioning: return !isTransitionRunning
     case .customAnimator: return !isBatonFullScreenPan
@@ -286,6 +298,9 @@ struct SwipeJudge {
   }
   /// Why UIKit's own delegate would refuse an edge swipe when the finger landed.
   let uikitRefusal: Headless.UIKitSwipeRefusal?
+  /// Why it would refuse had the stack no navigation delegate: the reasons apart from an app's
+  /// animator (a zoom's own exit gesture aside).
+  let uikitRefusalApartFromAnimator: Headless.UIKitSwipeRefusal?
   /// Whether Baton's full-screen pan takes the motion (mid-screen before iOS 26).
   var isBatonFullScreenPan = false
 
@@ -300,7 +315,13 @@ struct SwipeJudge {
       app.probe.isTransitioning || stack.transitionCoordinator != nil
       || app.world.isBarAnimating(in: stack)
     isInterruption = app.world.isRunningTransitionPreemptable(in: stack)
-    uikitRefusal = app.world.reasonUIKitRefusesSwipe(on: stack)
+    // UIKit's refusal for the app as written: a proxy Baton put in the navigation delegate's
+    // place is not the app's purpose.
+    uikitRefusal = app.world.reasonUIKitRefusesSwipe(
+      on: stack,
+      withDelegate: app.appNavigationDelegate(of: stack)
+    )
+    uikitRefusalApartFromAnimator = app.world.reasonUIKitRefusesSwipe(on: stack, withDelegate: nil)
     isInScrollViewAwayFromLeadingEdge =
       motion == .midScreen && screen.isPageScrollAtLeadingEdge == false
   }

@@ -1,4 +1,5 @@
 import Baton
+import BatonUIKit
 import Foundation
 
 #if canImport(UIKit)
@@ -34,8 +35,9 @@ final class LabApp {
   /// Whether the user has signed in (closed a sign-in sheet) in this life.
   var isSignedIn = false
   private var serial = 0
-  /// The app's navigation delegates that animate ``SwipeStyle/customAnimator`` pages, one per
-  /// stack (a navigation controller holds its delegate weakly).
+  /// The app's navigation delegates that animate ``SwipeStyle/customAnimator`` pages, on the
+  /// stacks whose pages may (a navigation controller holds its delegate weakly; see
+  /// ``animatePages(on:)``).
   private var pageAnimations: [PageAnimations] = []
   /// Shows the app's pop-ups when the run has them (see `LabApp+Popups.swift`).
   var popups: PopupDriver?
@@ -59,7 +61,6 @@ final class LabApp {
     tabBar.viewControllers = stacks
     window.rootViewController = tabBar
     strategy.install(window: window, stacks: stacks)
-    pageAnimations = stacks.map(PageAnimations.install(on:))
     probe.window = ObjectIdentifier(window)
     probe.isShownOnTop = { [weak self] content in
       self?.stacks.contains { ($0.topViewController as? LabScreen)?.shownContent == content }
@@ -196,5 +197,26 @@ final class LabApp {
       top = screen.presentedViewController
     }
     return kinds
+  }
+}
+
+extension LabApp {
+  /// Sets the app's page animations as `stack`'s navigation delegate, once: an app sets a
+  /// delegate that implements the animator method only on a stack whose pages animate
+  /// themselves, and on iOS 7–8 that delegate alone takes UIKit's edge swipe from the whole
+  /// stack (`Docs/UIKitFacts.md` A5 R1 legacy).
+  func animatePages(on stack: UINavigationController) {
+    guard !pageAnimations.contains(where: { $0.stack === stack }) else { return }
+    pageAnimations.append(PageAnimations.install(on: stack))
+  }
+
+  /// The navigation delegate the app as written has on `stack`: its page animations, else what
+  /// the strategy set; none on Baton's controller, whose full-screen swipe-back puts its own
+  /// proxy in the delegate's place.
+  func appNavigationDelegate(of stack: UINavigationController)
+    -> (any UINavigationControllerDelegate)?
+  {
+    if let animations = pageAnimations.first(where: { $0.stack === stack }) { return animations }
+    return stack is BatonNavigationController ? nil : stack.delegate
   }
 }

@@ -35,7 +35,7 @@ extension LabScreen {
     case .search:
       guard navigationItem.searchController == nil else { return }
       navigationItem.searchController = UISearchController(searchResultsController: nil)
-    case .standard, .customBack, .hiddenBar, .optedOut, .takesDelegate, .customAnimator:
+    case .standard, .customBack, .hiddenBar, .optedOut, .takesDelegate, .customAnimator, .zoom:
       break
     }
   }

@@ -19,7 +19,8 @@ extension LabScreen: UIGestureRecognizerDelegate {}
 
 extension LabScreen {
   /// Sets up the navigation item for the new style: a custom left item for
-  /// ``SwipeStyle/customBack`` (its action is the app's back handler, as Back's is).
+  /// ``SwipeStyle/customBack`` (its action is the app's back handler, as Back's is), and the
+  /// zoom transition for ``SwipeStyle/zoom``.
   func swipeStyleDidChange() {
     if swipeStyle == .customBack {
       navigationItem.leftBarButtonItem = UIBarButtonItem(
@@ -30,6 +31,12 @@ extension LabScreen {
       )
     } else if navigationItem.leftBarButtonItem != nil {
       navigationItem.leftBarButtonItem = nil
+    }
+    if #available(iOS 18.0, *) {
+      let zooms = swipeStyle == .zoom
+      if zooms != (preferredTransition != nil) {
+        preferredTransition = zooms ? .zoom { _ in nil } : nil
+      }
     }
     addPageContentIfNeeded()
   }

@@ -20,12 +20,15 @@ final class PageAnimations: NSObject, UINavigationControllerDelegate {
   ///
   /// Weak, as `UINavigationController.delegate` is: the strategy keeps it.
   weak var next: (any UINavigationControllerDelegate)?
+  /// The stack whose delegate this is.
+  private(set) weak var stack: UINavigationController?
 
   /// Makes `stack`'s delegate a new instance that passes every other call on to the delegate
   /// the strategy installed (Baton's navigation controller forwards to the app's delegate
   /// itself, so there it passes nothing on).
   static func install(on stack: UINavigationController) -> PageAnimations {
     let animations = PageAnimations()
+    animations.stack = stack
     if !(stack is BatonNavigationController) { animations.next = stack.delegate }
     stack.delegate = animations
     return animations

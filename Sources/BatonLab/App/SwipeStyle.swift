@@ -33,6 +33,9 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// (``PageAnimations``), with no interaction controller: UIKit's own delegate refuses the
   /// edge swipe there (A5).
   case customAnimator = "custom-animator"
+  /// The page is pushed and popped with the iOS 18 zoom (`preferredTransition = .zoom`), which
+  /// has its own exit gesture: UIKit's own delegate refuses the edge swipe there (A5 R1).
+  case zoom
 
   /// Whether the page shows UIKit's own back button (the others' Back is the app's: a custom
   /// left item, or a button in the content under a hidden bar).
@@ -40,7 +43,7 @@ enum SwipeStyle: String, CaseIterable, Sendable {
     switch self {
     case .customBack, .hiddenBar: false
     case .standard, .optedOut, .takesDelegate, .scrollView, .swipeActions, .search, .textField,
-      .customAnimator:
+      .customAnimator, .zoom:
       true
     }
   }
@@ -51,7 +54,9 @@ enum SwipeStyle: String, CaseIterable, Sendable {
   /// sixteen pushed screens, two have a custom back
   /// button, two a hidden bar, two opt out, two are a carousel touching both edges, one a
   /// table with swipe actions, one has a search controller, one a text field, one its own
-  /// animations; the other five are standard.
+  /// animations (on tab 1, whose stack alone has the navigation delegate that animates pages:
+  /// on iOS 7–8 that delegate takes UIKit's edge swipe from its whole stack; standard on tab
+  /// 0), one the zoom transition; the other four are standard.
   ///
   /// Drawn from the screen's serial rather than the user's generator, so that the user's own
   /// draws are unchanged.
@@ -68,7 +73,8 @@ enum SwipeStyle: String, CaseIterable, Sendable {
       case 2: return .swipeActions
       case 4: return .search
       case 6: return .textField
-      case 10: return .customAnimator
+      case 10: return tab == 1 ? .customAnimator : .standard
+      case 12: return .zoom
       default: return .standard
       }
     }

@@ -102,7 +102,7 @@ extension ScenarioRunner {
   static func perform(_ statement: SwipeStatement, in session: LabSession) {
     switch statement {
     case .screens(let style):
-      session.run { app in app.swipes.nextStyle = style }
+      session.run { app in app.makeScreens(style) }
     case .gestureDelegate(let app):
       session.run { lab in
         if app {

@@ -47,10 +47,12 @@ enum TransitionCompletion {
         navigation?.swipeBackTransitionDidEnd()
       }
       if registered {
+        navigation?.noteAnimatorOfStartingTransition()
         navigation?.swipeBackTransitionDidStart()
         return
       }
     }
+    navigation?.noteAnimatorOfStartingTransition()
     scheduler.runOnNextTurn {
       running.finish(.completed)
       navigation?.swipeBackTransitionDidEnd()

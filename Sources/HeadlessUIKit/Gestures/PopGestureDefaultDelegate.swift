@@ -5,11 +5,13 @@ import Foundation
 /// `Docs/UIKitFacts.md` A5 and A12).
 ///
 /// - The private `_gestureRecognizer:shouldReceiveEvent:` (`systemGestureRecognizer`)
-///   refuses, in D26's order: when the navigation delegate supplies its own pop animator (no
-///   built-in interaction controller), while a transition runs or the bar animates (after the
-///   legacy profile, unless the transition is preemptable), while the keyboard moves, at the
-///   root, and whenever the top screen replaced or hid its back button, the bar is hidden, or
-///   an active search controller hides the bar (``refusal(for:)``).
+///   refuses, in D26's order: when UIKit would not use its built-in interaction controller
+///   (the top screen's zoom, or the delegate's animator ran the last change; on the legacy
+///   profile, any delegate that implements the animator method), while a transition runs or
+///   the bar animates (after the legacy profile, unless the transition is preemptable), while
+///   the keyboard moves, at the root, and whenever the top screen replaced or hid its back
+///   button, the bar is hidden, or an active search controller hides the bar
+///   (``refusal(for:)``).
 /// - `gestureRecognizer(_:shouldReceive:)` for a **touch** refuses a touch in a visible bar.
 /// - `gestureRecognizerShouldBegin(_:)` checks only its own interaction state (no swipe already
 ///   drives a pop).
@@ -54,11 +56,16 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
   }
 
   /// Why UIKit's delegate refuses the event now, in D26's order, or `nil`.
+  ///
+  /// `delegate` is the navigation delegate whose methods UIKit read when it was set: the
+  /// controller's own unless a caller asks about another (the app's, behind a library's proxy).
   static func refusal(
     for navigation: UINavigationController,
-    recognizer: UIGestureRecognizer
+    recognizer: UIGestureRecognizer,
+    delegate: (any UINavigationControllerDelegate)?? = nil
   ) -> Headless.UIKitSwipeRefusal? {
-    if !usesBuiltinInteractionController(navigation),
+    let delegate = delegate ?? navigation.delegate
+    if !usesBuiltinInteractionController(navigation, delegate: delegate),
       !hasOtherFailureRelations(recognizer, of: navigation)
     {
       return .customAnimator
@@ -89,21 +96,51 @@ final class PopGestureDefaultDelegate: NSObject, SystemGestureDelegate {
     }
   }
 
-  /// Whether UIKit would drive the swipe's pop with its own interaction controller: the
-  /// navigation delegate supplies no animator for the pop (UIKit's private
-  /// `_shouldUseBuiltinInteractionController`).
-  private static func usesBuiltinInteractionController(_ navigation: UINavigationController)
-    -> Bool
-  {
-    guard let delegate = navigation.delegate, navigation.stack.count > 1 else { return true }
-    let from = navigation.stack[navigation.stack.count - 1]
-    let to = navigation.stack[navigation.stack.count - 2]
-    return delegate.navigationController(
-      navigation,
-      animationControllerFor: .pop,
-      from: from,
-      to: to
-    ) == nil
+  /// Whether UIKit would drive the swipe's pop with its own interaction controller.
+  ///
+  /// UIKit's private `_shouldUseBuiltinInteractionController`, as D26 has it
+  /// (`Docs/UIKitFacts.md` A5 R1), asking no delegate for an animator:
+  ///
+  /// 1. NO when the top screen's `preferredTransition` has its own interactive exit gesture
+  ///    (the zoom, ``Headless/Assumptions/SwipeBack/zoomHasOwnExitGesture``);
+  /// 2. NO while an interruptible transition (``Headless/Profile/fluid``) runs without UIKit's
+  ///    own animator;
+  /// 3. YES when UIKit's own animator ran the last change (its built-in interaction controller
+  ///    is always there in the model);
+  /// 4. else YES only when the delegate implements neither the animator nor the interaction
+  ///    method (UIKit's flags `0xC00000`, set from `respondsToSelector:`;
+  ///    ``implementsAnimatorMethods(_:)``); the private
+  ///    `_navigationControllerShouldUseBuiltinInteractionController:` no app delegate can
+  ///    implement here.
+  ///
+  /// On ``Headless/Profile/legacy`` (iOS 7–8) step 4 alone decides: a delegate that implements
+  /// the animator method refuses the swipe whatever it returns, whichever animator ran the last
+  /// change (`Docs/UIKitFacts.md` A5 R1 legacy).
+  static func usesBuiltinInteractionController(
+    _ navigation: UINavigationController,
+    delegate: (any UINavigationControllerDelegate)?
+  ) -> Bool {
+    let world = navigation.world
+    if let transition = navigation.stack.last?.preferredTransition,
+      transition.hasOwnInteractiveExitGesture(in: world)
+    {
+      return false
+    }
+    let implementsAnimator = implementsAnimatorMethods(delegate)
+    if world.profile == .legacy { return !implementsAnimator }
+    let isBuiltin = navigation.lastAnimator == .builtin
+    if !isBuiltin, world.profile == .fluid, navigation.runningTransition != nil { return false }
+    if isBuiltin { return true }
+    return !implementsAnimator
+  }
+
+  /// Whether `delegate` implements the animator or the interaction method, as UIKit's
+  /// `setDelegate:` reads it with `respondsToSelector:` (flags `0xC00000`): the delegate's
+  /// ``UINavigationControllerDelegate/responds(to:)``.
+  static func implementsAnimatorMethods(_ delegate: (any UINavigationControllerDelegate)?) -> Bool {
+    guard let delegate else { return false }
+    return delegate.responds(to: Headless.NavigationDelegateSelector.animationController)
+      || delegate.responds(to: Headless.NavigationDelegateSelector.interactionController)
   }
 
   /// Whether the recognizer has failure relations beyond the edge and content swipes' own,

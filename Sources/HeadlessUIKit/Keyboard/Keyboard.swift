@@ -20,7 +20,11 @@ final class Keyboard {
   private var animationSerial: Int?
   private var lastSerial = 0
 
-  /// Whether the keyboard is appearing or disappearing (UIKit's private
+  /// How tall the keyboard is: ``Headless/keyboardHeight`` until the user switches to a
+  /// keyboard of another height.
+  private(set) var height = Headless.keyboardHeight
+
+  /// Whether the keyboard is appearing, disappearing or changing its frame (UIKit's private
   /// `UIPeripheralHost._isTransitioning`).
   var isTransitioning: Bool { animationSerial != nil }
 
@@ -30,6 +34,25 @@ final class Keyboard {
     guard shown != isShown else { return }
     let begin = frame(in: window)
     isShown = shown
+    animate(from: begin, in: window, showing: shown)
+  }
+
+  /// Changes the height of the keyboard on screen, animated on its world's clock.
+  ///
+  /// As switching to the emoji keyboard, another language's or one with a bar of suggestions
+  /// does: a frame-only move, with will-change-frame at once and did-change-frame when it ends,
+  /// and no show or hide notification. Nothing while it is hidden or already that tall.
+  func changeHeight(to newHeight: CGFloat, in window: UIWindow) {
+    guard isShown, newHeight != height else { return }
+    let begin = frame(in: window)
+    height = newHeight
+    animate(from: begin, in: window, showing: nil)
+  }
+
+  /// Moves the keyboard from `begin` to where it is now for
+  /// ``Headless/keyboardAnimationDuration``: the will-notifications now, the did-ones at the
+  /// end; the show or hide pair only when `showing` says which.
+  private func animate(from begin: CGRect, in window: UIWindow, showing: Bool?) {
     lastSerial += 1
     let serial = lastSerial
     animationSerial = serial
@@ -41,12 +64,14 @@ final class Keyboard {
     ]
     let center = NotificationCenter.default
     center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-    center.post(
-      name: shown
-        ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-      object: nil,
-      userInfo: info
-    )
+    if let shown = showing {
+      center.post(
+        name: shown
+          ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+        object: nil,
+        userInfo: info
+      )
+    }
     window.world.scheduler.schedule(after: duration) { [weak self] in
       guard let self, self.animationSerial == serial else { return }
       self.animationSerial = nil
@@ -55,12 +80,14 @@ final class Keyboard {
         object: nil,
         userInfo: info
       )
-      center.post(
-        name: shown
-          ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-        object: nil,
-        userInfo: info
-      )
+      if let shown = showing {
+        center.post(
+          name: shown
+            ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+          object: nil,
+          userInfo: info
+        )
+      }
     }
   }
 
@@ -83,7 +110,6 @@ final class Keyboard {
   func frame(in window: UIWindow) -> CGRect { frame(inScreen: window.frame) }
 
   private func frame(inScreen screen: CGRect) -> CGRect {
-    let height = Headless.keyboardHeight
     let top = isShown ? screen.maxY - height : screen.maxY
     return CGRect(x: screen.minX, y: top, width: screen.width, height: height)
   }

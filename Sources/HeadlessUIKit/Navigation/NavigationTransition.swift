@@ -21,6 +21,17 @@ enum NavigationKind: String {
   case interactivePop
 }
 
+/// Which animator runs a change of a navigation stack.
+enum NavigationAnimator: Equatable {
+  /// UIKit's own (the parallax slide), with its built-in interaction controller; also a change
+  /// without animation.
+  case builtin
+  /// The navigation delegate's (`navigationController(_:animationControllerFor:from:to:)`).
+  case delegate
+  /// The pushed or popped screen's `preferredTransition` (the iOS 18 zoom).
+  case screenTransition
+}
+
 /// A navigation call, as the gate sees it and as it waits for a running transition to end.
 enum DeferredNavigation {
   case push(UIViewController, animated: Bool)

@@ -30,6 +30,9 @@ extension UINavigationController {
       stack.removeLast()
     }
     let to = stack.last
+    // A change without animation runs no animator of the app's or the screen's (an assumption:
+    // the body of UIKit's `_isUsingBuiltinAnimator` was not read).
+    lastAnimator = .builtin
     guard let window = viewStorage?.window, from !== to else {
       if from !== to { needsDeferredTransition = true }
       settleWithoutTransition(to: to, added: added, removed: removed)
@@ -53,6 +56,8 @@ extension UINavigationController {
           customTransition(kind: kind, from: from, to: to, oldStack: oldStack, serial: serial)
         }
       }
+    lastAnimator = animator(for: custom != nil, from: from, to: to, oldStack: oldStack)
+    if ignoresDelegate { lastAnimator = .builtin }
     // A custom animator replaces the system's animation, its own interaction included: the
     // transition is interactive only when the delegate also gave an interaction controller
     // (honoured for pops; A10).
@@ -103,6 +108,20 @@ extension UINavigationController {
         self?.endLiveTransition(serial: serial, cancelled: false)
       }
     }
+  }
+
+  /// Which animator runs an animated change: the delegate's when it gave one, else the zoom of
+  /// the screen that arrives (a push) or leaves (a pop), else UIKit's own.
+  private func animator(
+    for delegateGaveOne: Bool,
+    from: UIViewController?,
+    to: UIViewController?,
+    oldStack: [UIViewController]
+  ) -> NavigationAnimator {
+    if delegateGaveOne { return .delegate }
+    let isPop = to.map { to in oldStack.contains { $0 === to } } ?? true
+    let moving = isPop ? from : to
+    return moving?.preferredTransition?.style == .zoom ? .screenTransition : .builtin
   }
 
   private func settleWithoutTransition(

@@ -18,6 +18,9 @@ open class UINavigationController: UIViewController {
   var liveTransitions: [NavigationTransition] = []
   /// The serial of the last transition started.
   var lastTransitionSerial = 0
+  /// Which animator ran the last change of the stack (UIKit's private
+  /// `_isUsingBuiltinAnimator`, `Docs/UIKitFacts.md` A5 R1).
+  var lastAnimator = NavigationAnimator.builtin
   /// Whether the top changed while the controller was out of a window (UIKit's
   /// `needsDeferredTransition`): its delegate hears of it when the controller next appears.
   var needsDeferredTransition = false

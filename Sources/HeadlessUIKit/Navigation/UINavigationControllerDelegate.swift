@@ -55,6 +55,19 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     from fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+
+  /// Whether this delegate implements the method `aSelector` names: `NSObjectProtocol`'s
+  /// `responds(to:)`, which UIKit asks when the delegate is set (A5 R1: the animator and
+  /// interaction methods) and Linux's Foundation lacks.
+  ///
+  /// > Important: Swift cannot tell here which of the requirements above a delegate implements.
+  /// > A delegate that implements the animator or interaction method says so by implementing
+  /// > this method (on Linux only: on iOS `NSObject` answers it), with the selectors of
+  /// > ``Headless/NavigationDelegateSelector``; otherwise the model answers `false`.
+  ///
+  /// - Parameter aSelector: The Objective-C name of a method.
+  /// - Returns: Whether the delegate implements it.
+  func responds(to aSelector: Selector) -> Bool
 }
 
 extension UINavigationControllerDelegate {
@@ -107,6 +120,13 @@ extension UINavigationControllerDelegate {
     from fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+  /// Answers `false` when not implemented: the model takes the delegate for one that implements
+  /// none of the optional methods UIKit asks about by name.
+  ///
+  /// - Parameter aSelector: The Objective-C name of a method.
+  /// - Returns: `false`.
+  public func responds(to aSelector: Selector) -> Bool { false }
 
   /// Lets forwarding code spell UIKit's optional call,
   /// `delegate?.navigationController?(nav, willShow: vc, animated: true)`, on Linux too.

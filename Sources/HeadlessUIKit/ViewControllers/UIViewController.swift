@@ -291,6 +291,13 @@ open class UIViewController: UIResponder {
   /// The object that vends custom presentation animators (not used by the model's animations).
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
+  /// The transition UIKit uses to push or present this controller, and to pop or dismiss it
+  /// (iOS 18; `nil`, the default, for the system's own).
+  ///
+  /// A navigation controller whose top screen has a zoom transition refuses the system
+  /// swipe-back, the zoom having its own exit gesture (`Docs/UIKitFacts.md` A5 R1).
+  open var preferredTransition: UIViewController.Transition?
+
   /// The controller presented by this one or by its presentation context.
   open var presentedViewController: UIViewController? {
     if let presented = presentedStorage { return presented }

@@ -9,7 +9,7 @@ extension Headless {
     case customAnimator
     /// A transition runs or the bar animates, and the user may not interrupt it.
     case transitioning
-    /// The keyboard is appearing or disappearing.
+    /// The keyboard is appearing, disappearing or changing its frame.
     case keyboardTransitioning
     /// The stack holds one screen.
     case atRoot
@@ -44,6 +44,29 @@ extension Headless.World {
       return nil
     }
     return PopGestureDefaultDelegate.refusal(for: navigationController, recognizer: recognizer)
+  }
+
+  /// Why UIKit's own delegate would refuse an edge swipe on `navigationController` now had
+  /// `delegate` been its navigation delegate: the app as written, when a library put a proxy of
+  /// its own in the delegate's place (UIKit reads which animator methods the delegate
+  /// implements, `Docs/UIKitFacts.md` A5 R1).
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - delegate: The navigation delegate to judge by.
+  /// - Returns: The first reason in UIKit's order, or `nil`.
+  public func reasonUIKitRefusesSwipe(
+    on navigationController: UINavigationController,
+    withDelegate delegate: (any UINavigationControllerDelegate)?
+  ) -> Headless.UIKitSwipeRefusal? {
+    guard let recognizer = navigationController.interactivePopGestureRecognizer else {
+      return nil
+    }
+    return PopGestureDefaultDelegate.refusal(
+      for: navigationController,
+      recognizer: recognizer,
+      delegate: .some(delegate)
+    )
   }
 
   /// Whether `waiter` is made to wait for `other` to fail: an explicit `require(toFail:)`, its

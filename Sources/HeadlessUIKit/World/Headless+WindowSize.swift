@@ -18,6 +18,21 @@ extension Headless.World {
     window.keyboard.windowDidResize(window, from: oldFrame)
   }
 
+  /// Switches the keyboard on screen in `window` to one `height` points tall.
+  ///
+  /// As the user does with the emoji keyboard, another language's, or the bar of suggestions:
+  /// the keyboard moves
+  /// for ``Headless/keyboardAnimationDuration`` with will- and did-change-frame notifications
+  /// only (no show or hide), and UIKit's swipe-back delegate refuses meanwhile
+  /// (`Docs/UIKitFacts.md` A5 R3). Nothing while the keyboard is hidden.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose keyboard changes.
+  ///   - height: The keyboard's new height, in points.
+  public func switchKeyboard(in window: UIWindow, toHeight height: CGFloat) {
+    window.keyboard.changeHeight(to: height, in: window)
+  }
+
   /// Turns `window` a quarter turn, as rotating the device does: its width and height swap.
   ///
   /// - Parameter window: The window.

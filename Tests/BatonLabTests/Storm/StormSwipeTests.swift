@@ -69,7 +69,9 @@ import Testing
   @Test(arguments: [LabProfile.legacy, .deferring, .fluid])
   func batonShowsNoneOfThem(profile: LabProfile) {
     let swipes = storm(.baton, profile)
-    #expect(swipes.began > 50)
+    // On iOS 7–8 the second tab's page animations take UIKit's edge swipe from that whole
+    // stack (its delegate implements the animator method), and Baton's with it: fewer begin.
+    #expect(swipes.began > (profile == .legacy ? 30 : 50))
     #expect(swipes.deadSwipes == 0)
     #expect(swipes.rootSwipeFreezes == 0)
     #expect(swipes.swipesDuringTransitions == 0)

@@ -115,13 +115,33 @@ import Testing
   }
 
   @Test(arguments: Headless.Profile.allCases)
-  func aCustomPopAnimatorRefusesTheSystemSwipe(profile: Headless.Profile) {
+  func theAppsAnimatorHavingRunTheLastTransitionRefusesTheSystemSwipe(
+    profile: Headless.Profile
+  ) {
     onStage(profile) { stage in
-      _ = pushPage(on: stage)
-      let vendor = PopAnimatorDelegate()
+      let vendor = AnimatorDelegate()
       stage.navigation.delegate = vendor
+      _ = pushPage(on: stage)
       #expect(stage.world.beginInteractivePop(on: stage.navigation) == nil)
       expectRefused(.customAnimator, on: stage)
+      stage.navigation.delegate = nil
+    }
+  }
+
+  // Not on legacy: iOS 7–8 refuse whenever the delegate implements the animator method
+  // (SwipeBackBuiltinInteractionTests, A5 R1 legacy).
+  @Test(arguments: [Headless.Profile.deferring, .fluid])
+  func aPopAnimatorAloneAfterUIKitsOwnPushKeepsTheSystemSwipe(profile: Headless.Profile) {
+    onStage(profile) { stage in
+      _ = pushPage(on: stage)
+      let vendor = AnimatorDelegate(operations: [.pop])
+      stage.navigation.delegate = vendor
+      // UIKit decides by the animator of the last transition (its own here), not by asking
+      // for a pop animator; its swipe's pop ignores the delegate's animator (A10).
+      let swipe = stage.world.beginInteractivePop(on: stage.navigation)
+      #expect(swipe != nil)
+      swipe?.cancel()
+      stage.settle()
       stage.navigation.delegate = nil
     }
   }
@@ -139,10 +159,20 @@ private final class LeadingActions: NSObject, UITableViewDelegate {
   }
 }
 
-/// A navigation delegate that supplies its own pop animator.
+/// A navigation delegate that supplies its own animator for the operations it is given.
 @MainActor
-private final class PopAnimatorDelegate: NSObject, UINavigationControllerDelegate {
+private final class AnimatorDelegate: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private let animator = OnePointAnimator()
+  private let operations: Set<UINavigationController.Operation>
+
+  init(operations: Set<UINavigationController.Operation> = [.push, .pop]) {
+    self.operations = operations
+  }
 
   func navigationController(
     _ navigationController: UINavigationController,
@@ -150,7 +180,7 @@ private final class PopAnimatorDelegate: NSObject, UINavigationControllerDelegat
     from fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    operation == .pop ? animator : nil
+    operations.contains(operation) ? animator : nil
   }
 }
 

@@ -50,6 +50,11 @@ final class PanProbe: NSObject, HeadlessActionReceiving {
 /// An app's navigation delegate that records what it is told, and may vend an animator.
 @MainActor
 final class ShowRecordingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private(set) var willShow: [String] = []
   private(set) var didShow: [String] = []
   private(set) var animatorQueries = 0

@@ -107,11 +107,20 @@ import Testing
     #expect(stage.edgeSwipe().outcome == .began)
   }
 
+  /// Pushes a screen "C" with `vendor` as the navigation delegate, animated, and settles.
+  private func pushAnimated(by vendor: AnimatorVendor, on stage: NavigationStage) {
+    stage.world.run {
+      stage.navigation.delegate = vendor
+      stage.navigation.pushViewController(stage.screen("C"), animated: true)
+    }
+    stage.settle()
+  }
+
   @Test(arguments: [Headless.Profile.deferring, .fluid])
-  func a5ACustomPopAnimatorRefuses(profile: Headless.Profile) {
+  func a5R1TheDelegatesAnimatorHavingRunTheLastChangeRefuses(profile: Headless.Profile) {
     let (stage, _) = stage(profile)
-    let vendor = PopAnimatorVendor()
-    stage.world.run { stage.navigation.delegate = vendor }
+    let vendor = AnimatorVendor()
+    pushAnimated(by: vendor, on: stage)
     #expect(stage.edgeSwipe().outcome == .refused)
   }
 
@@ -121,11 +130,11 @@ import Testing
   ) throws {
     let (stage, _) = stage(.fluid)
     stage.world.sdk = sdk
-    let vendor = PopAnimatorVendor()
+    let vendor = AnimatorVendor()
+    pushAnimated(by: vendor, on: stage)
     let edge = try #require(stage.navigation.interactivePopGestureRecognizer)
     let pan = UIPanGestureRecognizer()
     stage.world.run {
-      stage.navigation.delegate = vendor
       stage.navigation.view.addGestureRecognizer(pan)
       pan.require(toFail: edge)
     }

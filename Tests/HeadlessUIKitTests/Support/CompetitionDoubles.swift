@@ -73,10 +73,23 @@ final class SwipeActionsDelegate: NSObject, UITableViewDelegate {
   ) -> UISwipeActionsConfiguration? { configuration(trailing) }
 }
 
-/// A navigation delegate that supplies its own animator for pops.
+/// A navigation delegate that supplies its own animator for the operations it is given, and
+/// counts how often it is asked.
 @MainActor
-final class PopAnimatorVendor: NSObject, UINavigationControllerDelegate {
+final class AnimatorVendor: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private let animator = FixedAnimator(duration: 0.3)
+  private let operations: Set<UINavigationController.Operation>
+  /// How many times the animator factory was asked.
+  private(set) var requests = 0
+
+  init(for operations: Set<UINavigationController.Operation> = [.push, .pop]) {
+    self.operations = operations
+  }
 
   func navigationController(
     _ navigationController: UINavigationController,
@@ -84,7 +97,8 @@ final class PopAnimatorVendor: NSObject, UINavigationControllerDelegate {
     from fromVC: UIViewController,
     to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    operation == .pop ? animator : nil
+    requests += 1
+    return operations.contains(operation) ? animator : nil
   }
 }
 

@@ -134,6 +134,11 @@ import Testing
 /// controller, recording the queries.
 @MainActor
 final class TransitionVendor: NSObject, UINavigationControllerDelegate {
+  /// It implements the animator method, as `respondsToSelector:` finds on iOS.
+  func responds(to aSelector: Selector) -> Bool {
+    Headless.NavigationDelegateSelector.isAnimatorMethod(aSelector)
+  }
+
   private let duration: TimeInterval?
   var interaction: (any UIViewControllerInteractiveTransitioning)?
   private(set) var operations: [UINavigationController.Operation] = []

@@ -9,12 +9,14 @@ import Foundation
 
 /// What a ``BatonNavigationController`` (and the app-wide guard, for a plain navigation
 /// controller) observes, through public API, of the moments UIKit's
-/// own swipe-back delegate refuses (`Docs/UIKitFacts.md`, "Baton gate"): the keyboard moving
-/// and the bar animating.
+/// own swipe-back delegate refuses (`Docs/UIKitFacts.md`, "Baton gate"): the keyboard moving,
+/// the bar animating, and which animator ran the stack's last transition.
 ///
-/// The keyboard moves from a will-show or will-hide notification until the matching did
-/// notification, or until the animation's duration (its `userInfo`) has passed, whichever comes
-/// first. The bar animates for `UINavigationController.hideShowBarDuration` after an animated
+/// The keyboard moves from a will-show, will-hide or will-change-frame notification until a
+/// did notification, or until the animation's duration (its `userInfo`) has passed, whichever
+/// comes first: a frame-only move (another keyboard's height) counts, as UIKit's
+/// `UIPeripheralHost._isTransitioning` does. The bar animates for
+/// `UINavigationController.hideShowBarDuration` after an animated
 /// `setNavigationBarHidden(_:animated:)` that changes it.
 @MainActor
 final class SwipeBackSignals {
@@ -24,6 +26,9 @@ final class SwipeBackSignals {
   private var keyboardMove: (start: TimeInterval?, duration: TimeInterval)?
   /// When the bar's animation ends, while it animates.
   private var barAnimationEnd: TimeInterval?
+  /// Which animator ran the stack's last transition, noted when it started (UIKit's private
+  /// `_isUsingBuiltinAnimator`).
+  var lastAnimator = SwipeBackAnimator.system
   private var tokens: [any NSObjectProtocol] = []
 
   init(clock: @escaping @MainActor () -> TimeInterval?) {
@@ -31,6 +36,7 @@ final class SwipeBackSignals {
     let center = NotificationCenter.default
     for name in [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
     ] {
       let token = center.addObserver(forName: name, object: nil, queue: nil) {
         [weak self] notification in
@@ -39,7 +45,10 @@ final class SwipeBackSignals {
       }
       tokens.append(token)
     }
-    for name in [UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidHideNotification] {
+    for name in [
+      UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidHideNotification,
+      UIResponder.keyboardDidChangeFrameNotification,
+    ] {
       let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
         MainActor.assumeIsolated { self?.keyboardMove = nil }
       }
@@ -56,7 +65,7 @@ final class SwipeBackSignals {
     }
   #endif
 
-  /// Whether the keyboard is appearing or disappearing now.
+  /// Whether the keyboard is appearing, disappearing or changing its frame now.
   var isKeyboardTransitioning: Bool {
     guard let move = keyboardMove else { return false }
     guard let start = move.start, let now = clock() else { return true }
@@ -98,9 +107,9 @@ extension UINavigationController {
   }
 
   /// Adds to `context` what UIKit's own delegate would refuse for, read from public API: the
-  /// bar animating and the keyboard moving (from `signals`, when this controller has them), the
-  /// navigation delegate's pop animator, an active search controller hiding the bar; and
-  /// whether the user may interrupt the transition.
+  /// bar animating and the keyboard moving (from `signals`, when this controller has them), an
+  /// animator UIKit's built-in interaction cannot drive (``hasOwnAnimator(_:)``), an active
+  /// search controller hiding the bar; and whether the user may interrupt the transition.
   ///
   /// - Parameters:
   ///   - signals: The keyboard and bar moments observed for this controller, if any.
@@ -108,25 +117,89 @@ extension UINavigationController {
   func addSystemSignals(_ signals: SwipeBackSignals?, to context: inout SwipeBackContext) {
     context.isTransitionPreemptable = userMayInterruptRunningTransition
     context.isBarAnimating = signals?.isBarAnimating ?? false
-    context.hasCustomAnimator = delegateSuppliesPopAnimator
+    context.hasCustomAnimator = hasOwnAnimator(signals)
     context.isKeyboardTransitioning = signals?.isKeyboardTransitioning ?? false
     if let search = topViewController?.navigationItem.searchController {
       context.isSearchHidingBar = search.isActive && search.hidesNavigationBarDuringPresentation
     }
   }
 
-  /// Whether the navigation controller's delegate supplies its own animator for popping the
-  /// top screen (UIKit then has no built-in interaction for its swipes).
-  private var delegateSuppliesPopAnimator: Bool {
-    let stack = viewControllers
-    guard stack.count > 1, let delegate else { return false }
+  /// Whether UIKit would not drive a swipe's pop with its built-in interaction controller.
+  ///
+  /// Its private `_shouldUseBuiltinInteractionController` is NO (`Docs/UIKitFacts.md` A5 R1),
+  /// read without asking the app's animator factory anything:
+  ///
+  /// - the top screen has a `preferredTransition` (iOS 18; of the transitions a push can use,
+  ///   the zoom, which has its own exit gesture);
+  /// - where UIKit runs the delegate's animator for its swipe's pop (iOS 7 to 9,
+  ///   ``SwipePopEra``), the delegate implements the animator or interaction method, whatever
+  ///   it returns and whichever animator ran the last transition;
+  /// - the app's animator ran the last transition (`signals`);
+  /// - a screen's own transition ran it, while the delegate implements those methods or while
+  ///   it still runs.
+  private func hasOwnAnimator(_ signals: SwipeBackSignals?) -> Bool {
+    if #available(iOS 18.0, *), topViewController?.preferredTransition != nil { return true }
+    if SwipePopEra.runsDelegateAnimator { return delegateImplementsAnimatorMethods }
+    switch signals?.lastAnimator ?? .system {
+    case .system: return false
+    case .app: return true
+    case .screenTransition, .fullScreenPan:
+      return delegateImplementsAnimatorMethods || transitionCoordinator != nil
+    }
+  }
+
+  /// Notes, as a transition on this stack starts, which animator runs it: what UIKit's
+  /// `_isUsingBuiltinAnimator` answers afterwards.
+  ///
+  /// The arriving screen's (a push) or leaving screen's (a pop) `preferredTransition` decides
+  /// first; the system swipe runs UIKit's own (A10), Baton's full-screen pan Baton's; else the
+  /// navigation delegate is asked for the animator of this very transition, while it runs, as
+  /// UIKit has just asked it: Baton never asks outside a transition.
+  func noteAnimatorOfStartingTransition() {
+    guard let signals = swipeBackSignalsIfAny else { return }
+    signals.lastAnimator = animatorOfRunningTransition()
+  }
+
+  /// The swipe-back signals of this stack: a ``BatonNavigationController``'s own, or those the
+  /// app-wide guard keeps for a plain controller it met.
+  var swipeBackSignalsIfAny: SwipeBackSignals? {
+    (self as? BatonNavigationController)?.swipeBackSignals ?? GuardedSwipeBack.signals(of: self)
+  }
+
+  private func animatorOfRunningTransition() -> SwipeBackAnimator {
+    guard let coordinator = transitionCoordinator,
+      let from = coordinator.viewController(forKey: .from),
+      let to = coordinator.viewController(forKey: .to)
+    else { return .system }
+    let isPop = !viewControllers.contains { $0 === from }
+    if #available(iOS 18.0, *), (isPop ? from : to).preferredTransition != nil {
+      return .screenTransition
+    }
+    if coordinator.isInteractive {
+      let isBatonPan = (self as? BatonNavigationController)?.fullScreenPop?.isDriving ?? false
+      return isBatonPan ? .fullScreenPan : .system
+    }
+    guard let delegate else { return .system }
     let animator =
       delegate.navigationController?(
         self,
-        animationControllerFor: .pop,
-        from: stack[stack.count - 1],
-        to: stack[stack.count - 2]
+        animationControllerFor: isPop ? .pop : .push,
+        from: from,
+        to: to
       ) ?? nil
-    return animator != nil
+    return animator == nil ? .system : .app
   }
+}
+
+/// Which animator ran a navigation transition, as Baton's swipe-back gate tells them apart.
+enum SwipeBackAnimator {
+  /// UIKit's own, or no animation.
+  case system
+  /// The app's navigation delegate's.
+  case app
+  /// Baton's full-screen pan's (vended by Baton's proxy): not UIKit's, so not one iOS 26
+  /// preempts, but not the app's either; the swipe-back counts it as a screen's transition.
+  case fullScreenPan
+  /// A screen's `preferredTransition` (the iOS 18 zoom).
+  case screenTransition
 }
