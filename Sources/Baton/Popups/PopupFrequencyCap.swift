@@ -34,8 +34,8 @@ public enum PopupFrequencyCap: Hashable, Sendable {
 
 /// Where the queue records pop-up shows for ``PopupFrequencyCap``s.
 ///
-/// Injected into ``PopupQueue``: ``InMemoryPopupFrequencyStore`` for tests and for caps that
-/// should not survive a launch; a `UserDefaults`-backed store on Apple platforms.
+/// Injected into ``PopupQueue``; without one, the queue counts in memory, so caps do not survive
+/// a launch. BatonUIKit ships a `UserDefaults`-backed store for caps that should.
 @MainActor
 public protocol PopupFrequencyStore: AnyObject {
   /// When the current launch began; ``PopupFrequencyCap/perLaunch(_:)`` counts shows since then.

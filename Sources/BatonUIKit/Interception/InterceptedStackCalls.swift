@@ -30,16 +30,7 @@ enum InterceptedStackCalls {
     calls: TurnCalls
   ) {
     let call = "pushViewController(_:animated:)"
-    GuardDropReport.submit(call, on: navigation, lane: context.lane) { completion in
-      navigation.baton.submit(
-        .stack(.push(viewController)),
-        in: context,
-        animated: animated,
-        policy: .enqueue,
-        uikitCalls: calls,
-        completion: completion
-      )
-    }
+    submit(.push(viewController), call, on: navigation, animated: animated, in: context, calls)
   }
 
   /// `popViewController(animated:)` (`.top`), `popToViewController(_:animated:)` and
@@ -79,9 +70,22 @@ enum InterceptedStackCalls {
     calls: TurnCalls
   ) {
     let call = "setViewControllers(_:animated:)"
+    submit(.set(viewControllers), call, on: navigation, animated: animated, in: context, calls)
+  }
+
+  /// Submits a push or a `setViewControllers` made with the UIKit call `call`, whose drop the
+  /// diagnostics report (``GuardDropReport``).
+  private static func submit(
+    _ operation: NavigationChange.Operation,
+    _ call: String,
+    on navigation: UINavigationController,
+    animated: Bool,
+    in context: LaneContext,
+    _ calls: TurnCalls
+  ) {
     GuardDropReport.submit(call, on: navigation, lane: context.lane) { completion in
       navigation.baton.submit(
-        .stack(.set(viewControllers)),
+        .stack(operation),
         in: context,
         animated: animated,
         policy: .enqueue,
