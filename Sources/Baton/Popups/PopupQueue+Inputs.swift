@@ -22,6 +22,8 @@ extension PopupQueue {
       }
     }
     performWork(machine.workMayBeReady(mayPreempt: bestMayPreempt()))
+    // A pop-up whose scope left holds no place now: requests held for it go on.
+    placeMayHaveBeenReleased()
   }
 
   /// Tells the queue the app's state.

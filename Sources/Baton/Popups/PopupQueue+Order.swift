@@ -3,13 +3,14 @@ extension PopupQueue {
   ///
   /// A pop-up that blocks navigation takes its place in the lane when it is asked: until its
   /// turn, every lane request made after it waits (a swipe-back, which cannot wait, is not
-  /// held). It holds that place while it waits ready for its turn; one parked out of scope or on
-  /// a false condition, one that yields to navigation, and one that gave its place up at the
-  /// stall bound hold nothing.
+  /// held). It holds that place while it waits ready for its turn; one out of its scope (parked
+  /// there, or not yet: a turn parks it only when it picks it) or parked on a false condition,
+  /// one that yields to navigation, and one that gave its place up at the stall bound hold
+  /// nothing. Back in its scope, it holds the place it was given.
   func holdsPlace(_ ticket: PopupTicket) -> Bool {
-    guard case .pending = ticket.phase, ticket.place == .ready, !ticket.hasGivenUpPlace else {
-      return false
-    }
+    guard case .pending = ticket.phase, ticket.place == .ready, !ticket.hasGivenUpPlace,
+      ticket.rules.scope.admits(visibleScreen)
+    else { return false }
     return ticket.rules.navigation == .blocksNavigation
   }
 

@@ -153,6 +153,27 @@ import Testing
     #expect(harness.dismissAll() == ["update"])
     harness.expectQuiescent(["update"])
   }
+  /// A pop-up asked off its scope holds no place, even before a queue turn has parked it: a
+  /// later pop-up that wins the turn does not show at its place, ahead of a page asked before
+  /// that pop-up.
+  @Test func aPopupOutOfItsScopeHoldsNoPlaceBeforeATurnParksIt() {
+    let harness = PopupHarness(visibleScreen: PopupScreen("list"))
+    harness.show("update") { $0.priority = 100 }
+    harness.settle()
+    // No turn runs while the update is on screen, so nothing parks the tip yet.
+    harness.show("tip") { $0.scope = .screen(PopupScreen("home")) }
+    harness.page("login", kind: .present)
+    harness.show("promo") { $0.priority = 50 }
+    harness.dismissCurrent()
+    // The promo was asked after login: login first, though the promo won the queue's turn.
+    #expect(starts(harness) == ["show update", "page login", "show promo"])
+    harness.dismissCurrent()
+    harness.queue.visibleScreenDidChange(to: PopupScreen("home"))
+    harness.settle()
+    #expect(harness.dismissAll() == ["update", "promo", "tip"])
+    harness.expectQuiescent(["update", "promo", "tip"])
+  }
+
   @Test func aPopupReadyAgainWhileAShowWaitsBehindAPageDoesNotHoldThatPage() {
     let harness = PopupHarness(visibleScreen: PopupScreen("list"))
     harness.show("tip") { $0.scope = .screen(PopupScreen("home")) }

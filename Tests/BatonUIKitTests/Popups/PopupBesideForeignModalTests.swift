@@ -123,4 +123,31 @@ import Testing
       #expect(stage.faults.isEmpty, "\(stage.faults)")
     }
   }
+
+  /// A present from the pop-up whose turn comes after the queue has hidden that pop-up is no
+  /// longer part of the pop-up's turn: it takes its turn on the lane, which never presents from
+  /// a controller out of the window (F4).
+  @Test(arguments: Headless.Profile.allCases)
+  func aPresentFromAPopupHiddenBeforeItsTurnTakesItsTurnOnTheLane(profile: Headless.Profile) {
+    onGuardedStage(profile, baton: true) { stage in
+      let promo = PromoScreen()
+      let ticket = stage.popups.show(
+        PopupRequest(key: "promo", presenter: ControllerPopupPresenter(promo, window: stage.window))
+      )
+      stage.settle()
+      let firstAd = AlertScreen()
+      promo.present(firstAd, animated: false)
+      stage.settle()
+      firstAd.dismiss(animated: true)  // the SDK's close button
+      stage.advance(0.05)
+      _ = ticket.dismiss("close")  // the queue's hide waits for the ad's dismissal
+      let secondAd = LoginScreen()
+      promo.present(secondAd, animated: true)  // the SDK's next ad, from the pop-up
+      stage.settle()
+      #expect(ticket.outcome == .dismissed(.action("close")))
+      #expect(promo.presentingViewController == nil)
+      #expect(secondAd.presentingViewController !== promo)
+      #expect(stage.faults.isEmpty, "\(stage.faults)")
+    }
+  }
 }

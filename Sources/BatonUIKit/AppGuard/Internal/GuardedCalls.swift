@@ -88,7 +88,8 @@ enum GuardedCalls {
       !GuardRule.isFrameworkPresentation(of: viewController, from: presenter)
     else { return replaced.present(presenter, viewController, animated, completion) }
     if GuardRule.isPopupsOwnCall(on: presenter, in: context.window) {
-      // Its own turn already: it waits out only what runs beside it or covers the pop-up.
+      // Its own turn already: it waits out only what runs beside it or covers the pop-up; if
+      // the pop-up leaves the window first, the call takes its turn on the lane after all.
       return PopupOwnPresent.present(
         viewController,
         from: presenter,
@@ -96,8 +97,24 @@ enum GuardedCalls {
         completion: completion,
         lane: context.lane,
         uikitCalls: replaced
-      )
+      ) {
+        submitPresent(viewController, from: presenter, animated, completion, context, settings)
+      }
     }
+    submitPresent(viewController, from: presenter, animated, completion, context, settings)
+  }
+
+  /// A present of the app's that takes its turn on the lane (an existing alert, in the pop-up
+  /// queue).
+  private static func submitPresent(
+    _ viewController: UIViewController,
+    from presenter: UIViewController,
+    _ animated: Bool,
+    _ completion: (() -> Void)?,
+    _ context: LaneContext,
+    _ settings: GuardSettings
+  ) {
+    let replaced = replacedImplementations(in: settings)
     if settings.queuesAlerts, let alert = viewController as? UIAlertController {
       return ExistingAlertPopup.show(
         alert,

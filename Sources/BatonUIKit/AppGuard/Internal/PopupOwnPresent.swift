@@ -16,7 +16,10 @@ import Baton
 /// asked while its first was on its way), for that presentation to end, as a lane present does
 /// (`ModalChange+LaterCover`): it shows after it, never inside it. The wait is bounded by the
 /// lane's stall bound, counted from the call; past it, the present is not made, and the
-/// `presenterUnavailable` diagnostic says so (a plain `present` has no outcome to carry it).
+/// `presenterUnavailable` diagnostic says so (a plain `present` has no outcome to carry it). A
+/// pop-up that left the window meanwhile (the queue hid it) no longer has a turn the call is
+/// part of: the call then takes its turn on the lane as any present does (`laneTurn`), where a
+/// presenter out of the window is redirected or reported, never presented from (F4).
 @MainActor
 final class PopupOwnPresent {
   private let presented: UIViewController
@@ -25,6 +28,7 @@ final class PopupOwnPresent {
   private let completion: (() -> Void)?
   private let lane: Lane
   private let uikitCalls: ReplacedImplementations
+  private let laneTurn: @MainActor () -> Void
   private let deadline: TimeInterval
 
   private init(
@@ -33,7 +37,8 @@ final class PopupOwnPresent {
     animated: Bool,
     completion: (() -> Void)?,
     lane: Lane,
-    uikitCalls: ReplacedImplementations
+    uikitCalls: ReplacedImplementations,
+    laneTurn: @escaping @MainActor () -> Void
   ) {
     self.presented = presented
     self.presenter = presenter
@@ -41,17 +46,20 @@ final class PopupOwnPresent {
     self.completion = completion
     self.lane = lane
     self.uikitCalls = uikitCalls
+    self.laneTurn = laneTurn
     deadline = lane.scheduler.now + lane.configuration.stallInterval
   }
 
-  /// Presents `presented` from `presenter` as the type's summary says.
+  /// Presents `presented` from `presenter` as the type's summary says; `laneTurn` submits the
+  /// call to the lane instead, for a pop-up that left the window first.
   static func present(
     _ presented: UIViewController,
     from presenter: UIViewController,
     animated: Bool,
     completion: (() -> Void)?,
     lane: Lane,
-    uikitCalls: ReplacedImplementations
+    uikitCalls: ReplacedImplementations,
+    laneTurn: @escaping @MainActor () -> Void
   ) {
     let call = PopupOwnPresent(
       presented,
@@ -59,7 +67,8 @@ final class PopupOwnPresent {
       animated: animated,
       completion: completion,
       lane: lane,
-      uikitCalls: uikitCalls
+      uikitCalls: uikitCalls,
+      laneTurn: laneTurn
     )
     call.whenSettled()
   }
@@ -75,6 +84,7 @@ final class PopupOwnPresent {
   /// Presents now when the presenter presents nothing, else waits for what it presents to end.
   private func attempt() {
     guard let presenter else { return }
+    guard presenter.viewIfLoaded?.window != nil else { return laneTurn() }
     guard let cover = presenter.presentedViewController else {
       return uikitCalls.present(presenter, presented, animated, completion)
     }
